@@ -1,0 +1,29 @@
+# LocaleShot — every target installs what it needs; nothing is done by hand.
+#   make verify   render the standard matrix and compare it with Snapshots/
+#   make test     run the test suite (swift test)
+
+DEBIAN_PACKAGES := libfreetype-dev libpng-dev libharfbuzz-dev libfribidi-dev pkg-config libharfbuzz-bin
+PKG_CONFIG_MODULES := freetype2 harfbuzz fribidi libpng
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+SWIFT_BUILD_FLAGS ?=
+
+.PHONY: deps verify test bench clean
+
+## deps: install the Debian packages only when pkg-config (or hb-shape) cannot find them.
+deps:
+	@if pkg-config --exists $(PKG_CONFIG_MODULES) 2>/dev/null && command -v hb-shape >/dev/null; then \
+		echo "deps: $(PKG_CONFIG_MODULES) and hb-shape present"; \
+	else \
+		echo "deps: installing $(DEBIAN_PACKAGES)"; \
+		$(SUDO) apt-get update && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y $(DEBIAN_PACKAGES); \
+	fi
+
+verify: deps
+	swift run -c release $(SWIFT_BUILD_FLAGS) localeshot verify
+
+test: deps
+	swift test $(SWIFT_BUILD_FLAGS)
+
+clean:
+	rm -rf .build
