@@ -20,12 +20,18 @@ let systemLibraries: [Target] = [
 let layers: [Target] = [
     // ISO 3166-1 data, validated codes, flags, localized display names. Foundation only.
     .target(name: "Countries"),
+    // RGBA8 images, integer compositing, PNG codec (libpng simplified API), SHA-256.
+    .target(name: "Raster", dependencies: ["CPNG"]),
+    // Fonts and fallback, bidi, shaping, glyph rasterization, layout dump.
+    .target(name: "Typesetting", dependencies: ["Countries", "Raster", "CFreeType", "CHarfBuzz", "CFriBiDi"]),
+    // The system under test: country rows and the list widget.
+    .target(name: "Widgets", dependencies: ["Countries", "Raster", "Typesetting"]),
 ]
 
 // MARK: - Command-line tool
 
 let tools: [Target] = [
-    .executableTarget(name: "localeshot", dependencies: ["Countries"]),
+    .executableTarget(name: "localeshot", dependencies: ["Countries", "Raster", "Typesetting", "Widgets"]),
 ]
 
 // MARK: - Tests
@@ -40,6 +46,9 @@ let package = Package(
     name: "LocaleShot",
     products: [
         .library(name: "Countries", targets: ["Countries"]),
+        .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "Typesetting", targets: ["Typesetting"]),
+        .library(name: "Widgets", targets: ["Widgets"]),
         .executable(name: "localeshot", targets: ["localeshot"]),
     ],
     targets: systemLibraries + layers + tools + tests

@@ -1,21 +1,20 @@
 import Countries
 import Foundation
+import Raster
+import Typesetting
+import Widgets
 
-// The command-line entry point. For now it prints the country table under the standard
-// matrix; the renderer and the snapshot harness turn `verify` into the full comparison.
+// The command-line entry point: table-driven, hand-parsed (no outside packages).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-switch arguments.first {
-case "table", "verify":
-    let matrix = LocaleMatrix.standard
-    print((["code", "num", "region"] + matrix.locales.map(\.identifier)).joined(separator: "\t"))
-    for code in CountryCode.allAssigned {
-        let names = matrix.locales.map { code.displayName(in: $0.locale).text }
-        let region = code.record.region?.englishName ?? "-"
-        print(([code.flagEmoji + " " + code.alpha2, code.record.numeric, region] + names).joined(separator: "\t"))
-    }
-    print("\(CountryCode.allAssigned.count) codes × \(matrix.locales.count) locales")
-default:
-    FileHandle.standardError.write(Data("usage: localeshot verify\n".utf8))
-    exit(64)
+let exitCode: Int32
+if let name = arguments.first, let command = Command.all.first(where: { $0.name == name }) {
+    exitCode = command.run(Array(arguments.dropFirst()))
+} else if arguments.first == "--help" || arguments.first == "help" {
+    print(Command.usage)
+    exitCode = ExitCode.ok
+} else {
+    CLI.fail(arguments.first.map { "unknown command \"\($0)\"\n\(Command.usage)" } ?? Command.usage)
+    exitCode = ExitCode.usage
 }
+exit(exitCode)

@@ -1,0 +1,91 @@
+/// Integer compositing onto an ``Image``.
+///
+/// **The blending rule** (one rule, integer only, so every machine gets the same bytes):
+/// source-over with 8-bit alpha, each channel computed as
+/// `out = (src · α + dst · (255 − α) + 127) / 255` (integer division, i.e. rounded to nearest),
+/// where for premultiplied sources `src · α` is replaced by `src_premultiplied · 255`.
+/// Alpha: `outα = α + dstα · (255 − α) / 255`, rounded the same way. The canvases LocaleShot
+/// draws on are opaque, for which this is exact source-over.
+extension Image {
+    @inline(__always)
+    static func mix(_ source255: Int, _ destination: UInt8, _ inverseAlpha: Int) -> UInt8 {
+        UInt8((source255 + Int(destination) * inverseAlpha + 127) / 255)
+    }
+
+    /// Fills a rectangle (clipped to the image) with an opaque or translucent colour.
+    public mutating func fill(x: Int, y: Int, width rectWidth: Int, height rectHeight: Int, color: RGBA) {
+        let x0 = max(0, x), y0 = max(0, y)
+        let x1 = min(width, x + rectWidth), y1 = min(height, y + rectHeight)
+        guard x0 < x1, y0 < y1 else { return }
+        let alpha = Int(color.a), inverse = 255 - alpha
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            for row in y0..<y1 {
+                for column in x0..<x1 {
+                    let index = (row * width + column) * 4
+                    buffer[index] = Self.mix(Int(color.r) * alpha, buffer[index], inverse)
+                    buffer[index + 1] = Self.mix(Int(color.g) * alpha, buffer[index + 1], inverse)
+                    buffer[index + 2] = Self.mix(Int(color.b) * alpha, buffer[index + 2], inverse)
+                    buffer[index + 3] = Self.mix(alpha * 255, buffer[index + 3], inverse)
+                }
+            }
+        }
+    }
+
+    /// Draws an 8-bit coverage mask (e.g. an anti-aliased glyph) in `color` with its top-left
+    /// corner at (`x`, `y`); `coverage` has `maskWidth` bytes per row. Clipped to the image.
+    public mutating func draw(coverage: [UInt8], maskWidth: Int, maskHeight: Int, x: Int, y: Int, color: RGBA) {
+        let x0 = max(0, x), y0 = max(0, y)
+        let x1 = min(width, x + maskWidth), y1 = min(height, y + maskHeight)
+        guard x0 < x1, y0 < y1 else { return }
+        let colorAlpha = Int(color.a)
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            for row in y0..<y1 {
+                for column in x0..<x1 {
+                    let cover = Int(coverage[(row - y) * maskWidth + (column - x)])
+                    if cover == 0 { continue }
+                    let alpha = (cover * colorAlpha + 127) / 255
+                    let inverse = 255 - alpha
+                    let index = (row * width + column) * 4
+                    buffer[index] = Self.mix(Int(color.r) * alpha, buffer[index], inverse)
+                    buffer[index + 1] = Self.mix(Int(color.g) * alpha, buffer[index + 1], inverse)
+                    buffer[index + 2] = Self.mix(Int(color.b) * alpha, buffer[index + 2], inverse)
+                    buffer[index + 3] = Self.mix(alpha * 255, buffer[index + 3], inverse)
+                }
+            }
+        }
+    }
+
+    /// Draws a premultiplied BGRA bitmap (FreeType's colour-glyph format) with its top-left
+    /// corner at (`x`, `y`). Clipped to the image.
+    public mutating func draw(premultipliedBGRA bitmap: [UInt8], bitmapWidth: Int, bitmapHeight: Int, x: Int, y: Int) {
+        let x0 = max(0, x), y0 = max(0, y)
+        let x1 = min(width, x + bitmapWidth), y1 = min(height, y + bitmapHeight)
+        guard x0 < x1, y0 < y1 else { return }
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            for row in y0..<y1 {
+                for column in x0..<x1 {
+                    let source = ((row - y) * bitmapWidth + (column - x)) * 4
+                    let alpha = Int(bitmap[source + 3])
+                    if alpha == 0 { continue }
+                    let inverse = 255 - alpha
+                    let index = (row * width + column) * 4
+                    buffer[index] = Self.mix(Int(bitmap[source + 2]) * 255, buffer[index], inverse)
+                    buffer[index + 1] = Self.mix(Int(bitmap[source + 1]) * 255, buffer[index + 1], inverse)
+                    buffer[index + 2] = Self.mix(Int(bitmap[source]) * 255, buffer[index + 2], inverse)
+                    buffer[index + 3] = Self.mix(alpha * 255, buffer[index + 3], inverse)
+                }
+            }
+        }
+    }
+
+    /// Copies `source` with its top-left corner at (`x`, `y`), replacing pixels. Clipped.
+    public mutating func paste(_ source: Image, x: Int, y: Int) {
+        let x0 = max(0, x), x1 = min(width, x + source.width)
+        guard x0 < x1 else { return }
+        for row in max(0, y)..<min(height, y + source.height) {
+            let from = ((row - y) * source.width + (x0 - x)) * 4
+            let to = (row * width + x0) * 4
+            pixels.replaceSubrange(to..<to + (x1 - x0) * 4, with: source.pixels[from..<from + (x1 - x0) * 4])
+        }
+    }
+}

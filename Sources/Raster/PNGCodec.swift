@@ -1,0 +1,71 @@
+import CPNG
+
+/// PNG encoding and decoding through libpng's *simplified* API only.
+///
+/// The simplified API keeps libpng's `setjmp`/`longjmp` error handling inside libpng, so it is
+/// safe to call from Swift; failures come back as a zero return and a message.
+public enum PNGCodec {
+    /// Decodes any PNG (every colour type and bit depth, palette, grey, 16-bit) to RGBA8
+    /// with straight alpha. The size is checked against ``Image/maxPixelCount`` before the
+    /// pixel buffer is allocated.
+    public static func decode(_ data: [UInt8]) throws(PNGError) -> Image {
+        var header = png_image()
+        header.version = png_uint_32(LS_PNG_IMAGE_VERSION)
+        let began = data.withUnsafeBytes { bytes in
+            png_image_begin_read_from_memory(&header, bytes.baseAddress, bytes.count)
+        }
+        guard began != 0 else { throw .decodeFailed(libpngMessage: message(of: &header)) }
+        let width = Int(header.width), height = Int(header.height)
+        do {
+            try Image.check(width: width, height: height)
+        } catch {
+            png_image_free(&header)
+            throw .tooLarge(width: width, height: height, limit: Image.maxPixelCount)
+        }
+        header.format = png_uint_32(LS_PNG_FORMAT_RGBA)
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        let finished = data.withUnsafeBytes { _ in
+            pixels.withUnsafeMutableBytes { buffer in
+                png_image_finish_read(&header, nil, buffer.baseAddress, 0, nil)
+            }
+        }
+        guard finished != 0 else {
+            let reason = message(of: &header)
+            png_image_free(&header)
+            throw .decodeFailed(libpngMessage: reason)
+        }
+        // libpng already validated the size, so this cannot throw.
+        return try! Image(width: width, height: height, pixels: pixels)
+    }
+
+    /// Encodes an image as an 8-bit RGBA PNG. Same pixels give the same bytes (no time or
+    /// text chunks are written).
+    public static func encode(_ image: Image) throws(PNGError) -> [UInt8] {
+        var header = png_image()
+        header.version = png_uint_32(LS_PNG_IMAGE_VERSION)
+        header.width = png_uint_32(image.width)
+        header.height = png_uint_32(image.height)
+        header.format = png_uint_32(LS_PNG_FORMAT_RGBA)
+        var size: png_alloc_size_t = 0
+        // First pass measures, second pass writes into a buffer of that size.
+        let measured = image.pixels.withUnsafeBytes { pixels in
+            png_image_write_to_memory(&header, nil, &size, 0, pixels.baseAddress, 0, nil)
+        }
+        guard measured != 0, size > 0 else { throw .encodeFailed(libpngMessage: message(of: &header)) }
+        var output = [UInt8](repeating: 0, count: Int(size))
+        let written = image.pixels.withUnsafeBytes { pixels in
+            output.withUnsafeMutableBytes { buffer in
+                png_image_write_to_memory(&header, buffer.baseAddress, &size, 0, pixels.baseAddress, 0, nil)
+            }
+        }
+        guard written != 0 else { throw .encodeFailed(libpngMessage: message(of: &header)) }
+        return Array(output.prefix(Int(size)))
+    }
+
+    private static func message(of header: inout png_image) -> String {
+        withUnsafeBytes(of: &header.message) { raw in
+            let bytes = raw.prefix { $0 != 0 }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+}

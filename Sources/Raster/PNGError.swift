@@ -1,0 +1,18 @@
+/// Why PNG data could not be read or written. Carries libpng's own message where it has one.
+public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// libpng refused the data (not a PNG, bad CRC, truncated stream, …).
+    case decodeFailed(libpngMessage: String)
+    /// The header is valid but the image is larger than ``Image/maxPixelCount``.
+    case tooLarge(width: Int, height: Int, limit: Int)
+    /// libpng could not encode the image.
+    case encodeFailed(libpngMessage: String)
+
+    public var description: String {
+        switch self {
+        case let .decodeFailed(message): return "not a readable PNG: \(message)"
+        case let .tooLarge(width, height, limit):
+            return "PNG is \(width)×\(height), over the limit of \(limit) pixels; refused before decoding"
+        case let .encodeFailed(message): return "PNG encoding failed: \(message)"
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Countries
+import Foundation
+
+/// The vendored fonts, loaded once and verified against `Fonts/manifest.tsv`, and the
+/// fallback chain each locale uses.
+///
+/// Not thread-safe (FreeType faces carry state): give each thread its own `FontSet`.
+public final class FontSet {
+    public let manifest: FontManifest
+    let library = FreeTypeLibrary()
+    let faces: [FontRole: FontFace]
+
+    /// Loads every font of the manifest, refusing missing or altered files.
+    public init(manifest: FontManifest) throws(TypesettingError) {
+        self.manifest = manifest
+        var faces: [FontRole: FontFace] = [:]
+        for font in manifest.fonts {
+            faces[font.role] = try FontFace(font: font, bytes: try manifest.verifiedBytes(of: font), library: library)
+        }
+        self.faces = faces
+    }
+
+    /// Loads the fonts from the default `Fonts/` folder.
+    public convenience init() throws(TypesettingError) {
+        try self.init(manifest: try FontManifest())
+    }
+
+    /// FreeType's version string.
+    public var freeTypeVersion: String { library.version }
+
+    /// The fonts tried, in order, for text in `language` (a BCP 47 identifier such as `"ja"`).
+    ///
+    /// The locale's own script comes first so that shared characters (Latin letters, digits,
+    /// punctuation, the ellipsis) take that font's forms; colour emoji come last.
+    public func fallbackChain(for language: String) -> [FontRole] {
+        switch language.split(separator: "-").first.map(String.init) ?? language {
+        case "ja": return [.japanese, .latin, .arabic, .emoji]
+        case "ar", "fa", "ur": return [.arabic, .latin, .japanese, .emoji]
+        default: return [.latin, .arabic, .japanese, .emoji]
+        }
+    }
+
+    func face(_ role: FontRole) -> FontFace {
+        // init loads one face per role of the manifest, which has every role.
+        faces[role]!
+    }
+}

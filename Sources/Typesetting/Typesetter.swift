@@ -1,0 +1,101 @@
+import CFreeType
+import Countries
+import Raster
+
+/// Lays out and draws single lines of text: the pipeline of FriBiDi levels, itemization by
+/// level, script and font, HarfBuzz shaping with full-text context, and visual reordering;
+/// then rasterization with cached glyph bitmaps.
+///
+/// One object, one `layout` call per line (the libraqm shape). Not thread-safe.
+public final class Typesetter {
+    public let fonts: FontSet
+    private let shaper = Shaper()
+    private let rasterizer: GlyphRasterizer
+
+    public init(fonts: FontSet) {
+        self.fonts = fonts
+        self.rasterizer = GlyphRasterizer(fonts: fonts)
+    }
+
+    /// Versions of the C libraries in use, for environment manifests.
+    public var libraryVersions: [String: String] {
+        ["freetype": fonts.freeTypeVersion, "harfbuzz": Shaper.version, "fribidi": Bidi.version]
+    }
+
+    /// Lays out `text` as one line.
+    /// - Throws: ``TypesettingError/missingGlyph(codePoint:text:fontsTried:)`` when no font
+    ///   has a glyph for a code point.
+    public func layout(_ text: String, style: TextStyle) throws(TypesettingError) -> ShapedLine {
+        let codePoints = text.unicodeScalars.map(\.value)
+        let levels = try Bidi.levels(of: codePoints, paragraph: style.direction, text: text)
+        let chain = fonts.fallbackChain(for: style.language)
+        let items = try Itemizer(fonts: fonts, chain: chain).items(codePoints: codePoints, levels: levels, text: text)
+        var runs: [ShapedRun] = []
+        for item in items {
+            let face = fonts.face(item.role)
+            var glyphs = shaper.shape(item, codePoints: codePoints, face: face, style: style)
+            if let zero = glyphs.first(where: { $0.glyphID == 0 }) {
+                throw .missingGlyph(codePoint: codePoints[zero.cluster], text: text, fontsTried: [face.name])
+            }
+            if face.bitmapStrikePPEM != nil {
+                glyphs = try glyphs.map { glyph throws(TypesettingError) in
+                    let advance = try rasterizer.colorAdvance(role: item.role, glyph: glyph.glyphID, pixelSize: style.pixelSize)
+                    return ShapedGlyph(glyphID: glyph.glyphID, cluster: glyph.cluster, xAdvance: advance ?? glyph.xAdvance,
+                                       xOffset: glyph.xOffset, yOffset: glyph.yOffset)
+                }
+            }
+            runs.append(ShapedRun(codePointRange: item.range, level: item.level, script: Self.tag(item.script),
+                                  font: item.role, fontName: face.name, glyphs: glyphs))
+        }
+        let visual = Bidi.visualOrder(levels: runs.map(\.level)).map { runs[$0] }
+        return ShapedLine(text: text, style: style, runs: visual)
+    }
+
+    /// Draws a line with its pen starting at `x` (26.6, left edge) on the baseline `baseline`
+    /// (26.6). Glyph origins are rounded to whole pixels.
+    public func draw(_ line: ShapedLine, on image: inout Image, x: Fixed26_6, baseline: Fixed26_6, color: RGBA) throws(TypesettingError) {
+        var pen = x
+        for (role, glyph) in line.glyphs {
+            let bitmap = try rasterizer.bitmap(role: role, glyph: glyph.glyphID, pixelSize: line.style.pixelSize)
+            let originX = Int((pen + glyph.xOffset + 32) >> 6)
+            let originY = Int((baseline - glyph.yOffset + 32) >> 6)
+            switch bitmap.pixels {
+            case let .coverage(mask):
+                image.draw(coverage: mask, maskWidth: bitmap.width, maskHeight: bitmap.height,
+                           x: originX + bitmap.left, y: originY - bitmap.top, color: color)
+            case let .premultipliedBGRA(pixels):
+                image.draw(premultipliedBGRA: pixels, bitmapWidth: bitmap.width, bitmapHeight: bitmap.height,
+                           x: originX + bitmap.left, y: originY - bitmap.top)
+            }
+            pen += glyph.xAdvance
+        }
+    }
+
+    /// The vertical ink extent of a line relative to its baseline, in whole pixels:
+    /// `top` above the baseline (positive up), `bottom` below it (positive down).
+    public func inkExtent(of line: ShapedLine) throws(TypesettingError) -> (top: Int, bottom: Int) {
+        var top = 0, bottom = 0
+        for (role, glyph) in line.glyphs {
+            let bitmap = try rasterizer.bitmap(role: role, glyph: glyph.glyphID, pixelSize: line.style.pixelSize)
+            guard bitmap.width > 0, bitmap.height > 0 else { continue }
+            top = max(top, bitmap.top + Int(glyph.yOffset >> 6))
+            bottom = max(bottom, bitmap.height - bitmap.top - Int(glyph.yOffset >> 6))
+        }
+        return (top, bottom)
+    }
+
+    /// Ascender and descender (positive down) of a font at a size, in 26.6, from its
+    /// OS/2 or hhea metrics.
+    public func verticalMetrics(of role: FontRole, pixelSize: Fixed26_6) -> (ascender: Fixed26_6, descender: Fixed26_6) {
+        let face = fonts.face(role).face.pointee
+        let units = Int(face.units_per_EM)
+        let ascender = Int(face.ascender) * Int(pixelSize) / units
+        let descender = -Int(face.descender) * Int(pixelSize) / units
+        return (Fixed26_6(ascender), Fixed26_6(descender))
+    }
+
+    private static func tag(_ script: UInt32) -> String {
+        let bytes = [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: script >> $0) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,62 @@
+import Countries
+import Foundation
+import Raster
+import Typesetting
+
+/// A medium home-screen widget (338×158 pt at 2×): a localized region title and the first
+/// rows of that region's countries, sorted by their localized names with the locale's
+/// collation. Filtering and sorting work on codes; names appear only when drawn.
+public struct CountryListWidget: Sendable {
+    public let region: M49SubRegion
+    public let locale: MatrixLocale
+    public var rowCount = 3
+    public var flagLookup = FlagLookup.byCode
+
+    /// Widget geometry in points.
+    public static let size = (width: 338, height: 158)
+    static let titleHeight = 26, titleSize = 15
+
+    public init(region: M49SubRegion, locale: MatrixLocale) {
+        self.region = region
+        self.locale = locale
+    }
+
+    /// The codes shown, in display order.
+    public var codes: [CountryCode] {
+        Array(CountryCode.allAssigned.filter(subRegion: region).sortedByDisplayName(in: locale.locale).prefix(rowCount))
+    }
+
+    /// The title: the region's name in the widget's locale (from ICU, by M49 code).
+    public var title: String {
+        locale.locale.localizedString(forRegionCode: region.m49.code) ?? region.m49.englishName
+    }
+
+    public func render(theme: Theme = .light, with typesetter: Typesetter) throws(TypesettingError) -> RenderedView {
+        var rowStyle = RowStyle(theme: theme)
+        rowStyle.width = Self.size.width
+        let scale = rowStyle.scale
+        let palette = theme.palette
+        var image = try! Image(width: Self.size.width * scale, height: Self.size.height * scale, fill: palette.background)
+
+        let drawer = LineDrawer(typesetter: typesetter)
+        let titleStyle = TextStyle(language: locale.identifier, direction: locale.direction,
+                                   pixelSize: Fixed26_6(Self.titleSize * scale * 64))
+        let padding = rowStyle.padding * scale
+        let titleLine = try drawer.layoutFitting(title.uppercased(with: locale.locale), style: titleStyle,
+                                                 maxWidth: Fixed26_6((image.width - 2 * padding) * 64))
+        let titleBaseline = drawer.centredBaseline(style: titleStyle, top: 4 * scale, height: Self.titleHeight * scale)
+        try drawer.draw(titleLine, on: &image, left: padding, width: image.width - 2 * padding,
+                        baseline: titleBaseline, color: palette.secondaryText)
+        var dump = "widget \(region.rawValue) locale=\(locale.identifier) theme=\(theme.rawValue)\n" + titleLine.layoutDump
+
+        for (index, code) in codes.enumerated() {
+            let top = (Self.titleHeight + index * rowStyle.height) * scale
+            if index > 0 {
+                image.fill(x: padding, y: top, width: image.width - 2 * padding, height: 1, color: palette.separator)
+            }
+            let row = CountryRow(code: code, locale: locale, flagLookup: flagLookup)
+            dump += try row.draw(on: &image, top: top, style: rowStyle, with: typesetter)
+        }
+        return RenderedView(image: image, layoutDump: dump)
+    }
+}

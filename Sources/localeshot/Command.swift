@@ -1,0 +1,39 @@
+import Foundation
+
+/// One subcommand: its name, one-line summary, help text and entry point.
+struct Command: Sendable {
+    let name: String
+    let summary: String
+    let help: String
+    let run: @Sendable ([String]) -> Int32
+
+    static let all: [Command] = [verify, row, widget]
+
+    static var usage: String {
+        "usage: localeshot <command> [options]\n\ncommands:\n"
+            + all.map { "  \($0.name.padding(toLength: 10, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n")
+            + "\n\nRun `localeshot <command> --help` for a command's options."
+    }
+
+    /// Wraps a command body: `--help`, usage errors → 64.
+    static func make(_ name: String, _ summary: String, help: String,
+                     valued: Set<String> = [], switches: Set<String> = [],
+                     body: @escaping @Sendable (Options) throws -> Int32) -> Command {
+        Command(name: name, summary: summary, help: help) { arguments in
+            if arguments.contains("--help") {
+                print(help)
+                return ExitCode.ok
+            }
+            do {
+                let options = try Options(arguments, valued: valued, switches: switches)
+                return try body(options)
+            } catch let error as UsageError {
+                CLI.fail(error.message)
+                return ExitCode.usage
+            } catch {
+                CLI.fail("\(error)")
+                return ExitCode.dataError
+            }
+        }
+    }
+}
