@@ -37,7 +37,12 @@ let tools: [Target] = [
 // MARK: - Tests
 
 let tests: [Target] = [
+    // Helpers shared by the test targets: PNG builder, fixtures, process runner.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "CountriesTests", dependencies: ["Countries"]),
+    .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
+    .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Countries", "TestSupport"]),
+    .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Typesetting", "Raster", "Countries", "TestSupport", "localeshot"]),
 ]
 
 // MARK: - Package

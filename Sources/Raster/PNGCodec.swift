@@ -46,20 +46,28 @@ public enum PNGCodec {
         header.width = png_uint_32(image.width)
         header.height = png_uint_32(image.height)
         header.format = png_uint_32(LS_PNG_FORMAT_RGBA)
-        var size: png_alloc_size_t = 0
-        // First pass measures, second pass writes into a buffer of that size.
-        let measured = image.pixels.withUnsafeBytes { pixels in
-            png_image_write_to_memory(&header, nil, &size, 0, pixels.baseAddress, 0, nil)
-        }
-        guard measured != 0, size > 0 else { throw .encodeFailed(libpngMessage: message(of: &header)) }
-        var output = [UInt8](repeating: 0, count: Int(size))
-        let written = image.pixels.withUnsafeBytes { pixels in
-            output.withUnsafeMutableBytes { buffer in
-                png_image_write_to_memory(&header, buffer.baseAddress, &size, 0, pixels.baseAddress, 0, nil)
+        // Faster filtering/compression: rows are mostly flat colour, and the output is
+        // still a function of the pixels alone.
+        header.flags = png_uint_32(PNG_IMAGE_FLAG_FAST)
+        // One pass into a buffer of a guessed size; libpng reports the size it needed when
+        // the guess was too small, and the second pass then cannot fail for lack of room.
+        var capacity = image.width * image.height + 4096
+        for _ in 0..<2 {
+            var output = [UInt8](repeating: 0, count: capacity)
+            var size = png_alloc_size_t(capacity)
+            let written = image.pixels.withUnsafeBytes { pixels in
+                output.withUnsafeMutableBytes { buffer in
+                    png_image_write_to_memory(&header, buffer.baseAddress, &size, 0, pixels.baseAddress, 0, nil)
+                }
             }
+            if written != 0 {
+                output.removeLast(capacity - Int(size))
+                return output
+            }
+            guard Int(size) > capacity else { break }
+            capacity = Int(size)
         }
-        guard written != 0 else { throw .encodeFailed(libpngMessage: message(of: &header)) }
-        return Array(output.prefix(Int(size)))
+        throw .encodeFailed(libpngMessage: message(of: &header))
     }
 
     private static func message(of header: inout png_image) -> String {

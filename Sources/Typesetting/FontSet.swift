@@ -11,11 +11,16 @@ public final class FontSet {
     let faces: [FontRole: FontFace]
 
     /// Loads every font of the manifest, refusing missing or altered files.
+    ///
+    /// Each file is read and its SHA-256 checked once per process; later font sets over the
+    /// same folder reuse the verified bytes (see ``VerifiedFontCache``).
     public init(manifest: FontManifest) throws(TypesettingError) {
         self.manifest = manifest
+        let verified = try VerifiedFontCache.shared.bytes(for: manifest)
         var faces: [FontRole: FontFace] = [:]
         for font in manifest.fonts {
-            faces[font.role] = try FontFace(font: font, bytes: try manifest.verifiedBytes(of: font), library: library)
+            // VerifiedFontCache returns bytes for every font of the manifest.
+            faces[font.role] = try FontFace(font: font, bytes: verified[font.file]!, library: library)
         }
         self.faces = faces
     }

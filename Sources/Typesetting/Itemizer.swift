@@ -55,7 +55,7 @@ struct Itemizer {
     }
 
     /// The font for each code point: the first font of the chain that has it, except that
-    /// spaces, punctuation, marks and joiners stay in the previous font when it has them,
+    /// spaces, punctuation, marks and joiners stay in the previous (text) font when it has them,
     /// and the second regional indicator of a flag stays with the first.
     private func fontRoles(_ codePoints: [UInt32], scripts: [UInt32], text: String) throws(TypesettingError) -> [FontRole] {
         let funcs = hb_unicode_funcs_get_default()
@@ -72,7 +72,10 @@ struct Itemizer {
             regionalIndicatorOpen = isRegionalIndicator
             let raw = hb_unicode_script(funcs, codePoint).rawValue
             let sticky = raw == Self.common || raw == Self.inherited || Self.isJoinerOrSelector(codePoint)
-            if sticky, let previous = roles.last, fonts.face(previous).glyphIndex(for: codePoint) != 0 {
+            // Text never continues in a colour bitmap font: a space after a flag is set in
+            // the text font, not as an emoji-font space.
+            if sticky, let previous = roles.last, fonts.face(previous).bitmapStrikePPEM == nil,
+               fonts.face(previous).glyphIndex(for: codePoint) != 0 {
                 roles.append(previous)
                 continue
             }

@@ -47,6 +47,7 @@ public struct CountryListWidget: Sendable {
         let titleBaseline = drawer.centredBaseline(style: titleStyle, top: 4 * scale, height: Self.titleHeight * scale)
         try drawer.draw(titleLine, on: &image, left: padding, width: image.width - 2 * padding,
                         baseline: titleBaseline, color: palette.secondaryText)
+        var lines = [titleLine]
         var dump = "widget \(region.rawValue) locale=\(locale.identifier) theme=\(theme.rawValue)\n" + titleLine.layoutDump
 
         for (index, code) in codes.enumerated() {
@@ -55,8 +56,10 @@ public struct CountryListWidget: Sendable {
                 image.fill(x: padding, y: top, width: image.width - 2 * padding, height: 1, color: palette.separator)
             }
             let row = CountryRow(code: code, locale: locale, flagLookup: flagLookup)
-            dump += try row.draw(on: &image, top: top, style: rowStyle, with: typesetter)
+            let (rowLines, rowDump) = try row.draw(on: &image, top: top, style: rowStyle, with: typesetter)
+            lines += rowLines
+            dump += rowDump
         }
-        return RenderedView(image: image, layoutDump: dump)
+        return RenderedView(image: image, lines: lines, layoutDump: dump)
     }
 }

@@ -25,12 +25,12 @@ public struct CountryRow: Sendable {
         let palette = style.theme.palette
         // RowStyle's sizes are small constants, so the canvas is always valid.
         var image = try! Image(width: style.pixelWidth, height: style.pixelHeight, fill: palette.background)
-        let dump = try draw(on: &image, top: 0, style: style, with: typesetter)
-        return RenderedView(image: image, layoutDump: dump)
+        let (lines, dump) = try draw(on: &image, top: 0, style: style, with: typesetter)
+        return RenderedView(image: image, lines: lines, layoutDump: dump)
     }
 
-    /// Draws the row into `image` with its top edge at `top`; returns the layout dump.
-    func draw(on image: inout Image, top: Int, style: RowStyle, with typesetter: Typesetter) throws(TypesettingError) -> String {
+    /// Draws the row into `image` with its top edge at `top`; returns the lines and their dump.
+    func draw(on image: inout Image, top: Int, style: RowStyle, with typesetter: Typesetter) throws(TypesettingError) -> ([ShapedLine], String) {
         let presentation = code.presentation(in: locale.locale)
         let flag = flagLookup.flag(for: presentation)
         let direction = locale.direction
@@ -39,9 +39,14 @@ public struct CountryRow: Sendable {
         let rowHeight = style.pixelHeight
         let padding = style.padding * scale, flagBox = style.flagSize * scale, gap = style.gap * scale
 
-        // Flag: one emoji laid out through the full pipeline, its ink centred vertically.
-        let flagLine = try typesetter.layout(flag, style: TextStyle(language: locale.identifier, direction: direction,
-                                                                      pixelSize: style.fixed(style.flagSize)))
+        // Flag: one emoji laid out through the full pipeline at the size that makes it
+        // `flagSize` wide (emoji are wider than their em), its ink centred vertically.
+        var flagStyle = TextStyle(language: locale.identifier, direction: direction, pixelSize: style.fixed(style.flagSize))
+        var flagLine = try typesetter.layout(flag, style: flagStyle)
+        if flagLine.width > flagStyle.pixelSize {
+            flagStyle.pixelSize = Fixed26_6(Int(flagStyle.pixelSize) * Int(flagStyle.pixelSize) / Int(flagLine.width))
+            flagLine = try typesetter.layout(flag, style: flagStyle)
+        }
         let ink = try typesetter.inkExtent(of: flagLine)
         let flagBaseline = Fixed26_6((top + (rowHeight - ink.top - ink.bottom) / 2 + ink.top) * 64)
         let flagLeft = direction == .rightToLeft ? style.pixelWidth - padding - flagBox : padding
@@ -55,6 +60,7 @@ public struct CountryRow: Sendable {
         let nameLeft = direction == .rightToLeft ? padding : padding + flagBox + gap
         let baseline = drawer.centredBaseline(style: nameStyle, top: top, height: rowHeight)
         try drawer.draw(nameLine, on: &image, left: nameLeft, width: nameWidth, baseline: baseline, color: style.theme.palette.text)
-        return "row \(code.alpha2) locale=\(locale.identifier) theme=\(style.theme.rawValue)\n" + flagLine.layoutDump + nameLine.layoutDump
+        let header = "row \(code.alpha2) locale=\(locale.identifier) theme=\(style.theme.rawValue)\n"
+        return ([flagLine, nameLine], header + flagLine.layoutDump + nameLine.layoutDump)
     }
 }

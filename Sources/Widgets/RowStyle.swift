@@ -16,7 +16,7 @@ public enum Theme: String, CaseIterable, Sendable {
 
 /// The geometry and typography of a country row, in points, drawn at ``scale``.
 ///
-/// Defaults: a 320×44 pt row at 2× (640×88 px), 16 pt padding on both sides, a 28 pt flag on
+/// Defaults: a 320×44 pt row at 2× (640×88 px), 16 pt padding on both sides, a flag 28 pt wide on
 /// the leading edge (the right in right-to-left locales), 12 pt between flag and name, and
 /// the name at 17 pt, vertically centred and ellipsized on its trailing side.
 /// ``version`` changes whenever any default changes, since every golden depends on it.

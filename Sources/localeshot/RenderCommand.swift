@@ -1,0 +1,44 @@
+import Countries
+import Foundation
+import Raster
+import Typesetting
+import Widgets
+
+extension Command {
+    static let render = make(
+        "render", "write rows as PNGs without comparing",
+        help: """
+        usage: localeshot render --out DIR [--locales en,de] [--codes DE,FR] [--theme light|dark|both] [--dump]
+          Writes DIR/<locale>/<CODE>[-dark].png (and .txt layout dumps with --dump).
+        """,
+        valued: Selection.options.union(["--out"]), switches: ["--dump"]
+    ) { options in
+        guard let out = options["--out"] else { throw UsageError(message: "render needs --out DIR") }
+        let selection = try Selection(options)
+        let typesetter = try Typesetter(fonts: FontSet())
+        var count = 0
+        for locale in selection.locales {
+            let folder = URL(fileURLWithPath: out).appendingPathComponent(locale.identifier)
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                CLI.fail("cannot create \(folder.path): \(error.localizedDescription)")
+                return ExitCode.cannotCreate
+            }
+            for theme in selection.themes {
+                for code in selection.codes {
+                    let view = try CountryRow(code: code, locale: locale).render(style: RowStyle(theme: theme), with: typesetter)
+                    let name = code.alpha2 + (theme == .dark ? "-dark" : "")
+                    let status = writePNG(view.image, to: folder.appendingPathComponent(name + ".png").path)
+                    guard status == ExitCode.ok else { return status }
+                    if options.has("--dump") {
+                        try Data(view.layoutDump.utf8).write(to: folder.appendingPathComponent(name + ".txt"))
+                    }
+                    count += 1
+                }
+            }
+        }
+        print("rendered \(count) rows to \(out)")
+        return ExitCode.ok
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import Typesetting
+
+@Suite("Vendored fonts and their manifest")
+struct FontManifestTests {
+    /// A copy of Fonts/ made of symlinks, so one file can be altered or removed.
+    func linkedFontsFolder() throws -> URL {
+        let folder = try Fixtures.temporaryDirectory("fonts")
+        for name in try FileManager.default.contentsOfDirectory(atPath: Fixtures.fontsDirectory.path) {
+            try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent(name),
+                                                       withDestinationURL: Fixtures.fontsDirectory.appendingPathComponent(name))
+        }
+        return folder
+    }
+
+    @Test func manifestListsEveryRoleWithProvenance() throws {
+        let manifest = try FontManifest(directory: Fixtures.fontsDirectory)
+        #expect(Set(manifest.fonts.map(\.role)) == Set(FontRole.allCases))
+        for font in manifest.fonts {
+            #expect(font.licence == "OFL-1.1" && font.debianPackage.hasPrefix("fonts-noto-") && !font.version.isEmpty)
+        }
+        #expect(FileManager.default.fileExists(atPath: Fixtures.fontsDirectory.appendingPathComponent("OFL.txt").path))
+    }
+
+    @Test func vendoredFontsMatchTheirHashesAndStayUnder30MB() throws {
+        let manifest = try FontManifest(directory: Fixtures.fontsDirectory)
+        var total = 0
+        for font in manifest.fonts {
+            total += try manifest.verifiedBytes(of: font).count
+        }
+        #expect(total <= 30 * 1024 * 1024, "Fonts/ holds \(total) bytes")
+    }
+
+    @Test func alteredFontIsAnError() throws {
+        let folder = try linkedFontsFolder()
+        let target = folder.appendingPathComponent("NotoSans-Regular.ttf")
+        var bytes = try [UInt8](Data(contentsOf: target))
+        bytes[1000] ^= 0x01
+        try FileManager.default.removeItem(at: target)
+        try Data(bytes).write(to: target)
+        let manifest = try FontManifest(directory: folder)
+        #expect {
+            _ = try FontSet(manifest: manifest)
+        } throws: { error in
+            guard case let TypesettingError.fontAltered(path, expected, actual) = error else { return false }
+            return path.hasSuffix("NotoSans-Regular.ttf") && expected != actual && actual.count == 64
+        }
+    }
+
+    @Test func missingFontIsAnError() throws {
+        let folder = try linkedFontsFolder()
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("NotoColorEmoji.ttf"))
+        let manifest = try FontManifest(directory: folder)
+        #expect(throws: TypesettingError.fontMissing(path: folder.appendingPathComponent("NotoColorEmoji.ttf").path)) {
+            _ = try FontSet(manifest: manifest)
+        }
+    }
+
+    @Test func missingManifestIsAnError() throws {
+        let folder = try Fixtures.temporaryDirectory("nofonts")
+        #expect(throws: TypesettingError.manifestMissing(path: folder.appendingPathComponent("manifest.tsv").path)) {
+            _ = try FontManifest(directory: folder)
+        }
+    }
+
+    @Test func malformedManifestNamesTheLine() throws {
+        let folder = try Fixtures.temporaryDirectory("badmanifest")
+        try Data("# comment\nlatin\tNotoSans-Regular.ttf\tabc\n".utf8).write(to: folder.appendingPathComponent("manifest.tsv"))
+        #expect {
+            _ = try FontManifest(directory: folder)
+        } throws: { error in
+            guard case let TypesettingError.manifestMalformed(_, line, _) = error else { return false }
+            return line == 2
+        }
+    }
+}
