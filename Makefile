@@ -20,7 +20,7 @@ deps:
 	fi
 
 verify: deps
-	swift run -c release $(SWIFT_BUILD_FLAGS) localeshot verify
+	swift run -c release $(SWIFT_BUILD_FLAGS) localeshot verify --jobs $(shell nproc)
 
 test: deps
 	swift test $(SWIFT_BUILD_FLAGS)

@@ -26,12 +26,16 @@ let layers: [Target] = [
     .target(name: "Typesetting", dependencies: ["Countries", "Raster", "CFreeType", "CHarfBuzz", "CFriBiDi"]),
     // The system under test: country rows and the list widget.
     .target(name: "Widgets", dependencies: ["Countries", "Raster", "Typesetting"]),
+    // Golden store, record modes, pixel diff, failure artifacts, environment manifest.
+    .target(name: "SnapshotCore", dependencies: ["Countries", "Raster", "Typesetting", "Widgets"]),
+    // assertSnapshot for Swift Testing and XCTest: the only module importing them.
+    .target(name: "LocaleShotTesting", dependencies: ["SnapshotCore", "Widgets", "Countries", "Raster", "Typesetting"]),
 ]
 
 // MARK: - Command-line tool
 
 let tools: [Target] = [
-    .executableTarget(name: "localeshot", dependencies: ["Countries", "Raster", "Typesetting", "Widgets"]),
+    .executableTarget(name: "localeshot", dependencies: ["Countries", "Raster", "Typesetting", "Widgets", "SnapshotCore"]),
 ]
 
 // MARK: - Tests
@@ -42,6 +46,8 @@ let tests: [Target] = [
     .testTarget(name: "CountriesTests", dependencies: ["Countries"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Countries", "TestSupport"]),
+    // The committed locale-matrix suite (goldens in Snapshots/) and its canary.
+    .testTarget(name: "LocaleShotSuite", dependencies: ["LocaleShotTesting", "SnapshotCore", "Widgets", "Typesetting", "Raster", "Countries", "TestSupport"]),
     .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Typesetting", "Raster", "Countries", "TestSupport", "localeshot"]),
 ]
 
@@ -54,6 +60,8 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Typesetting", targets: ["Typesetting"]),
         .library(name: "Widgets", targets: ["Widgets"]),
+        .library(name: "SnapshotCore", targets: ["SnapshotCore"]),
+        .library(name: "LocaleShotTesting", targets: ["LocaleShotTesting"]),
         .executable(name: "localeshot", targets: ["localeshot"]),
     ],
     targets: systemLibraries + layers + tools + tests

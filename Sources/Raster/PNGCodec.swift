@@ -70,6 +70,9 @@ public enum PNGCodec {
         throw .encodeFailed(libpngMessage: message(of: &header))
     }
 
+    /// The libpng version in use, e.g. `"1.6.39"`.
+    public static var libpngVersion: String { String(cString: png_get_libpng_ver(nil)) }
+
     private static func message(of header: inout png_image) -> String {
         withUnsafeBytes(of: &header.message) { raw in
             let bytes = raw.prefix { $0 != 0 }

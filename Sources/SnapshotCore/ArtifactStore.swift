@@ -1,0 +1,104 @@
+import Foundation
+import Raster
+import Typesetting
+
+/// Failure artifacts, under `LOCALESHOT_ARTIFACTS` (default `.build/localeshot-artifacts`),
+/// with the goldens' relative layout: `<suite>/<locale>/<name>.{actual,expected,diff,side-by-side}.png`
+/// (or `.actual.txt`, `.expected.txt`, `.diff.txt` for text).
+///
+/// When a snapshot passes, its old artifacts are deleted, so what is on disk is always the
+/// latest verdict of each snapshot and a previous run's failure never poses as this run's.
+public final class ArtifactStore: @unchecked Sendable {
+    public let root: URL
+    /// Lazily created renderer for the side-by-side labels; guarded by `lock`.
+    private var labelTypesetter: Typesetter?
+    private let lock = NSLock()
+
+    public init(root: URL) {
+        self.root = root.standardizedFileURL
+    }
+
+    /// The root from `LOCALESHOT_ARTIFACTS`, else `<package>/.build/localeshot-artifacts`.
+    public static func defaultRoot(packageRoot: URL, environment: [String: String]) -> URL {
+        if let path = environment["LOCALESHOT_ARTIFACTS"], !path.isEmpty {
+            return URL(fileURLWithPath: path, relativeTo: packageRoot).standardizedFileURL
+        }
+        return packageRoot.appendingPathComponent(".build/localeshot-artifacts")
+    }
+
+    /// The URL of one artifact of a snapshot, e.g. kind `"diff"`.
+    public func url(for key: SnapshotKey, kind: String, format: SnapshotKey.Format? = nil) -> URL {
+        root.appendingPathComponent("\(key.suite)/\(key.locale)/\(key.name).\(kind).\((format ?? key.format).rawValue)")
+    }
+
+    static let imageKinds = ["actual", "expected", "diff", "side-by-side"]
+    static let textKinds = ["actual", "expected", "diff"]
+
+    /// Deletes any artifacts of a snapshot (it passed).
+    public func clear(_ key: SnapshotKey) {
+        for kind in key.format == .png ? Self.imageKinds : Self.textKinds {
+            unlink(url(for: key, kind: kind).path)
+        }
+    }
+
+    /// Writes the image artifacts of a failed comparison; returns kind → URL.
+    public func writeImages(for key: SnapshotKey, actual: Image, expected: Image?, diff: Image?) throws(GoldenStoreError) -> [String: URL] {
+        clear(key)
+        var written: [String: URL] = [:]
+        func store(_ image: Image, _ kind: String) throws(GoldenStoreError) {
+            let target = url(for: key, kind: kind)
+            let bytes: [UInt8]
+            do { bytes = try PNGCodec.encode(image) } catch {
+                throw .cannotWrite(path: target.path, reason: error.description)
+            }
+            try GoldenStore.writeAtomically(bytes, to: target)
+            written[kind] = target
+        }
+        try store(actual, "actual")
+        if let expected { try store(expected, "expected") }
+        if let diff { try store(diff, "diff") }
+        if let sideBySide = sideBySide(expected: expected, actual: actual, diff: diff) { try store(sideBySide, "side-by-side") }
+        return written
+    }
+
+    /// Writes the text artifacts of a failed text comparison; returns kind → URL.
+    public func writeTexts(for key: SnapshotKey, actual: String, expected: String?, diff: String?) throws(GoldenStoreError) -> [String: URL] {
+        clear(key)
+        var written: [String: URL] = [:]
+        for (kind, text) in [("actual", actual), ("expected", expected), ("diff", diff)] {
+            guard let text else { continue }
+            let target = url(for: key, kind: kind)
+            try GoldenStore.writeAtomically(Array(text.utf8), to: target)
+            written[kind] = target
+        }
+        return written
+    }
+
+    /// Expected | actual | diff side by side, each under a label we render ourselves.
+    func sideBySide(expected: Image?, actual: Image, diff: Image?) -> Image? {
+        let panels: [(String, Image)] = [("expected", expected), ("actual", actual), ("diff", diff)].compactMap { label, image in
+            image.map { (label, $0) }
+        }
+        let gap = 16, labelHeight = 40
+        let width = panels.reduce(0) { $0 + $1.1.width } + gap * (panels.count + 1)
+        let height = labelHeight + (panels.map(\.1.height).max() ?? 0) + gap
+        guard var canvas = try? Image(width: width, height: height, fill: RGBA(hex: 0xE5E5EA)) else { return nil }
+        var x = gap
+        for (label, image) in panels {
+            drawLabel(label, on: &canvas, x: x)
+            canvas.paste(image, x: x, y: labelHeight)
+            x += image.width + gap
+        }
+        return canvas
+    }
+
+    private func drawLabel(_ text: String, on canvas: inout Image, x: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        if labelTypesetter == nil { labelTypesetter = try? Typesetter(fonts: FontSet()) }
+        guard let typesetter = labelTypesetter,
+              let line = try? typesetter.layout(text, style: TextStyle(language: "en", direction: .leftToRight, pixelSize: 24 * 64))
+        else { return }
+        try? typesetter.draw(line, on: &canvas, x: Fixed26_6(x * 64), baseline: 30 * 64, color: RGBA(hex: 0x1C1C1E))
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Raster
+import Typesetting
+
+/// What a golden depends on besides the code under test: C library versions, font hashes and
+/// the row-style version. Stored as `Snapshots/manifest.json` (sorted, pretty-printed, so it
+/// reads well in a diff) whenever goldens are recorded.
+public struct RenderEnvironment: Codable, Equatable, Sendable {
+    public var format = 1
+    public var libraries: [String: String]
+    public var fonts: [String: String]
+    public var rowStyleVersion: Int
+
+    public init(libraries: [String: String], fonts: [String: String], rowStyleVersion: Int) {
+        self.libraries = libraries
+        self.fonts = fonts
+        self.rowStyleVersion = rowStyleVersion
+    }
+
+    /// The environment of this process's renderer.
+    public init(typesetter: Typesetter, rowStyleVersion: Int) {
+        var libraries = typesetter.libraryVersions
+        libraries["libpng"] = PNGCodec.libpngVersion
+        let fonts = Dictionary(uniqueKeysWithValues: typesetter.fonts.manifest.fonts.map { ($0.file, $0.sha256) })
+        self.init(libraries: libraries, fonts: fonts, rowStyleVersion: rowStyleVersion)
+    }
+
+    /// The file name beside the goldens.
+    public static let fileName = "manifest.json"
+
+    /// The JSON bytes (sorted keys, pretty-printed, trailing newline).
+    public func encoded() -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding dictionaries of strings cannot fail.
+        return Array(try! encoder.encode(self)) + [0x0A]
+    }
+
+    /// Reads `manifest.json` from a snapshot root; `nil` when absent or unreadable.
+    public static func recorded(in root: URL) -> RenderEnvironment? {
+        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(fileName).path) else { return nil }
+        return try? JSONDecoder().decode(RenderEnvironment.self, from: data)
+    }
+
+    /// Writes `manifest.json` atomically into a snapshot root.
+    public func write(to root: URL) throws(GoldenStoreError) {
+        try GoldenStore.writeAtomically(encoded(), to: root.appendingPathComponent(Self.fileName))
+    }
+
+    /// Human-readable differences from a recorded environment, e.g. `harfbuzz 6.0.0 → 8.3.0`.
+    public func changes(since recorded: RenderEnvironment) -> [String] {
+        var changes: [String] = []
+        for key in Set(libraries.keys).union(recorded.libraries.keys).sorted() where libraries[key] != recorded.libraries[key] {
+            changes.append("\(key) \(recorded.libraries[key] ?? "absent") → \(libraries[key] ?? "absent")")
+        }
+        for key in Set(fonts.keys).union(recorded.fonts.keys).sorted() where fonts[key] != recorded.fonts[key] {
+            changes.append("font \(key) \(recorded.fonts[key]?.prefix(12) ?? "absent") → \(fonts[key]?.prefix(12) ?? "absent")")
+        }
+        if rowStyleVersion != recorded.rowStyleVersion {
+            changes.append("row style v\(recorded.rowStyleVersion) → v\(rowStyleVersion)")
+        }
+        return changes
+    }
+}

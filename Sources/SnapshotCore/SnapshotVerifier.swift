@@ -1,0 +1,175 @@
+import Foundation
+import Raster
+
+/// Verifies rendered images and texts against goldens under a record mode.
+///
+/// This is the one place where the store, the pixel diff, the record decision, the artifacts
+/// and the environment manifest meet. It is a value with no test-framework dependency; the
+/// `LocaleShotTesting` module and the `localeshot` tool both drive it.
+public struct SnapshotVerifier: Sendable {
+    public let store: GoldenStore
+    public let artifacts: ArtifactStore
+    public let environment: RenderEnvironment
+    public var options: DiffOptions
+
+    public init(store: GoldenStore, artifacts: ArtifactStore, environment: RenderEnvironment, options: DiffOptions = DiffOptions()) {
+        self.store = store
+        self.artifacts = artifacts
+        self.environment = environment
+        self.options = options
+    }
+
+    /// Verifies an image snapshot.
+    public func verify(image actual: Image, key: SnapshotKey, mode: RecordMode) -> SnapshotOutcome {
+        let goldenURL = store.url(for: key)
+        let state: GoldenState
+        var expected: Image?
+        var diff: DiffResult?
+        var cause = ""
+        do {
+            if let bytes = try store.read(key) {
+                do {
+                    let decoded = try PNGCodec.decode(bytes)
+                    expected = decoded
+                    let result = PixelDiff.compare(expected: decoded, actual: actual, options: options)
+                    diff = result
+                    state = result.passes ? .matches : .differs
+                } catch {
+                    state = .unusable
+                    cause = "golden is not a readable PNG (\(error))"
+                }
+            } else {
+                state = .missing
+            }
+        } catch {
+            state = .unusable
+            cause = "\(error)"
+        }
+        let decision = RecordDecision.decide(mode: mode, state: state)
+        if decision.outcome == .pass {
+            artifacts.clear(key)
+            return outcome(key, .matched, passed: true, diff: diff, artifacts: [:], message: "\(key): matches")
+        }
+        if decision.writeGolden, let failure = record(key, encode: { try PNGCodec.encode(actual) }) {
+            return failure
+        }
+        // Failed: write the artifacts (the diff image is drawn only now, off the fast path).
+        // A golden recorded where there was none has nothing to review.
+        var written: [String: URL] = [:]
+        var artifactError = ""
+        if state == .missing && decision.writeGolden {
+            artifacts.clear(key)
+        } else { do {
+            let drawn = expected.map { PixelDiff.compare(expected: $0, actual: actual, options: options, drawDiff: true) }
+            written = try artifacts.writeImages(for: key, actual: actual, expected: expected, diff: drawn?.diffImage)
+        } catch {
+            artifactError = "\n  (could not write artifacts: \(error))"
+        } }
+        let kind = Self.kind(state: state, decision: decision)
+        let detail: String
+        switch state {
+        case .missing: detail = "no golden"
+        case .unusable: detail = cause
+        case .differs: detail = diff?.summary ?? ""
+        case .matches: detail = "matches, re-recorded (record mode all)"
+        }
+        let drift = state == .differs || state == .unusable ? driftSinceRecording() : []
+        let message = Self.message(key: key, kind: kind, mode: mode, detail: detail, golden: goldenURL, drift: drift,
+                                   artifacts: written) + artifactError
+        return outcome(key, kind, passed: false, diff: diff, artifacts: written, drift: drift, message: message)
+    }
+
+    /// Verifies a text snapshot (a layout dump); the failure shows a line diff.
+    public func verify(text actual: String, key: SnapshotKey, mode: RecordMode) -> SnapshotOutcome {
+        let goldenURL = store.url(for: key)
+        var expected: String?
+        let state: GoldenState
+        var cause = ""
+        do {
+            if let bytes = try store.read(key) {
+                if let text = String(validating: bytes, as: UTF8.self) {
+                    expected = text
+                    state = text == actual ? .matches : .differs
+                } else {
+                    state = .unusable
+                    cause = "golden is not valid UTF-8"
+                }
+            } else {
+                state = .missing
+            }
+        } catch {
+            state = .unusable
+            cause = "\(error)"
+        }
+        let decision = RecordDecision.decide(mode: mode, state: state)
+        if decision.outcome == .pass {
+            artifacts.clear(key)
+            return outcome(key, .matched, passed: true, diff: nil, artifacts: [:], message: "\(key): matches")
+        }
+        if decision.writeGolden, let failure = record(key, encode: { Array(actual.utf8) }) { return failure }
+        let lines = expected.map { TextDiff.lines(expected: $0, actual: actual) } ?? []
+        let written = (try? artifacts.writeTexts(for: key, actual: actual, expected: expected,
+                                                 diff: lines.isEmpty ? nil : lines.joined(separator: "\n") + "\n")) ?? [:]
+        let kind = Self.kind(state: state, decision: decision)
+        let detail = state == .differs ? "text differs:\n" + lines.map { "    " + $0 }.joined(separator: "\n")
+            : state == .missing ? "no golden" : cause
+        let drift = state == .differs ? driftSinceRecording() : []
+        let message = Self.message(key: key, kind: kind, mode: mode, detail: detail, golden: goldenURL, drift: drift, artifacts: written)
+        return outcome(key, kind, passed: false, diff: nil, artifacts: written, drift: drift, message: message)
+    }
+
+    /// The current environment's differences from the manifest beside the goldens.
+    public func driftSinceRecording() -> [String] {
+        guard let recorded = RenderEnvironment.recorded(in: store.root) else { return [] }
+        return environment.changes(since: recorded)
+    }
+
+    // MARK: - Helpers
+
+    /// Writes the golden and the manifest; returns a failure outcome only if writing failed.
+    private func record(_ key: SnapshotKey, encode: () throws -> [UInt8]) -> SnapshotOutcome? {
+        do {
+            let bytes = try encode()
+            try store.write(bytes, for: key)
+            try environment.write(to: store.root)
+            return nil
+        } catch {
+            let message = "\(key): could not record the golden: \(error)"
+            return outcome(key, .writeFailed, passed: false, diff: nil, artifacts: [:], message: message)
+        }
+    }
+
+    private func outcome(_ key: SnapshotKey, _ kind: SnapshotOutcome.Kind, passed: Bool, diff: DiffResult?,
+                         artifacts: [String: URL], drift: [String] = [], message: String) -> SnapshotOutcome {
+        SnapshotOutcome(key: key, kind: kind, passed: passed, goldenURL: store.url(for: key), diff: diff,
+                        artifacts: artifacts, environmentDrift: drift, message: message)
+    }
+
+    static func kind(state: GoldenState, decision: RecordDecision) -> SnapshotOutcome.Kind {
+        if decision.writeGolden { return .recorded }
+        switch state {
+        case .missing: return .missing
+        case .unusable: return .unusableGolden
+        case .differs, .matches: return .mismatch
+        }
+    }
+
+    static func message(key: SnapshotKey, kind: SnapshotOutcome.Kind, mode: RecordMode, detail: String, golden: URL,
+                        drift: [String], artifacts: [String: URL]) -> String {
+        var lines: [String] = []
+        switch kind {
+        case .recorded: lines.append("\(key): recorded (\(detail)); re-run to verify [record mode \(mode.rawValue)]")
+        case .missing: lines.append("\(key): no golden at \(golden.path); not recorded [record mode \(mode.rawValue)]; "
+                                    + "run with LOCALESHOT_RECORD=missing to record it")
+        case .unusableGolden: lines.append("\(key): unusable golden \(golden.path): \(detail)")
+        case .mismatch:
+            let label = drift.isEmpty ? "snapshot differs" : "environment drift, not a regression (\(drift.joined(separator: "; ")))"
+            lines.append("\(key): \(label): \(detail)")
+        case .matched, .writeFailed: lines.append("\(key): \(detail)")
+        }
+        for kind in ["expected", "actual", "diff", "side-by-side"] {
+            if let url = artifacts[kind] { lines.append("  \(kind): \(url.path)") }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
