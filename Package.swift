@@ -46,6 +46,8 @@ let tests: [Target] = [
     .testTarget(name: "CountriesTests", dependencies: ["Countries"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Countries", "TestSupport"]),
+    .testTarget(name: "SnapshotCoreTests", dependencies: ["SnapshotCore", "Widgets", "Typesetting", "Raster", "Countries", "TestSupport", "localeshot"]),
+    .testTarget(name: "LocaleShotTestingTests", dependencies: ["LocaleShotTesting", "SnapshotCore", "Widgets", "Typesetting", "Countries", "TestSupport"]),
     // The committed locale-matrix suite (goldens in Snapshots/) and its canary.
     .testTarget(name: "LocaleShotSuite", dependencies: ["LocaleShotTesting", "SnapshotCore", "Widgets", "Typesetting", "Raster", "Countries", "TestSupport"]),
     .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Typesetting", "Raster", "Countries", "TestSupport", "localeshot"]),

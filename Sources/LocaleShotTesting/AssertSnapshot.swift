@@ -32,8 +32,10 @@ func effectiveRecordMode(_ perCall: RecordMode?) throws(RecordMode.ParseError) -
 @discardableResult
 public func assertSnapshot(of image: Image, named name: String, locale: MatrixLocale, suite: String? = nil,
                            record: RecordMode? = nil, diffOptions: DiffOptions? = nil,
-                           site: CallSite = CallSite()) -> SnapshotOutcome? {
-    verifySnapshot(named: name, locale: locale, suite: suite, format: .png, record: record, diffOptions: diffOptions, site: site) {
+                           fileID: String = #fileID, filePath: StaticString = #filePath,
+                           line: UInt = #line, column: UInt = #column) -> SnapshotOutcome? {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    return verifySnapshot(named: name, locale: locale, suite: suite, format: .png, record: record, diffOptions: diffOptions, site: site) {
         $0.verify(image: image, key: $1, mode: $2)
     }
 }
@@ -42,16 +44,20 @@ public func assertSnapshot(of image: Image, named name: String, locale: MatrixLo
 @discardableResult
 public func assertSnapshot(of view: RenderedView, named name: String, locale: MatrixLocale, suite: String? = nil,
                            record: RecordMode? = nil, diffOptions: DiffOptions? = nil,
-                           site: CallSite = CallSite()) -> SnapshotOutcome? {
-    assertSnapshot(of: view.image, named: name, locale: locale, suite: suite, record: record, diffOptions: diffOptions, site: site)
+                           fileID: String = #fileID, filePath: StaticString = #filePath,
+                           line: UInt = #line, column: UInt = #column) -> SnapshotOutcome? {
+    assertSnapshot(of: view.image, named: name, locale: locale, suite: suite, record: record, diffOptions: diffOptions,
+                   fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Asserts that a text (a layout dump) matches `Snapshots/<suite>/<locale>/<name>.txt`;
 /// a failure shows a line diff.
 @discardableResult
 public func assertSnapshot(of text: String, named name: String, locale: MatrixLocale, suite: String? = nil,
-                           record: RecordMode? = nil, site: CallSite = CallSite()) -> SnapshotOutcome? {
-    verifySnapshot(named: name, locale: locale, suite: suite, format: .txt, record: record, diffOptions: nil, site: site) {
+                           record: RecordMode? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
+                           line: UInt = #line, column: UInt = #column) -> SnapshotOutcome? {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    return verifySnapshot(named: name, locale: locale, suite: suite, format: .txt, record: record, diffOptions: nil, site: site) {
         $0.verify(text: text, key: $1, mode: $2)
     }
 }
@@ -65,10 +71,10 @@ private func verifySnapshot(named name: String, locale: MatrixLocale, suite: Str
         let key = try SnapshotKey(suite: suiteName, locale: locale.identifier, name: name, format: format)
         let mode = try effectiveRecordMode(record)
         let environment = try processEnvironment.get()
-        let configuration = SnapshotConfiguration.forTestFile(filePath)
-        var verifier = SnapshotVerifier(store: GoldenStore(root: configuration.snapshotsRoot),
-                                        artifacts: ArtifactStore(root: configuration.artifactsRoot), environment: environment)
-        if let diffOptions { verifier.options = diffOptions }
+        let configuration = SnapshotConfiguration.scoped ?? SnapshotConfiguration.forTestFile(filePath)
+        let verifier = SnapshotVerifier(store: GoldenStore(root: configuration.snapshotsRoot),
+                                        artifacts: ArtifactStore(root: configuration.artifactsRoot), environment: environment,
+                                        options: diffOptions ?? configuration.diffOptions)
         let outcome = body(verifier, key, mode)
         if !outcome.passed { recordSnapshotFailure(outcome.message, at: site) }
         return outcome

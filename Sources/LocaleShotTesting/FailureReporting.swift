@@ -8,7 +8,7 @@ public struct CallSite: Sendable {
     public let line: UInt
     public let column: UInt
 
-    public init(fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+    public init(fileID: String, filePath: StaticString, line: UInt, column: UInt) {
         self.fileID = fileID
         self.filePath = filePath
         self.line = line

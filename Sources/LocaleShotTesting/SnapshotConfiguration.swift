@@ -12,6 +12,15 @@ public struct SnapshotConfiguration: Sendable {
     public var artifactsRoot: URL
     public var diffOptions = DiffOptions()
 
+    public init(snapshotsRoot: URL, artifactsRoot: URL, diffOptions: DiffOptions = DiffOptions()) {
+        self.snapshotsRoot = snapshotsRoot
+        self.artifactsRoot = artifactsRoot
+        self.diffOptions = diffOptions
+    }
+
+    /// A configuration that replaces the file-derived one inside ``withSnapshotConfiguration(_:_:)``.
+    @TaskLocal static var scoped: SnapshotConfiguration?
+
     /// Finds the package root by walking up from a test file to the folder with `Package.swift`.
     public static func packageRoot(containing filePath: String) -> URL {
         var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
@@ -30,6 +39,12 @@ public struct SnapshotConfiguration: Sendable {
         return SnapshotConfiguration(snapshotsRoot: snapshots.standardizedFileURL,
                                      artifactsRoot: ArtifactStore.defaultRoot(packageRoot: root, environment: environment))
     }
+}
+
+/// Runs `body` with assertions reading and writing goldens under `configuration` instead of
+/// the package's `Snapshots/` (for testing the harness itself, or a custom layout).
+public func withSnapshotConfiguration<Result>(_ configuration: SnapshotConfiguration, _ body: () throws -> Result) rethrows -> Result {
+    try SnapshotConfiguration.$scoped.withValue(configuration, operation: body)
 }
 
 /// A Swift Testing trait that sets the record mode for a test or a whole suite:

@@ -12,6 +12,11 @@ public enum RecordMode: String, CaseIterable, Sendable {
     /// Why a record-mode setting was refused.
     public struct ParseError: Error, Equatable, Sendable, CustomStringConvertible {
         public let value: String
+
+        public init(value: String) {
+            self.value = value
+        }
+
         public var description: String {
             "LOCALESHOT_RECORD=\"\(value)\" is not a record mode; use one of all, failed, missing, never"
         }
@@ -54,6 +59,11 @@ public struct RecordDecision: Equatable, Sendable {
 
     public let writeGolden: Bool
     public let outcome: Outcome
+
+    public init(writeGolden: Bool, outcome: Outcome) {
+        self.writeGolden = writeGolden
+        self.outcome = outcome
+    }
 
     /// The one decision function: pure, total over mode × state.
     public static func decide(mode: RecordMode, state: GoldenState) -> RecordDecision {

@@ -1,0 +1,58 @@
+import SnapshotCore
+import Testing
+
+@Suite("Record modes")
+struct RecordModeTests {
+    @Test(arguments: [
+        ([:], RecordMode.missing),
+        (["CI": "true"], .never),
+        (["CI": "1"], .never),
+        (["CI": ""], .missing),
+        (["LOCALESHOT_RECORD": "all"], .all),
+        (["LOCALESHOT_RECORD": "FAILED"], .failed),
+        (["LOCALESHOT_RECORD": "never"], .never),
+        (["LOCALESHOT_RECORD": "missing", "CI": "true"], .missing),
+        (["LOCALESHOT_RECORD": "", "CI": "yes"], .never),
+    ] as [([String: String], RecordMode)])
+    func modeFromEnvironment(environment: [String: String], expected: RecordMode) throws {
+        #expect(try RecordMode.fromEnvironment(environment) == expected)
+    }
+
+    @Test func unknownModeIsAnError() {
+        #expect(throws: RecordMode.ParseError(value: "sometimes")) {
+            try RecordMode.fromEnvironment(["LOCALESHOT_RECORD": "sometimes"])
+        }
+    }
+
+    /// Every mode × every golden state, spelled out.
+    @Test(arguments: [
+        (RecordMode.all, GoldenState.missing, true, RecordDecision.Outcome.failRecorded),
+        (.all, .matches, true, .failRecorded),
+        (.all, .differs, true, .failRecorded),
+        (.all, .unusable, true, .failRecorded),
+        (.failed, .missing, true, .failRecorded),
+        (.failed, .matches, false, .pass),
+        (.failed, .differs, true, .failRecorded),
+        (.failed, .unusable, true, .failRecorded),
+        (.missing, .missing, true, .failRecorded),
+        (.missing, .matches, false, .pass),
+        (.missing, .differs, false, .failUnchanged),
+        (.missing, .unusable, false, .failUnchanged),
+        (.never, .missing, false, .failUnchanged),
+        (.never, .matches, false, .pass),
+        (.never, .differs, false, .failUnchanged),
+        (.never, .unusable, false, .failUnchanged),
+    ])
+    func decision(mode: RecordMode, state: GoldenState, writes: Bool, outcome: RecordDecision.Outcome) {
+        #expect(RecordDecision.decide(mode: mode, state: state) == RecordDecision(writeGolden: writes, outcome: outcome))
+    }
+
+    @Test func nothingIsWrittenWithoutFailing() {
+        for mode in RecordMode.allCases {
+            for state in [GoldenState.missing, .matches, .differs, .unusable] {
+                let decision = RecordDecision.decide(mode: mode, state: state)
+                if decision.writeGolden { #expect(decision.outcome == .failRecorded, "\(mode)/\(state)") }
+            }
+        }
+    }
+}
