@@ -45,13 +45,10 @@ public struct Image: Equatable, Sendable {
         try Self.check(width: width, height: height)
         self.width = width
         self.height = height
+        let pattern = UInt32(fill.r) | UInt32(fill.g) << 8 | UInt32(fill.b) << 16 | UInt32(fill.a) << 24
         self.pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-            for index in stride(from: 0, to: width * height * 4, by: 4) {
-                buffer[index] = fill.r
-                buffer[index + 1] = fill.g
-                buffer[index + 2] = fill.b
-                buffer[index + 3] = fill.a
-            }
+            let words = UnsafeMutableRawPointer(buffer.baseAddress!).bindMemory(to: UInt32.self, capacity: width * height)
+            words.initialize(repeating: UInt32(littleEndian: pattern), count: width * height)
             count = width * height * 4
         }
     }

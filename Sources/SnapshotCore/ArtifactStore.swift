@@ -34,10 +34,12 @@ public final class ArtifactStore: @unchecked Sendable {
     static let imageKinds = ["actual", "expected", "diff", "side-by-side"]
     static let textKinds = ["actual", "expected", "diff"]
 
-    /// Deletes any artifacts of a snapshot (it passed).
+    /// Deletes any artifacts of a snapshot (it passed). One `stat` when there are none.
     public func clear(_ key: SnapshotKey) {
+        let folder = root.path + "/\(key.suite)/\(key.locale)/"
+        guard access(folder, F_OK) == 0 else { return }
         for kind in key.format == .png ? Self.imageKinds : Self.textKinds {
-            unlink(url(for: key, kind: kind).path)
+            unlink(folder + "\(key.name).\(kind).\(key.format.rawValue)")
         }
     }
 

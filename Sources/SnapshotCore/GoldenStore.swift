@@ -29,12 +29,18 @@ public struct GoldenStore: Sendable {
 
     /// The file of a golden.
     public func url(for key: SnapshotKey) -> URL {
-        root.appendingPathComponent(key.relativePath)
+        URL(fileURLWithPath: path(for: key))
+    }
+
+    /// The golden's path (string concatenation: names are validated, and `URL` building is
+    /// measurably slow on the verify hot path).
+    public func path(for key: SnapshotKey) -> String {
+        root.path + "/" + key.relativePath
     }
 
     /// The golden's bytes, or `nil` when there is none.
     public func read(_ key: SnapshotKey) throws(GoldenStoreError) -> [UInt8]? {
-        try Self.readFile(url(for: key))
+        try Self.readFile(path: path(for: key))
     }
 
     /// Atomically writes a golden, creating folders as needed.
@@ -52,8 +58,7 @@ public struct GoldenStore: Sendable {
     // MARK: - File primitives shared with the artifact writer
 
     /// Reads a file; `nil` when it does not exist; an error when it exists but cannot be read.
-    static func readFile(_ url: URL) throws(GoldenStoreError) -> [UInt8]? {
-        let path = url.path
+    static func readFile(path: String) throws(GoldenStoreError) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY)
         if descriptor < 0 {
             if errno == ENOENT { return nil }
@@ -75,6 +80,11 @@ public struct GoldenStore: Sendable {
             bytes += chunk[0..<count]
         }
         return bytes
+    }
+
+    /// Atomically writes any file (reports, artifacts), creating folders as needed.
+    public static func writeFile(_ bytes: [UInt8], to url: URL) throws(GoldenStoreError) {
+        try writeAtomically(bytes, to: url)
     }
 
     /// Temporary file in the destination folder, fsync, then rename over the destination.

@@ -11,12 +11,16 @@ public struct SnapshotVerifier: Sendable {
     public let artifacts: ArtifactStore
     public let environment: RenderEnvironment
     public var options: DiffOptions
+    /// Golden file hash → decoded pixel hash, to skip decoding goldens that match.
+    public var cache: GoldenPixelCache?
 
-    public init(store: GoldenStore, artifacts: ArtifactStore, environment: RenderEnvironment, options: DiffOptions = DiffOptions()) {
+    public init(store: GoldenStore, artifacts: ArtifactStore, environment: RenderEnvironment,
+                options: DiffOptions = DiffOptions(), cache: GoldenPixelCache? = nil) {
         self.store = store
         self.artifacts = artifacts
         self.environment = environment
         self.options = options
+        self.cache = cache
     }
 
     /// Verifies an image snapshot.
@@ -28,9 +32,17 @@ public struct SnapshotVerifier: Sendable {
         var cause = ""
         do {
             if let bytes = try store.read(key) {
+                // Cache hit: the golden's pixels are known to equal the rendered ones.
+                let fileHash = cache.map { _ in PixelHash(of: bytes) }
+                if let fileHash, let known = cache?.pixels(forGoldenFile: fileHash),
+                   known == PixelHash(of: actual.pixels), RecordDecision.decide(mode: mode, state: .matches).outcome == .pass {
+                    artifacts.clear(key)
+                    return outcome(key, .matched, passed: true, diff: nil, artifacts: [:], message: "\(key): matches")
+                }
                 do {
                     let decoded = try PNGCodec.decode(bytes)
                     expected = decoded
+                    if let fileHash { cache?.remember(goldenFile: fileHash, pixels: PixelHash(of: decoded.pixels)) }
                     let result = PixelDiff.compare(expected: decoded, actual: actual, options: options)
                     diff = result
                     state = result.passes ? .matches : .differs

@@ -11,6 +11,7 @@ public struct SnapshotJob: Sendable {
     public let dumpKey: SnapshotKey?
     /// The country of a row (for diagnosis); `nil` for widgets.
     public let code: CountryCode?
+    public let theme: Theme
     /// Renders the view.
     public let render: @Sendable (Typesetter) throws(TypesettingError) -> RenderedView
 }
@@ -35,14 +36,14 @@ public enum StandardSuite {
             for code in codes {
                 let row = CountryRow(code: code, locale: locale, flagLookup: flagLookup)
                 jobs.append(SnapshotJob(locale: locale, imageKey: key(rowSuite, locale, code.alpha2, .png),
-                                        dumpKey: key(rowSuite, locale, code.alpha2, .txt), code: code) { typesetter throws(TypesettingError) in
+                                        dumpKey: key(rowSuite, locale, code.alpha2, .txt), code: code, theme: .light) { typesetter throws(TypesettingError) in
                     try row.render(with: typesetter)
                 })
             }
             for code in codes where darkSample.contains(code.alpha2) {
                 let row = CountryRow(code: code, locale: locale, flagLookup: flagLookup)
                 jobs.append(SnapshotJob(locale: locale, imageKey: key(rowSuite, locale, code.alpha2 + "-dark", .png),
-                                        dumpKey: nil, code: code) { typesetter throws(TypesettingError) in
+                                        dumpKey: nil, code: code, theme: .dark) { typesetter throws(TypesettingError) in
                     try row.render(style: RowStyle(theme: .dark), with: typesetter)
                 })
             }
@@ -51,7 +52,7 @@ public enum StandardSuite {
                 configured.flagLookup = flagLookup
                 let widget = configured
                 jobs.append(SnapshotJob(locale: locale, imageKey: key(widgetSuite, locale, widgetRegion.rawValue, .png),
-                                        dumpKey: key(widgetSuite, locale, widgetRegion.rawValue, .txt), code: nil) { typesetter throws(TypesettingError) in
+                                        dumpKey: key(widgetSuite, locale, widgetRegion.rawValue, .txt), code: nil, theme: .light) { typesetter throws(TypesettingError) in
                     try widget.render(with: typesetter)
                 })
             }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Raster
 import Typesetting
 
 /// Renders and verifies snapshot jobs on several threads, each with its own ``Typesetter``
@@ -9,6 +10,7 @@ public struct SuiteRunner: Sendable {
     public let verifier: SnapshotVerifier
     public let mode: RecordMode
     public let workers: Int
+    private let identifier = FlagIdentifier()
 
     public init(verifier: SnapshotVerifier, mode: RecordMode, workers: Int) {
         self.verifier = verifier
@@ -23,14 +25,17 @@ public struct SuiteRunner: Sendable {
         public let dump: SnapshotOutcome?
         /// Rendering failed (e.g. a missing glyph): the job has no outcome.
         public let renderError: String?
+        /// For a failing country row: what its flag box shows.
+        public var diagnosis: FlagDiagnosis?
 
         public var passed: Bool { renderError == nil && (image?.passed ?? false) && (dump?.passed ?? true) }
     }
 
     /// Runs the jobs; `progress` is called (serially) after each one with the count done.
     public func run(_ jobs: [SnapshotJob], progress: (@Sendable (Int) -> Void)? = nil) throws(TypesettingError) -> [Result] {
-        // Load and verify the fonts once before fanning out, so a font error is one error.
-        _ = try FontSet()
+        // Verify the fonts before fanning out, so a font error is one error (the verified
+        // bytes are cached for the workers' font sets).
+        _ = try VerifiedFonts.check()
         let slots = ResultSlots(count: jobs.count)
         let workerCount = min(workers, max(1, jobs.count))
         DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
@@ -53,7 +58,13 @@ public struct SuiteRunner: Sendable {
             let view = try job.render(typesetter)
             let image = verifier.verify(image: view.image, key: job.imageKey, mode: mode)
             let dump = job.dumpKey.map { verifier.verify(text: view.layoutDump, key: $0, mode: mode) }
-            return Result(job: job, image: image, dump: dump, renderError: nil)
+            var result = Result(job: job, image: image, dump: dump, renderError: nil)
+            if let code = job.code, image.kind == .mismatch || image.kind == .unusableGolden || dump?.passed == false {
+                let golden = (try? verifier.store.read(job.imageKey)).flatMap { $0 }.flatMap { try? PNGCodec.decode($0) }
+                result.diagnosis = FlagDiagnosis.diagnose(code: code, locale: job.locale, theme: job.theme, expected: golden,
+                                                          actual: view.image, identifier: identifier)
+            }
+            return result
         } catch {
             return Result(job: job, image: nil, dump: nil, renderError: "\(job.imageKey): \(error)")
         }

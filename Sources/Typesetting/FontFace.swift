@@ -12,29 +12,27 @@ final class FontFace {
     let unitsPerEm: Int32
     /// For colour bitmap fonts (CBDT): the strike used, in pixels per em.
     let bitmapStrikePPEM: Int?
-    private let bytes: UnsafeMutableRawBufferPointer
+    private let bytes: FontBytes
     private let library: FreeTypeLibrary
 
     /// The font's name in layout dumps and error messages: its file name without extension.
     var name: String { (font.file as NSString).deletingPathExtension }
 
-    init(font: VendoredFont, bytes source: [UInt8], library: FreeTypeLibrary) throws(TypesettingError) {
+    init(font: VendoredFont, bytes: FontBytes, library: FreeTypeLibrary) throws(TypesettingError) {
         self.font = font
         self.library = library
-        bytes = .allocate(byteCount: source.count, alignment: 16)
-        bytes.copyMemory(from: UnsafeRawBufferPointer(start: source.withUnsafeBytes { $0.baseAddress }, count: source.count))
+        self.bytes = bytes
         var face: FT_Face?
-        let error = FT_New_Memory_Face(library.handle, bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self),
-                                       FT_Long(source.count), 0, &face)
+        let error = FT_New_Memory_Face(library.handle, bytes.buffer.baseAddress!.assumingMemoryBound(to: FT_Byte.self),
+                                       FT_Long(bytes.count), 0, &face)
         guard error == 0, let face else {
-            bytes.deallocate()
             throw .fontUnreadable(path: font.file, freeTypeError: error)
         }
         self.face = face
         unitsPerEm = Int32(face.pointee.units_per_EM)
 
-        let blob = hb_blob_create(bytes.baseAddress!.assumingMemoryBound(to: CChar.self),
-                                  UInt32(source.count), HB_MEMORY_MODE_READONLY, nil, nil)
+        let blob = hb_blob_create(bytes.buffer.baseAddress!.assumingMemoryBound(to: CChar.self),
+                                  UInt32(bytes.count), HB_MEMORY_MODE_READONLY, nil, nil)
         let hbFace = hb_face_create(blob, 0)
         hbFont = hb_font_create(hbFace)!
         hb_face_destroy(hbFace)
@@ -64,7 +62,6 @@ final class FontFace {
     deinit {
         hb_font_destroy(hbFont)
         FT_Done_Face(face)
-        bytes.deallocate()
     }
 }
 

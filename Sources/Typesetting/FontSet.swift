@@ -19,7 +19,7 @@ public final class FontSet {
         let verified = try VerifiedFontCache.shared.bytes(for: manifest)
         var faces: [FontRole: FontFace] = [:]
         for font in manifest.fonts {
-            // VerifiedFontCache returns bytes for every font of the manifest.
+            // VerifiedFontCache returns bytes for every font of the manifest; faces share them.
             faces[font.role] = try FontFace(font: font, bytes: verified[font.file]!, library: library)
         }
         self.faces = faces

@@ -8,16 +8,46 @@ import Synchronization
 final class VerifiedFontCache: Sendable {
     static let shared = VerifiedFontCache()
 
-    private let entries = Mutex<[String: [String: [UInt8]]]>([:])
+    private let entries = Mutex<[String: [String: FontBytes]]>([:])
 
-    func bytes(for manifest: FontManifest) throws(TypesettingError) -> [String: [UInt8]] {
+    func bytes(for manifest: FontManifest) throws(TypesettingError) -> [String: FontBytes] {
         let key = manifest.directory.path + "|" + manifest.fonts.map { $0.file + "=" + $0.sha256 }.joined(separator: ",")
         if let cached = entries.withLock({ $0[key] }) { return cached }
-        var verified: [String: [UInt8]] = [:]
+        var verified: [String: FontBytes] = [:]
+        var stamps = FontStampCache()
         for font in manifest.fonts {
-            verified[font.file] = try manifest.verifiedBytes(of: font)
+            verified[font.file] = FontBytes(try manifest.verifiedBytes(of: font, stamps: &stamps))
         }
+        if stamps.changed { stamps.save() }
         entries.withLock { $0[key] = verified }
         return verified
+    }
+}
+
+/// A font file's verified bytes at a fixed address, shared read-only by every `FontFace`
+/// of the process (FreeType and HarfBuzz only read them), and never freed while cached.
+final class FontBytes: Sendable {
+    nonisolated(unsafe) let buffer: UnsafeMutableRawBufferPointer
+
+    let count: Int
+
+    init(_ bytes: [UInt8]) {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, bytes.count), alignment: 16)
+        bytes.withUnsafeBytes { buffer.copyMemory(from: $0) }
+        self.buffer = buffer
+        count = bytes.count
+    }
+
+    deinit { buffer.deallocate() }
+}
+
+/// Public entry to font verification without building faces.
+public enum VerifiedFonts {
+    /// Verifies (once per process) the default manifest's fonts; throws what `FontSet` would.
+    @discardableResult
+    public static func check(manifest: FontManifest? = nil) throws(TypesettingError) -> Int {
+        let resolved: FontManifest
+        if let manifest { resolved = manifest } else { resolved = try FontManifest() }
+        return try VerifiedFontCache.shared.bytes(for: resolved).count
     }
 }

@@ -1,4 +1,7 @@
 import Foundation
+import Raster
+import SnapshotCore
+import Typesetting
 
 /// Exit codes (BSD sysexits where they apply).
 enum ExitCode {
@@ -9,11 +12,32 @@ enum ExitCode {
     static let noInput: Int32 = 66
     static let cannotCreate: Int32 = 73
     static let ioError: Int32 = 74
+
+    /// The exit code for an error that ended a command.
+    static func of(_ error: Error) -> Int32 {
+        switch error {
+        case is UsageError: return usage
+        case let error as TypesettingError:
+            switch error {
+            case .manifestMissing, .fontMissing: return noInput
+            default: return dataError
+            }
+        case let error as GoldenStoreError:
+            switch error {
+            case .unreadable: return ioError
+            case .cannotWrite, .cannotCreateFolder: return cannotCreate
+            }
+        case is PNGError, is ImageError: return dataError
+        case let error as CocoaError where error.code == .fileReadNoSuchFile || error.code == .fileNoSuchFile: return noInput
+        default: return ioError
+        }
+    }
 }
 
 /// A usage error: one line on stderr, exit 64.
-struct UsageError: Error {
+struct UsageError: Error, CustomStringConvertible {
     let message: String
+    var description: String { message }
 }
 
 /// Parsed `--flag value` / `--switch` options of one subcommand.
@@ -35,7 +59,7 @@ struct Options {
                 switches.insert(argument)
                 index += 1
             } else if argument.hasPrefix("--") {
-                throw UsageError(message: "unknown option \(argument)")
+                throw UsageError(message: "unknown option \(argument) (see --help)")
             } else {
                 positional.append(argument)
                 index += 1
@@ -50,6 +74,20 @@ struct Options {
 enum CLI {
     /// Prints one line to stderr.
     static func fail(_ message: String) {
-        FileHandle.standardError.write(Data(("localeshot: " + message + "\n").utf8))
+        let oneLine = message.split(separator: "\n").joined(separator: " — ")
+        FileHandle.standardError.write(Data(("localeshot: " + oneLine + "\n").utf8))
+    }
+
+    /// Prints to stderr without a prefix (progress, human output in `--json` mode).
+    static func note(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// The current folder: package-relative defaults resolve against it.
+    static var workingDirectory: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath) }
+
+    /// Writes bytes to a path (atomically), creating folders.
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        try GoldenStore.writeFile(bytes, to: URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL)
     }
 }

@@ -27,12 +27,9 @@ struct Command: Sendable {
             do {
                 let options = try Options(arguments, valued: valued, switches: switches)
                 return try body(options)
-            } catch let error as UsageError {
-                CLI.fail(error.message)
-                return ExitCode.usage
             } catch {
                 CLI.fail("\(error)")
-                return ExitCode.dataError
+                return ExitCode.of(error)
             }
         }
     }

@@ -19,12 +19,6 @@ extension Command {
         var count = 0
         for locale in selection.locales {
             let folder = URL(fileURLWithPath: out).appendingPathComponent(locale.identifier)
-            do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            } catch {
-                CLI.fail("cannot create \(folder.path): \(error.localizedDescription)")
-                return ExitCode.cannotCreate
-            }
             for theme in selection.themes {
                 for code in selection.codes {
                     let view = try CountryRow(code: code, locale: locale).render(style: RowStyle(theme: theme), with: typesetter)
@@ -32,7 +26,7 @@ extension Command {
                     let status = writePNG(view.image, to: folder.appendingPathComponent(name + ".png").path)
                     guard status == ExitCode.ok else { return status }
                     if options.has("--dump") {
-                        try Data(view.layoutDump.utf8).write(to: folder.appendingPathComponent(name + ".txt"))
+                        try CLI.write(Array(view.layoutDump.utf8), to: folder.appendingPathComponent(name + ".txt").path)
                     }
                     count += 1
                 }

@@ -65,11 +65,11 @@ extension Command {
 
     static func writePNG(_ image: Image, to path: String) -> Int32 {
         do {
-            try Data(PNGCodec.encode(image)).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try CLI.write(PNGCodec.encode(image), to: path)
             return ExitCode.ok
         } catch {
-            CLI.fail("cannot write \(path): \(error)")
-            return ExitCode.cannotCreate
+            CLI.fail("\(error)")
+            return ExitCode.of(error)
         }
     }
 }

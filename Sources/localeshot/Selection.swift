@@ -1,18 +1,26 @@
 import Countries
+import SnapshotCore
 import Widgets
 
-/// Which rows a command works on: `--locales`, `--codes`, `--theme`.
+/// Which rows a command works on: `--locales`, `--codes`, `--theme`, `--shard`.
 struct Selection {
     var locales = LocaleMatrix.standard.locales
     var codes = CountryCode.allAssigned
     var themes: [Theme] = [.light]
+    var shard: RunRecord.Shard?
+    /// Whether `--locales` or `--codes` narrowed the standard matrix.
+    var isFiltered = false
 
-    static let options: Set<String> = ["--locales", "--codes", "--theme"]
+    static let options: Set<String> = ["--locales", "--codes", "--theme", "--shard"]
 
     init(_ options: Options) throws(UsageError) {
         if let list = options["--locales"] {
             locales = list.split(separator: ",").map { MatrixLocale(String($0)) }
             guard !locales.isEmpty else { throw UsageError(message: "--locales is empty") }
+            for locale in locales {
+                do { _ = try SnapshotName(locale.identifier) } catch { throw UsageError(message: "--locales: \(error)") }
+            }
+            isFiltered = isFiltered || locales != LocaleMatrix.standard.locales
         }
         if let list = options["--codes"] {
             var parsed: [CountryCode] = []
@@ -22,9 +30,29 @@ struct Selection {
                 }
             }
             codes = parsed
+            isFiltered = isFiltered || codes != CountryCode.allAssigned
         }
         if let theme = options["--theme"] {
             themes = theme == "both" ? Theme.allCases : [try Command.parseTheme(theme)]
         }
+        if let value = options["--shard"] {
+            let parts = value.split(separator: "/").compactMap { Int($0) }
+            guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
+                throw UsageError(message: "--shard must be i/n with 1 ≤ i ≤ n, not \(value)")
+            }
+            shard = RunRecord.Shard(index: parts[0], count: parts[1])
+        }
+    }
+
+    /// The standard suite's jobs for this selection, restricted to the shard.
+    var jobs: [SnapshotJob] {
+        let all = StandardSuite.jobs(locales: locales, codes: codes)
+        guard let shard else { return all }
+        return all.enumerated().filter { shard.contains($0.offset) }.map(\.element)
+    }
+
+    var record: RunRecord.Selection {
+        RunRecord.Selection(locales: locales.map(\.identifier),
+                            codes: codes == CountryCode.allAssigned ? nil : codes.map(\.alpha2), shard: shard)
     }
 }

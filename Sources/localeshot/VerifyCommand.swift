@@ -1,84 +1,45 @@
-import Countries
 import Foundation
 import SnapshotCore
-import Typesetting
-import Widgets
-
-/// Options shared by `verify` and `record`.
-struct SuiteOptions {
-    static let valued: Set<String> = Selection.options.union(["--snapshots", "--artifacts", "--jobs"])
-
-    let selection: Selection
-    let snapshots: URL
-    let artifacts: URL
-    let jobs: Int
-
-    init(_ options: Options) throws(UsageError) {
-        selection = try Selection(options)
-        let packageRoot = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        snapshots = URL(fileURLWithPath: options["--snapshots"] ?? "Snapshots", relativeTo: packageRoot).standardizedFileURL
-        let environment = ProcessInfo.processInfo.environment
-        artifacts = options["--artifacts"].map { URL(fileURLWithPath: $0, relativeTo: packageRoot).standardizedFileURL }
-            ?? ArtifactStore.defaultRoot(packageRoot: packageRoot, environment: environment)
-        if let value = options["--jobs"] {
-            guard let count = Int(value), count > 0 else { throw UsageError(message: "--jobs must be a positive number, not \(value)") }
-            jobs = count
-        } else {
-            jobs = ProcessInfo.processInfo.activeProcessorCount
-        }
-    }
-
-    /// Runs the standard suite's jobs for the selection under a record mode and prints a summary.
-    func run(mode: RecordMode) throws -> Int32 {
-        let typesetter = try Typesetter(fonts: FontSet())
-        let verifier = SnapshotVerifier(store: GoldenStore(root: snapshots), artifacts: ArtifactStore(root: artifacts),
-                                        environment: RenderEnvironment(typesetter: typesetter, rowStyleVersion: RowStyle.version))
-        let jobs = StandardSuite.jobs(locales: selection.locales, codes: selection.codes)
-        let results = try SuiteRunner(verifier: verifier, mode: mode, workers: self.jobs).run(jobs)
-        var failures = 0
-        for result in results where !result.passed {
-            failures += 1
-            if let error = result.renderError { print(error) }
-            for outcome in [result.image, result.dump].compactMap({ $0 }) where !outcome.passed { print(outcome.message) }
-        }
-        for locale in selection.locales {
-            let mine = results.filter { $0.job.locale == locale }
-            print("\(locale.identifier): \(mine.filter(\.passed).count)/\(mine.count) match")
-        }
-        print("\(results.count - failures) of \(results.count) snapshots match (\(mode.rawValue))")
-        return failures == 0 ? ExitCode.ok : ExitCode.mismatch
-    }
-}
 
 extension Command {
     static let verify = make(
         "verify", "render the standard matrix and compare it with Snapshots/",
         help: """
-        usage: localeshot verify [--locales en,de] [--codes DE,FR] [--snapshots DIR] [--artifacts DIR] [--jobs N]
-          Exit 0 when every snapshot matches, 1 on any mismatch or missing golden.
+        usage: localeshot verify [options]
+          --locales en,de      locales to verify (default: en,de,fr,ja,ar)
+          --codes DE,FR        country codes to verify (default: all 249)
+          --shard i/n          only the i-th of n interleaved slices of the jobs
+          --snapshots DIR      goldens (default: Snapshots)
+          --artifacts DIR      failure artifacts and run.json (default: $LOCALESHOT_ARTIFACTS or .build/localeshot-artifacts)
+          --jobs N             worker threads (default: number of cores)
+          --junit FILE         write JUnit XML, one testcase per row
+          --json               print the run record as JSON on stdout (human output goes to stderr)
+          --no-cache           always decode goldens (skip the .build/localeshot-cache pixel cache)
+        Exit: 0 all match, 1 mismatch or missing, 65 unusable golden or font, 66 missing input,
+        73 cannot write, 64 usage.
         """,
-        valued: SuiteOptions.valued
+        valued: SuiteRun.valued, switches: SuiteRun.switches
     ) { options in
-        try SuiteOptions(options).run(mode: .never)
+        try SuiteRun(options).run(mode: .never)
     }
 
     static let record = make(
         "record", "write goldens for the standard matrix",
         help: """
-        usage: localeshot record [--mode all|missing|failed] [--force-ci] [selection options of verify]
+        usage: localeshot record [--mode missing|failed|all] [--force-ci] [options of verify]
+          missing (default) writes absent goldens; failed rewrites goldens that fail; all rewrites every golden.
           Refuses to run when CI is set, unless --force-ci is given.
         """,
-        valued: SuiteOptions.valued.union(["--mode"]), switches: ["--force-ci"]
+        valued: SuiteRun.valued.union(["--mode"]), switches: SuiteRun.switches.union(["--force-ci"])
     ) { options in
         guard let mode = RecordMode(rawValue: options["--mode"] ?? "missing"), mode != .never else {
-            throw UsageError(message: "--mode must be all, missing or failed")
+            throw UsageError(message: "--mode must be missing, failed or all")
         }
         if RecordMode.isCI(ProcessInfo.processInfo.environment) && !options.has("--force-ci") {
-            CLI.fail("refusing to record goldens on CI (CI is set); pass --force-ci to do it anyway")
-            return ExitCode.usage
+            throw UsageError(message: "refusing to record goldens on CI (CI is set); pass --force-ci to do it anyway")
         }
-        let status = try SuiteOptions(options).run(mode: mode)
-        // Recording "fails" by design (re-run to verify); the command itself succeeded.
+        let status = try SuiteRun(options).run(mode: mode)
+        // Recording reports "re-run to verify" as failures by design; the command succeeded.
         return status == ExitCode.mismatch ? ExitCode.ok : status
     }
 }

@@ -1,0 +1,137 @@
+import Countries
+import Foundation
+import Raster
+import Typesetting
+import Widgets
+
+/// Says what a failing row shows in the seed's terms: which flag is drawn, by matching the
+/// row's flag box against reference renders of all 249 flags.
+public final class FlagIdentifier: @unchecked Sendable {
+    /// Codes whose flags render to the same pixels (e.g. NO, BV and SJ fly one flag).
+    public struct Match: Sendable {
+        public let codes: [CountryCode]
+        /// Sum of absolute channel differences to the best reference (0 = exact).
+        public let distance: Int
+        public var exact: Bool { distance == 0 }
+    }
+
+    private struct ReferenceKey: Hashable {
+        let direction: LayoutDirection
+        let theme: Theme
+    }
+
+    private let style: RowStyle
+    private var references: [ReferenceKey: [(crop: [UInt8], codes: [CountryCode])]] = [:]
+    private let lock = NSLock()
+
+    public init(style: RowStyle = RowStyle()) {
+        self.style = style
+    }
+
+    /// The flag box of a row (a few pixels wider than the flag), left to right.
+    func flagColumns(direction: LayoutDirection) -> Range<Int> {
+        let padding = style.padding * style.scale, box = style.flagSize * style.scale, margin = 4
+        let left = direction == .rightToLeft ? style.pixelWidth - padding - box : padding
+        return max(0, left - margin)..<min(style.pixelWidth, left + box + margin)
+    }
+
+    func crop(_ image: Image, direction: LayoutDirection) -> [UInt8] {
+        let columns = flagColumns(direction: direction)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(columns.count * image.height * 4)
+        for y in 0..<image.height {
+            let start = (y * image.width + columns.lowerBound) * 4
+            bytes += image.pixels[start..<(start + columns.count * 4)]
+        }
+        return bytes
+    }
+
+    /// The flag drawn in a row image.
+    public func identify(in image: Image, direction: LayoutDirection, theme: Theme) throws(TypesettingError) -> Match? {
+        guard image.width == style.pixelWidth, image.height == style.pixelHeight else { return nil }
+        let references = try self.references(direction: direction, theme: theme)
+        let target = crop(image, direction: direction)
+        var best: (distance: Int, codes: [CountryCode])?
+        for reference in references {
+            var distance = 0
+            for index in target.indices {
+                distance += abs(Int(target[index]) - Int(reference.crop[index]))
+                if let best, distance >= best.distance { break }
+            }
+            if best == nil || distance < best!.distance { best = (distance, reference.codes) }
+            if distance == 0 { break }
+        }
+        return best.map { Match(codes: $0.codes, distance: $0.distance) }
+    }
+
+    private func references(direction: LayoutDirection, theme: Theme) throws(TypesettingError) -> [(crop: [UInt8], codes: [CountryCode])] {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = ReferenceKey(direction: direction, theme: theme)
+        if let cached = references[key] { return cached }
+        let typesetter = try Typesetter(fonts: FontSet())
+        let locale = MatrixLocale(direction == .rightToLeft ? "ar" : "en")
+        var style = self.style
+        style.theme = theme
+        var groups: [[UInt8]: [CountryCode]] = [:]
+        var order: [[UInt8]] = []
+        for code in CountryCode.allAssigned {
+            let image = try CountryRow(code: code, locale: locale).render(style: style, with: typesetter).image
+            let crop = crop(image, direction: direction)
+            if groups[crop] == nil { order.append(crop) }
+            groups[crop, default: []].append(code)
+        }
+        let built = order.map { ($0, groups[$0]!) }
+        references[key] = built
+        return built
+    }
+}
+
+/// The domain-level verdict on a failing row.
+public struct FlagDiagnosis: Sendable, CustomStringConvertible {
+    public enum Kind: String, Sendable {
+        /// The rendered flag is not the row's country's flag: the seed's bug.
+        case flagMismatch
+        /// The rendered flag is right, but the golden shows another flag (swapped or stale golden).
+        case goldenShowsOtherFlag
+        /// Same flag in golden and render: only the text differs.
+        case textOnly
+        /// The flag box matches no reference flag closely.
+        case unrecognized
+    }
+
+    public let kind: Kind
+    public let text: String
+    public var description: String { text }
+
+    /// Diagnoses row `code` in `locale` from its rendered image and (when readable) its golden.
+    public static func diagnose(code: CountryCode, locale: MatrixLocale, theme: Theme, expected: Image?, actual: Image,
+                                identifier: FlagIdentifier) -> FlagDiagnosis? {
+        let direction = locale.direction
+        guard let rendered = try? identifier.identify(in: actual, direction: direction, theme: theme) else { return nil }
+        let prefix = "\(locale.identifier)/\(code.alpha2)"
+        let renderedName = describe(rendered)
+        // A flag box far from every reference: something else is drawn there.
+        let pixels = identifier.flagColumns(direction: direction).count * actual.height
+        if rendered.distance > pixels * 4 * 24 {
+            return FlagDiagnosis(kind: .unrecognized, text: "\(prefix): flag not recognized (closest \(renderedName))")
+        }
+        if !rendered.codes.contains(code) {
+            return FlagDiagnosis(kind: .flagMismatch,
+                                 text: "\(prefix): flag mismatch — expected \(code.flagEmoji) \(code.alpha2), rendered \(renderedName)")
+        }
+        if let expected, let golden = try? identifier.identify(in: expected, direction: direction, theme: theme),
+           !golden.codes.contains(code) {
+            return FlagDiagnosis(kind: .goldenShowsOtherFlag,
+                                 text: "\(prefix): golden shows \(describe(golden)), rendered \(renderedName) as the code says — golden swapped or stale")
+        }
+        return FlagDiagnosis(kind: .textOnly, text: "\(prefix): text changed, flag unchanged")
+    }
+
+    private static func describe(_ match: FlagIdentifier.Match) -> String {
+        guard let first = match.codes.first else { return "nothing" }
+        var text = "\(first.flagEmoji) \(first.alpha2)"
+        if match.codes.count > 1 { text += " (same flag as \(match.codes.dropFirst().map(\.alpha2).joined(separator: ", ")))" }
+        return text
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Raster
+
+/// A local, content-addressed cache: hash of a golden **file**'s bytes → hash of its decoded
+/// pixels (both 128-bit ``PixelHash``es). With it, a matching row is verified by hashing the rendered pixels instead of
+/// decoding the golden. Derived data only, kept under `.build/`: the key is the hash of the
+/// bytes actually read from `Snapshots/`, so nothing stored next to the goldens is trusted,
+/// and an edited golden simply misses.
+public final class GoldenPixelCache: @unchecked Sendable {
+    public let file: URL
+    private var entries: [PixelHash: PixelHash] = [:]
+    private var dirty = false
+    private let lock = NSLock()
+
+    /// Loads the cache file if present (a damaged file is ignored: it is derived data).
+    public init(file: URL) {
+        self.file = file
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return }
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            if fields.count == 2, let file = PixelHash(hex: fields[0]), let pixels = PixelHash(hex: fields[1]) {
+                entries[file] = pixels
+            }
+        }
+    }
+
+    /// `<package>/.build/localeshot-cache/golden-pixels.txt`.
+    public static func defaultFile(packageRoot: URL) -> URL {
+        packageRoot.appendingPathComponent(".build/localeshot-cache/golden-pixels.txt")
+    }
+
+    /// The decoded-pixel hash of a golden file with these bytes, if known.
+    public func pixels(forGoldenFile file: PixelHash) -> PixelHash? {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries[file]
+    }
+
+    public func remember(goldenFile file: PixelHash, pixels: PixelHash) {
+        lock.lock()
+        defer { lock.unlock() }
+        if entries[file] != pixels {
+            entries[file] = pixels
+            dirty = true
+        }
+    }
+
+    public var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries.count
+    }
+
+    /// Writes the cache (atomically) if anything was added. Failure is ignored: the cache
+    /// only saves time.
+    public func save() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard dirty else { return }
+        let text = entries.map { "\($0.key) \($0.value)" }.sorted().joined(separator: "\n") + "\n"
+        if (try? GoldenStore.writeAtomically(Array(text.utf8), to: file)) != nil { dirty = false }
+    }
+}

@@ -1,0 +1,55 @@
+/// JUnit XML for CI test panels: one `<testcase>` per row (job), failures with the message.
+public enum JUnitReport {
+    public static func xml(for record: RunRecord) -> String {
+        var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
+        let failures = record.failures.count
+        lines.append(#"<testsuites name="localeshot" tests="\#(record.entries.count)" failures="\#(failures)" time="\#(seconds(record.durationSeconds))">"#)
+        let groups = Dictionary(grouping: record.entries) { "\($0.suite).\($0.locale)" }
+        for name in groups.keys.sorted() {
+            let entries = groups[name]!
+            lines.append(#"  <testsuite name="\#(escape(name))" tests="\#(entries.count)" failures="\#(entries.filter { !$0.passed }.count)">"#)
+            for entry in entries {
+                let open = #"    <testcase classname="localeshot.\#(escape(name))" name="\#(escape(entry.name))""#
+                if entry.passed {
+                    lines.append(open + "/>")
+                } else {
+                    let summary = entry.diagnosis ?? entry.message.split(separator: "\n").first.map(String.init) ?? entry.status
+                    lines.append(open + ">")
+                    lines.append(#"      <failure type="\#(escape(entry.status))" message="\#(escape(summary))">\#(escape(entry.message))</failure>"#)
+                    lines.append("    </testcase>")
+                }
+            }
+            lines.append("  </testsuite>")
+        }
+        lines.append("</testsuites>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func seconds(_ value: Double) -> String { String(Int((value * 1000).rounded())) .withDecimalPoint(3) }
+
+    /// XML text/attribute escaping; control characters XML 1.0 forbids become U+FFFD.
+    public static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
+            default:
+                out.unicodeScalars.append(scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) ? "\u{FFFD}" : scalar)
+            }
+        }
+        return out
+    }
+}
+
+extension String {
+    /// "1234" with 3 decimals → "1.234".
+    func withDecimalPoint(_ decimals: Int) -> String {
+        let padded = String(repeating: "0", count: Swift.max(0, decimals + 1 - count)) + self
+        return padded.dropLast(decimals) + "." + padded.suffix(decimals)
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// What one `localeshot verify`/`record` run did, written as `<artifacts>/run.json` (and
+/// printed by `--json`). Reports, JUnit and `prune` are built from it; artifact paths are
+/// relative to the artifact folder, so a downloaded CI artifact still resolves.
+public struct RunRecord: Codable, Sendable {
+    public struct Shard: Codable, Sendable, Equatable {
+        /// 1-based.
+        public let index: Int
+        public let count: Int
+
+        public init(index: Int, count: Int) {
+            self.index = index
+            self.count = count
+        }
+
+        /// Whether job number `position` (0-based, in suite order) belongs to this shard.
+        public func contains(_ position: Int) -> Bool { position % count == index - 1 }
+    }
+
+    public struct Selection: Codable, Sendable {
+        public var locales: [String]
+        /// `nil` when every assigned code was selected.
+        public var codes: [String]?
+        public var shard: Shard?
+
+        public init(locales: [String], codes: [String]?, shard: Shard?) {
+            self.locales = locales
+            self.codes = codes
+            self.shard = shard
+        }
+    }
+
+    public struct Entry: Codable, Sendable {
+        public var suite: String
+        public var locale: String
+        public var name: String
+        public var code: String?
+        /// `matched`, `missing`, `recorded`, `mismatch`, `unusableGolden`, `writeFailed` or `renderError`.
+        public var status: String
+        public var passed: Bool
+        public var message: String
+        public var diagnosis: String?
+        public var diagnosisKind: String?
+        public var differingPixels: Int?
+        public var differingRatio: Double?
+        public var largestDelta: Double?
+        public var environmentDrift: [String]
+        /// Artifact kind → path relative to the artifact folder.
+        public var artifacts: [String: String]
+        /// Golden paths this job produces (relative to the snapshot folder).
+        public var goldens: [String]
+    }
+
+    public var tool = "localeshot"
+    public var format = 1
+    public var mode: String
+    public var selection: Selection
+    public var environment: RenderEnvironment
+    public var environmentDrift: [String]
+    public var durationSeconds: Double
+    public var entries: [Entry]
+
+    public var failures: [Entry] { entries.filter { !$0.passed } }
+
+    public init(mode: String, selection: Selection, environment: RenderEnvironment, environmentDrift: [String],
+                durationSeconds: Double, entries: [Entry]) {
+        self.mode = mode
+        self.selection = selection
+        self.environment = environment
+        self.environmentDrift = environmentDrift
+        self.durationSeconds = durationSeconds
+        self.entries = entries
+    }
+
+    /// Builds the record from a runner's results.
+    public init(mode: RecordMode, selection: Selection, environment: RenderEnvironment, drift: [String],
+                duration: Double, results: [SuiteRunner.Result], artifactRoot: URL) {
+        let rootPath = artifactRoot.standardizedFileURL.path + "/"
+        let entries = results.map { result -> Entry in
+            let job = result.job
+            let outcomes = [result.image, result.dump].compactMap { $0 }
+            let failing = outcomes.filter { !$0.passed }
+            let status = result.renderError != nil ? "renderError" : (failing.first ?? outcomes.first)?.kind.rawValue ?? "renderError"
+            var artifacts: [String: String] = [:]
+            for outcome in outcomes {
+                for (kind, url) in outcome.artifacts {
+                    let name = outcome.key.format == .txt ? "text-\(kind)" : kind
+                    artifacts[name] = url.standardizedFileURL.path.replacingOccurrences(of: rootPath, with: "")
+                }
+            }
+            let message = result.renderError ?? failing.map(\.message).joined(separator: "\n")
+            return Entry(suite: job.imageKey.suite.value, locale: job.locale.identifier, name: job.imageKey.name.value,
+                         code: job.code?.alpha2, status: status, passed: result.passed,
+                         message: result.diagnosis.map { "\($0.text)\n\(message)" } ?? message,
+                         diagnosis: result.diagnosis?.text, diagnosisKind: result.diagnosis?.kind.rawValue,
+                         differingPixels: result.image?.diff?.differingPixels, differingRatio: result.image?.diff?.differingRatio,
+                         largestDelta: result.image?.diff?.largestDelta, environmentDrift: outcomes.flatMap(\.environmentDrift).uniqued(),
+                         artifacts: artifacts, goldens: [job.imageKey.relativePath] + (job.dumpKey.map { [$0.relativePath] } ?? []))
+        }
+        self.init(mode: mode.rawValue, selection: selection, environment: environment, environmentDrift: drift,
+                  durationSeconds: duration, entries: entries)
+    }
+
+    public static let fileName = "run.json"
+
+    /// Sorted, pretty-printed JSON.
+    public func encoded() -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Plain strings, numbers and dictionaries of them always encode.
+        return Array(try! encoder.encode(self)) + [0x0A]
+    }
+
+    /// Reads `run.json` from an artifact folder.
+    public static func read(from folder: URL) throws -> RunRecord {
+        let data = try Data(contentsOf: folder.appendingPathComponent(fileName))
+        return try JSONDecoder().decode(RunRecord.self, from: data)
+    }
+}
+
+extension Array where Element: Hashable {
+    func uniqued() -> [Element] {
+        var seen = Set<Element>()
+        return filter { seen.insert($0).inserted }
+    }
+}

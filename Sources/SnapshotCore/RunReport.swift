@@ -1,0 +1,64 @@
+import Foundation
+
+/// One or more runs (e.g. every CI shard's `run.json`) merged for review.
+public struct RunReport: Sendable {
+    /// Each run with the artifact folder its relative paths resolve against.
+    public let runs: [(folder: URL, record: RunRecord)]
+
+    public init(runs: [(folder: URL, record: RunRecord)]) {
+        self.runs = runs
+    }
+
+    /// Reads `run.json` from each artifact folder.
+    public init(folders: [URL]) throws {
+        runs = try folders.map { ($0, try RunRecord.read(from: $0)) }
+    }
+
+    /// Every entry with the folder its artifacts live in.
+    public var entries: [(folder: URL, entry: RunRecord.Entry)] {
+        runs.flatMap { run in run.record.entries.map { (run.folder, $0) } }
+    }
+
+    public var failures: [(folder: URL, entry: RunRecord.Entry)] { entries.filter { !$0.entry.passed } }
+
+    /// Locales in first-seen order.
+    public var locales: [String] { entries.map(\.entry.locale).uniqued() }
+
+    /// Environment drift reported by any run.
+    public var drift: [String] { runs.flatMap(\.record.environmentDrift).uniqued() }
+
+    public func counts(for locale: String) -> (total: Int, failing: Int) {
+        let mine = entries.filter { $0.entry.locale == locale }
+        return (mine.count, mine.filter { !$0.entry.passed }.count)
+    }
+
+    /// `summary.md` for a pull-request job summary: counts per locale, failing rows, where the images are.
+    public func markdownSummary(reportPath: String) -> String {
+        let failing = failures
+        var lines = ["## LocaleShot: " + (failing.isEmpty ? "all \(entries.count) snapshots match ✅"
+                                                             : "\(failing.count) of \(entries.count) snapshots fail ❌"), ""]
+        if !drift.isEmpty {
+            lines += ["> **Environment drift** (not a regression): " + drift.joined(separator: "; "), ""]
+        }
+        lines += ["| locale | snapshots | failing |", "| --- | ---: | ---: |"]
+        for locale in locales {
+            let counts = counts(for: locale)
+            lines.append("| \(locale) | \(counts.total) | \(counts.failing) |")
+        }
+        if !failing.isEmpty {
+            lines += ["", "| row | status | what the pixels show |", "| --- | --- | --- |"]
+            for (_, entry) in failing.prefix(100) {
+                let what = entry.diagnosis ?? entry.message.split(separator: "\n").first.map(String.init) ?? ""
+                lines.append("| \(entry.locale)/\(entry.name) | \(entry.status) | \(Self.cell(what)) |")
+            }
+            if failing.count > 100 { lines.append("| … | \(failing.count - 100) more | see the report |") }
+            lines += ["", "Images: expected / actual / diff / side-by-side for each row are in the artifacts; "
+                      + "open `\(reportPath)` to review them side by side or with a slider."]
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func cell(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+    }
+}

@@ -1,0 +1,125 @@
+import Countries
+import Foundation
+import Raster
+import SnapshotCore
+import Typesetting
+import Widgets
+
+/// `verify` and `record`: run the standard suite's jobs for a selection, report, exit.
+struct SuiteRun {
+    static let valued: Set<String> = Selection.options.union(["--snapshots", "--artifacts", "--jobs", "--junit"])
+    static let switches: Set<String> = ["--json", "--no-cache"]
+
+    let selection: Selection
+    let snapshots: URL
+    let artifacts: URL
+    let workers: Int
+    let junit: String?
+    let json: Bool
+    let useCache: Bool
+
+    init(_ options: Options) throws(UsageError) {
+        selection = try Selection(options)
+        let cwd = CLI.workingDirectory
+        snapshots = URL(fileURLWithPath: options["--snapshots"] ?? "Snapshots", relativeTo: cwd).standardizedFileURL
+        artifacts = options["--artifacts"].map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
+            ?? ArtifactStore.defaultRoot(packageRoot: cwd, environment: ProcessInfo.processInfo.environment)
+        if let value = options["--jobs"] {
+            guard let count = Int(value), count > 0 else { throw UsageError(message: "--jobs must be a positive number, not \(value)") }
+            workers = count
+        } else {
+            workers = ProcessInfo.processInfo.activeProcessorCount
+        }
+        junit = options["--junit"]
+        json = options.has("--json")
+        useCache = !options.has("--no-cache")
+    }
+
+    /// Runs the jobs under `mode`; returns the exit code.
+    func run(mode: RecordMode) throws -> Int32 {
+        let start = Date()
+        let typesetter = try Typesetter(fonts: FontSet())
+        let environment = RenderEnvironment(typesetter: typesetter, rowStyleVersion: RowStyle.version)
+        try clearPreviousArtifacts()
+        let cache = useCache ? GoldenPixelCache(file: GoldenPixelCache.defaultFile(packageRoot: CLI.workingDirectory)) : nil
+        let verifier = SnapshotVerifier(store: GoldenStore(root: snapshots), artifacts: ArtifactStore(root: artifacts),
+                                        environment: environment, cache: cache)
+        let jobs = selection.jobs
+        let progress = ProgressLine(total: jobs.count)
+        var callback: (@Sendable (Int) -> Void)?
+        if progress.isInteractive { callback = { @Sendable done in progress.update(done: done) } }
+        let runner = SuiteRunner(verifier: verifier, mode: mode, workers: workers)
+        let results = try runner.run(jobs, progress: callback)
+        progress.finish()
+        cache?.save()
+
+        let record = RunRecord(mode: mode, selection: selection.record, environment: environment,
+                               drift: verifier.driftSinceRecording(), duration: Date().timeIntervalSince(start),
+                               results: results, artifactRoot: artifacts)
+        try GoldenStore.writeFile(record.encoded(), to: artifacts.appendingPathComponent(RunRecord.fileName))
+        if let junit { try CLI.write(Array(JUnitReport.xml(for: record).utf8), to: junit) }
+        if json {
+            FileHandle.standardOutput.write(Data(record.encoded()))
+        }
+        report(record, mode: mode)
+        if record.entries.contains(where: { $0.status == SnapshotOutcome.Kind.unusableGolden.rawValue }) { return ExitCode.dataError }
+        if record.entries.contains(where: { $0.status == SnapshotOutcome.Kind.writeFailed.rawValue }) { return ExitCode.cannotCreate }
+        return record.failures.isEmpty ? ExitCode.ok : ExitCode.mismatch
+    }
+
+    /// Human output: each failure (diagnosis first), a line per locale, the total. On stdout,
+    /// or on stderr when stdout carries `--json`.
+    private func report(_ record: RunRecord, mode: RecordMode) {
+        let toStderr = json
+        let emit: (String) -> Void = { line in
+            if toStderr { CLI.note(line) } else { print(line) }
+        }
+        for entry in record.failures { emit(entry.message) }
+        if !record.environmentDrift.isEmpty {
+            emit("environment drift since the goldens were recorded: " + record.environmentDrift.joined(separator: "; "))
+        }
+        for locale in record.selection.locales {
+            let mine = record.entries.filter { $0.locale == locale }
+            let failing = mine.filter { !$0.passed }
+            let flags = failing.filter { $0.diagnosisKind == FlagDiagnosis.Kind.flagMismatch.rawValue }.count
+            emit("\(locale): \(mine.count - failing.count)/\(mine.count) match" + (flags > 0 ? ", \(flags) flag mismatches" : ""))
+        }
+        let shard = record.selection.shard.map { " (shard \($0.index)/\($0.count))" } ?? ""
+        emit("\(record.entries.count - record.failures.count) of \(record.entries.count) snapshots match\(shard) "
+             + "[\(mode.rawValue)] in \(String(format: "%.2f", record.durationSeconds)) s; artifacts: \(artifacts.path)")
+    }
+
+    /// Removes the previous run's record and artifacts so they never pose as this run's.
+    private func clearPreviousArtifacts() throws {
+        let manager = FileManager.default
+        for name in [RunRecord.fileName, StandardSuite.rowSuite, StandardSuite.widgetSuite] {
+            let url = artifacts.appendingPathComponent(name)
+            if manager.fileExists(atPath: url.path) { try manager.removeItem(at: url) }
+        }
+    }
+}
+
+/// A live progress line on a terminal: counts and ETA. Silent when stderr is not a TTY.
+final class ProgressLine: @unchecked Sendable {
+    let total: Int
+    let isInteractive = isatty(STDERR_FILENO) == 1
+    private let start = Date()
+    private var lastDraw = Date.distantPast
+
+    init(total: Int) { self.total = total }
+
+    /// Called serially by the runner.
+    func update(done: Int) {
+        let now = Date()
+        guard done == total || now.timeIntervalSince(lastDraw) > 0.1 else { return }
+        lastDraw = now
+        let elapsed = now.timeIntervalSince(start)
+        let eta = done > 0 ? elapsed / Double(done) * Double(total - done) : 0
+        let line = String(format: "\r  %d/%d snapshots  %3.0f%%  ETA %.1f s ", done, total, 100 * Double(done) / Double(max(total, 1)), eta)
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+
+    func finish() {
+        if isInteractive { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    }
+}
