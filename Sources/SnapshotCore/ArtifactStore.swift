@@ -43,8 +43,10 @@ public final class ArtifactStore: @unchecked Sendable {
         }
     }
 
-    /// Writes the image artifacts of a failed comparison; returns kind → URL.
-    public func writeImages(for key: SnapshotKey, actual: Image, expected: Image?, diff: Image?) throws(GoldenStoreError) -> [String: URL] {
+    /// Writes the image artifacts of a failed comparison; returns kind → URL. `expectedPNG`
+    /// is the golden's file, copied as is (no re-encoding).
+    public func writeImages(for key: SnapshotKey, actual: Image, expected: Image?, expectedPNG: [UInt8]?,
+                            diff: Image?) throws(GoldenStoreError) -> [String: URL] {
         clear(key)
         var written: [String: URL] = [:]
         func store(_ image: Image, _ kind: String) throws(GoldenStoreError) {
@@ -53,11 +55,15 @@ public final class ArtifactStore: @unchecked Sendable {
             do { bytes = try PNGCodec.encode(image) } catch {
                 throw .cannotWrite(path: target.path, reason: error.description)
             }
-            try GoldenStore.writeAtomically(bytes, to: target)
+            try GoldenStore.writeFile(bytes, to: target)
             written[kind] = target
         }
         try store(actual, "actual")
-        if let expected { try store(expected, "expected") }
+        if let expectedPNG, expected != nil {
+            let target = url(for: key, kind: "expected")
+            try GoldenStore.writeFile(expectedPNG, to: target)
+            written["expected"] = target
+        }
         if let diff { try store(diff, "diff") }
         if let sideBySide = sideBySide(expected: expected, actual: actual, diff: diff) { try store(sideBySide, "side-by-side") }
         return written
@@ -70,7 +76,7 @@ public final class ArtifactStore: @unchecked Sendable {
         for (kind, text) in [("actual", actual), ("expected", expected), ("diff", diff)] {
             guard let text else { continue }
             let target = url(for: key, kind: kind)
-            try GoldenStore.writeAtomically(Array(text.utf8), to: target)
+            try GoldenStore.writeFile(Array(text.utf8), to: target)
             written[kind] = target
         }
         return written

@@ -21,7 +21,13 @@ public final class FlagIdentifier: @unchecked Sendable {
     }
 
     private let style: RowStyle
-    private var references: [ReferenceKey: [(crop: [UInt8], codes: [CountryCode])]] = [:]
+    private struct Reference {
+        let crop: [UInt8]
+        let signature: [Int32]
+        let codes: [CountryCode]
+    }
+
+    private var references: [ReferenceKey: [Reference]] = [:]
     private let lock = NSLock()
 
     public init(style: RowStyle = RowStyle()) {
@@ -46,25 +52,45 @@ public final class FlagIdentifier: @unchecked Sendable {
         return bytes
     }
 
-    /// The flag drawn in a row image.
+    /// Side of the cells of a crop's signature, in pixels.
+    static let cell = 4
+
+    /// Average colour per 4×4 cell: a small fingerprint for the nearest-neighbour search.
+    func signature(_ crop: [UInt8], width: Int) -> [Int32] {
+        let height = crop.count / 4 / width, cell = Self.cell
+        let columns = (width + cell - 1) / cell, rows = (height + cell - 1) / cell
+        var sums = [Int32](repeating: 0, count: columns * rows * 3)
+        for y in 0..<height {
+            for x in 0..<width {
+                let source = (y * width + x) * 4, target = ((y / cell) * columns + x / cell) * 3
+                sums[target] += Int32(crop[source])
+                sums[target + 1] += Int32(crop[source + 1])
+                sums[target + 2] += Int32(crop[source + 2])
+            }
+        }
+        return sums
+    }
+
+    /// The flag drawn in a row image: an exact match if there is one, else the reference
+    /// whose signature is nearest (then measured exactly).
     public func identify(in image: Image, direction: LayoutDirection, theme: Theme) throws(TypesettingError) -> Match? {
         guard image.width == style.pixelWidth, image.height == style.pixelHeight else { return nil }
         let references = try self.references(direction: direction, theme: theme)
         let target = crop(image, direction: direction)
-        var best: (distance: Int, codes: [CountryCode])?
+        if let exact = references.first(where: { $0.crop == target }) { return Match(codes: exact.codes, distance: 0) }
+        let fingerprint = signature(target, width: flagColumns(direction: direction).count)
+        var best: (distance: Int, reference: Reference)?
         for reference in references {
             var distance = 0
-            for index in target.indices {
-                distance += abs(Int(target[index]) - Int(reference.crop[index]))
-                if let best, distance >= best.distance { break }
-            }
-            if best == nil || distance < best!.distance { best = (distance, reference.codes) }
-            if distance == 0 { break }
+            for index in fingerprint.indices { distance += Int(abs(fingerprint[index] - reference.signature[index])) }
+            if best == nil || distance < best!.distance { best = (distance, reference) }
         }
-        return best.map { Match(codes: $0.codes, distance: $0.distance) }
+        guard let best else { return nil }
+        let distance = zip(target, best.reference.crop).reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) }
+        return Match(codes: best.reference.codes, distance: distance)
     }
 
-    private func references(direction: LayoutDirection, theme: Theme) throws(TypesettingError) -> [(crop: [UInt8], codes: [CountryCode])] {
+    private func references(direction: LayoutDirection, theme: Theme) throws(TypesettingError) -> [Reference] {
         lock.lock()
         defer { lock.unlock() }
         let key = ReferenceKey(direction: direction, theme: theme)
@@ -81,7 +107,8 @@ public final class FlagIdentifier: @unchecked Sendable {
             if groups[crop] == nil { order.append(crop) }
             groups[crop, default: []].append(code)
         }
-        let built = order.map { ($0, groups[$0]!) }
+        let width = flagColumns(direction: direction).count
+        let built = order.map { Reference(crop: $0, signature: signature($0, width: width), codes: groups[$0]!) }
         references[key] = built
         return built
     }

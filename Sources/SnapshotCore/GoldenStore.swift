@@ -58,7 +58,7 @@ public struct GoldenStore: Sendable {
     // MARK: - File primitives shared with the artifact writer
 
     /// Reads a file; `nil` when it does not exist; an error when it exists but cannot be read.
-    static func readFile(path: String) throws(GoldenStoreError) -> [UInt8]? {
+    public static func readFile(path: String) throws(GoldenStoreError) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY)
         if descriptor < 0 {
             if errno == ENOENT { return nil }
@@ -82,13 +82,15 @@ public struct GoldenStore: Sendable {
         return bytes
     }
 
-    /// Atomically writes any file (reports, artifacts), creating folders as needed.
+    /// Atomically writes a derived file (report, artifact), creating folders as needed. Not
+    /// fsynced: a crash may lose it, never half-write it.
     public static func writeFile(_ bytes: [UInt8], to url: URL) throws(GoldenStoreError) {
-        try writeAtomically(bytes, to: url)
+        try writeAtomically(bytes, to: url, durable: false)
     }
 
-    /// Temporary file in the destination folder, fsync, then rename over the destination.
-    static func writeAtomically(_ bytes: [UInt8], to url: URL) throws(GoldenStoreError) {
+    /// Temporary file in the destination folder, then rename over the destination; with
+    /// `durable` (goldens), the data is fsynced before the rename.
+    static func writeAtomically(_ bytes: [UInt8], to url: URL, durable: Bool = true) throws(GoldenStoreError) {
         let folder = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -110,7 +112,7 @@ public struct GoldenStore: Sendable {
             }
             offset += written
         }
-        let synced = fsync(descriptor) == 0
+        let synced = !durable || fsync(descriptor) == 0
         close(descriptor)
         guard synced, rename(temporary.path, url.path) == 0 else {
             let reason = String(cString: strerror(errno))

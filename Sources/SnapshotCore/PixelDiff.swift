@@ -34,6 +34,13 @@ public struct DiffResult: Sendable {
     public let identical: Bool
     public let options: DiffOptions
 
+    /// The same figures without the diff image (results kept for a whole run must not hold
+    /// a full image each).
+    public func droppingImage() -> DiffResult {
+        DiffResult(differingPixels: differingPixels, antiAliasedPixels: antiAliasedPixels, totalPixels: totalPixels,
+                   largestDelta: largestDelta, sizeMismatch: sizeMismatch, identical: identical, options: options, diffImage: nil)
+    }
+
     public var differingRatio: Double { totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels) }
 
     /// The diff image, when it was asked for: unchanged pixels faded grey, anti-aliasing

@@ -28,10 +28,12 @@ public struct SnapshotVerifier: Sendable {
         let goldenURL = store.url(for: key)
         let state: GoldenState
         var expected: Image?
+        var expectedPNG: [UInt8]?
         var diff: DiffResult?
         var cause = ""
         do {
             if let bytes = try store.read(key) {
+                expectedPNG = bytes
                 // Cache hit: the golden's pixels are known to equal the rendered ones.
                 let fileHash = cache.map { _ in PixelHash(of: bytes) }
                 if let fileHash, let known = cache?.pixels(forGoldenFile: fileHash),
@@ -43,7 +45,9 @@ public struct SnapshotVerifier: Sendable {
                     let decoded = try PNGCodec.decode(bytes)
                     expected = decoded
                     if let fileHash { cache?.remember(goldenFile: fileHash, pixels: PixelHash(of: decoded.pixels)) }
-                    let result = PixelDiff.compare(expected: decoded, actual: actual, options: options)
+                    // One full pass: the diff image is drawn while measuring, used only on failure.
+                    let result = PixelDiff.compare(expected: decoded, actual: actual, options: options,
+                                                   drawDiff: decoded.pixels != actual.pixels)
                     diff = result
                     state = result.passes ? .matches : .differs
                 } catch {
@@ -60,7 +64,7 @@ public struct SnapshotVerifier: Sendable {
         let decision = RecordDecision.decide(mode: mode, state: state)
         if decision.outcome == .pass {
             artifacts.clear(key)
-            return outcome(key, .matched, passed: true, diff: diff, artifacts: [:], message: "\(key): matches")
+            return outcome(key, .matched, passed: true, diff: diff?.droppingImage(), artifacts: [:], message: "\(key): matches")
         }
         if decision.writeGolden, let failure = record(key, encode: { try PNGCodec.encode(actual) }) {
             return failure
@@ -72,8 +76,10 @@ public struct SnapshotVerifier: Sendable {
         if state == .missing && decision.writeGolden {
             artifacts.clear(key)
         } else { do {
-            let drawn = expected.map { PixelDiff.compare(expected: $0, actual: actual, options: options, drawDiff: true) }
-            written = try artifacts.writeImages(for: key, actual: actual, expected: expected, diff: drawn?.diffImage)
+            let diffImage = diff?.diffImage ?? expected.flatMap {
+                PixelDiff.compare(expected: $0, actual: actual, options: options, drawDiff: true).diffImage
+            }
+            written = try artifacts.writeImages(for: key, actual: actual, expected: expected, expectedPNG: expectedPNG, diff: diffImage)
         } catch {
             artifactError = "\n  (could not write artifacts: \(error))"
         } }
@@ -88,7 +94,7 @@ public struct SnapshotVerifier: Sendable {
         let drift = state == .differs || state == .unusable ? driftSinceRecording() : []
         let message = Self.message(key: key, kind: kind, mode: mode, detail: detail, golden: goldenURL, drift: drift,
                                    artifacts: written) + artifactError
-        return outcome(key, kind, passed: false, diff: diff, artifacts: written, drift: drift, message: message)
+        return outcome(key, kind, passed: false, diff: diff?.droppingImage(), artifacts: written, drift: drift, message: message)
     }
 
     /// Verifies a text snapshot (a layout dump); the failure shows a line diff.

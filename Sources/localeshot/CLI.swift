@@ -17,6 +17,7 @@ enum ExitCode {
     static func of(_ error: Error) -> Int32 {
         switch error {
         case is UsageError: return usage
+        case let error as InputError: return error.exitCode
         case let error as TypesettingError:
             switch error {
             case .manifestMissing, .fontMissing: return noInput

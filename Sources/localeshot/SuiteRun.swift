@@ -40,7 +40,8 @@ struct SuiteRun {
         let start = Date()
         let typesetter = try Typesetter(fonts: FontSet())
         let environment = RenderEnvironment(typesetter: typesetter, rowStyleVersion: RowStyle.version)
-        try clearPreviousArtifacts()
+        let previous = try setPreviousArtifactsAside()
+        defer { if let previous { try? FileManager.default.removeItem(at: previous) } }
         let cache = useCache ? GoldenPixelCache(file: GoldenPixelCache.defaultFile(packageRoot: CLI.workingDirectory)) : nil
         let verifier = SnapshotVerifier(store: GoldenStore(root: snapshots), artifacts: ArtifactStore(root: artifacts),
                                         environment: environment, cache: cache)
@@ -89,13 +90,21 @@ struct SuiteRun {
              + "[\(mode.rawValue)] in \(String(format: "%.2f", record.durationSeconds)) s; artifacts: \(artifacts.path)")
     }
 
-    /// Removes the previous run's record and artifacts so they never pose as this run's.
-    private func clearPreviousArtifacts() throws {
+    /// Moves the previous run's record and artifacts aside so they never pose as this run's;
+    /// returns the folder to delete once this run's files are written (deleting thousands of
+    /// files right before creating as many makes ext4's inode allocator crawl).
+    private func setPreviousArtifactsAside() throws -> URL? {
         let manager = FileManager.default
+        let aside = artifacts.appendingPathComponent(".previous-\(getpid())")
+        var moved = false
         for name in [RunRecord.fileName, StandardSuite.rowSuite, StandardSuite.widgetSuite] {
             let url = artifacts.appendingPathComponent(name)
-            if manager.fileExists(atPath: url.path) { try manager.removeItem(at: url) }
+            guard manager.fileExists(atPath: url.path) else { continue }
+            if !moved { try manager.createDirectory(at: aside, withIntermediateDirectories: true) }
+            try manager.moveItem(at: url, to: aside.appendingPathComponent(name))
+            moved = true
         }
+        return moved ? aside : nil
     }
 }
 

@@ -13,8 +13,11 @@ if let name = arguments.first, let command = Command.all.first(where: { $0.name 
 } else if arguments.first == "--help" || arguments.first == "help" {
     print(Command.usage)
     exitCode = ExitCode.ok
+} else if let name = arguments.first {
+    CLI.fail("unknown command \"\(name)\"; run `localeshot --help` for the commands")
+    exitCode = ExitCode.usage
 } else {
-    CLI.fail(arguments.first.map { "unknown command \"\($0)\"\n\(Command.usage)" } ?? Command.usage)
+    FileHandle.standardError.write(Data((Command.usage + "\n").utf8))
     exitCode = ExitCode.usage
 }
 exit(exitCode)
