@@ -48,6 +48,7 @@ let tests: [Target] = [
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Countries", "TestSupport"]),
     .testTarget(name: "SnapshotCoreTests", dependencies: ["SnapshotCore", "Widgets", "Typesetting", "Raster", "Countries", "TestSupport", "localeshot"]),
     .testTarget(name: "LocaleShotTestingTests", dependencies: ["LocaleShotTesting", "SnapshotCore", "Widgets", "Typesetting", "Countries", "TestSupport"]),
+    .testTarget(name: "LocaleShotCLITests", dependencies: ["SnapshotCore", "TestSupport", "localeshot"]),
     // The committed locale-matrix suite (goldens in Snapshots/) and its canary.
     .testTarget(name: "LocaleShotSuite", dependencies: ["LocaleShotTesting", "SnapshotCore", "Widgets", "Typesetting", "Raster", "Countries", "TestSupport"]),
     .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Typesetting", "Raster", "Countries", "TestSupport", "localeshot"]),

@@ -27,7 +27,13 @@ public final class FlagIdentifier: @unchecked Sendable {
         let codes: [CountryCode]
     }
 
-    private var references: [ReferenceKey: [Reference]] = [:]
+    private struct References {
+        let all: [Reference]
+        /// Crop hash → index in `all`, for the exact match.
+        let byHash: [PixelHash: Int]
+    }
+
+    private var references: [ReferenceKey: References] = [:]
     private let lock = NSLock()
 
     public init(style: RowStyle = RowStyle()) {
@@ -71,16 +77,30 @@ public final class FlagIdentifier: @unchecked Sendable {
         return sums
     }
 
+    /// Whether two same-size row images differ anywhere outside the flag box.
+    func outsideFlagDiffers(_ a: Image, _ b: Image, direction: LayoutDirection) -> Bool {
+        guard a.width == b.width, a.height == b.height else { return true }
+        let columns = flagColumns(direction: direction)
+        for y in 0..<a.height {
+            let row = y * a.width * 4
+            let left = row..<(row + columns.lowerBound * 4), right = (row + columns.upperBound * 4)..<(row + a.width * 4)
+            if a.pixels[left] != b.pixels[left] || a.pixels[right] != b.pixels[right] { return true }
+        }
+        return false
+    }
+
     /// The flag drawn in a row image: an exact match if there is one, else the reference
     /// whose signature is nearest (then measured exactly).
     public func identify(in image: Image, direction: LayoutDirection, theme: Theme) throws(TypesettingError) -> Match? {
         guard image.width == style.pixelWidth, image.height == style.pixelHeight else { return nil }
         let references = try self.references(direction: direction, theme: theme)
         let target = crop(image, direction: direction)
-        if let exact = references.first(where: { $0.crop == target }) { return Match(codes: exact.codes, distance: 0) }
+        if let index = references.byHash[PixelHash(of: target)], references.all[index].crop == target {
+            return Match(codes: references.all[index].codes, distance: 0)
+        }
         let fingerprint = signature(target, width: flagColumns(direction: direction).count)
         var best: (distance: Int, reference: Reference)?
-        for reference in references {
+        for reference in references.all {
             var distance = 0
             for index in fingerprint.indices { distance += Int(abs(fingerprint[index] - reference.signature[index])) }
             if best == nil || distance < best!.distance { best = (distance, reference) }
@@ -90,7 +110,7 @@ public final class FlagIdentifier: @unchecked Sendable {
         return Match(codes: best.reference.codes, distance: distance)
     }
 
-    private func references(direction: LayoutDirection, theme: Theme) throws(TypesettingError) -> [Reference] {
+    private func references(direction: LayoutDirection, theme: Theme) throws(TypesettingError) -> References {
         lock.lock()
         defer { lock.unlock() }
         let key = ReferenceKey(direction: direction, theme: theme)
@@ -99,16 +119,22 @@ public final class FlagIdentifier: @unchecked Sendable {
         let locale = MatrixLocale(direction == .rightToLeft ? "ar" : "en")
         var style = self.style
         style.theme = theme
-        var groups: [[UInt8]: [CountryCode]] = [:]
-        var order: [[UInt8]] = []
+        // Flags with the same pixels (NO, BV, SJ…) form one reference.
+        let width = flagColumns(direction: direction).count
+        var all: [Reference] = []
+        var byHash: [PixelHash: Int] = [:]
         for code in CountryCode.allAssigned {
             let image = try CountryRow(code: code, locale: locale).render(style: style, with: typesetter).image
             let crop = crop(image, direction: direction)
-            if groups[crop] == nil { order.append(crop) }
-            groups[crop, default: []].append(code)
+            let hash = PixelHash(of: crop)
+            if let index = byHash[hash], all[index].crop == crop {
+                all[index] = Reference(crop: crop, signature: all[index].signature, codes: all[index].codes + [code])
+            } else {
+                byHash[hash] = all.count
+                all.append(Reference(crop: crop, signature: signature(crop, width: width), codes: [code]))
+            }
         }
-        let width = flagColumns(direction: direction).count
-        let built = order.map { Reference(crop: $0, signature: signature($0, width: width), codes: groups[$0]!) }
+        let built = References(all: all, byHash: byHash)
         references[key] = built
         return built
     }
@@ -123,8 +149,6 @@ public struct FlagDiagnosis: Sendable, CustomStringConvertible {
         case goldenShowsOtherFlag
         /// Same flag in golden and render: only the text differs.
         case textOnly
-        /// The flag box matches no reference flag closely.
-        case unrecognized
     }
 
     public let kind: Kind
@@ -138,19 +162,22 @@ public struct FlagDiagnosis: Sendable, CustomStringConvertible {
         guard let rendered = try? identifier.identify(in: actual, direction: direction, theme: theme) else { return nil }
         let prefix = "\(locale.identifier)/\(code.alpha2)"
         let renderedName = describe(rendered)
-        // A flag box far from every reference: something else is drawn there.
+        // More than ~2 levels per channel from every reference: no country's flag is drawn.
         let pixels = identifier.flagColumns(direction: direction).count * actual.height
-        if rendered.distance > pixels * 4 * 24 {
-            return FlagDiagnosis(kind: .unrecognized, text: "\(prefix): flag not recognized (closest \(renderedName))")
+        if rendered.distance > pixels * 4 * 2 {
+            return FlagDiagnosis(kind: .flagMismatch, text: "\(prefix): flag mismatch — expected \(code.flagEmoji) \(code.alpha2), "
+                                 + "rendered no country's flag (closest \(renderedName))")
         }
+        // Whether anything outside the flag box changed (the name, the background).
+        let textNote = expected.map { identifier.outsideFlagDiffers($0, actual, direction: direction) ? "; text changed too" : "; text unchanged" } ?? ""
         if !rendered.codes.contains(code) {
             return FlagDiagnosis(kind: .flagMismatch,
-                                 text: "\(prefix): flag mismatch — expected \(code.flagEmoji) \(code.alpha2), rendered \(renderedName)")
+                                 text: "\(prefix): flag mismatch — expected \(code.flagEmoji) \(code.alpha2), rendered \(renderedName)\(textNote)")
         }
         if let expected, let golden = try? identifier.identify(in: expected, direction: direction, theme: theme),
            !golden.codes.contains(code) {
             return FlagDiagnosis(kind: .goldenShowsOtherFlag,
-                                 text: "\(prefix): golden shows \(describe(golden)), rendered \(renderedName) as the code says — golden swapped or stale")
+                                 text: "\(prefix): golden shows \(describe(golden)), rendered \(renderedName) as the code says — golden swapped or stale\(textNote)")
         }
         return FlagDiagnosis(kind: .textOnly, text: "\(prefix): text changed, flag unchanged")
     }

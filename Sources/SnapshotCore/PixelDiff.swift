@@ -89,8 +89,6 @@ public enum PixelDiff {
     /// Colours of the diff image: unchanged pixels faded grey, anti-aliasing yellow, changes red.
     public static let antiAliasColor = RGBA(255, 255, 0)
     public static let changeColor = RGBA(255, 0, 0)
-    static let fade = 0.1
-
     /// Compares `actual` against `expected`; with `drawDiff`, also draws the diff image.
     public static func compare(expected: Image, actual: Image, options: DiffOptions = DiffOptions(),
                                drawDiff: Bool = false) -> DiffResult {
@@ -213,11 +211,12 @@ public enum PixelDiff {
         return false
     }
 
-    /// The expected pixel's brightness faded towards white (pixelmatch's `alpha` 0.1).
+    /// The expected pixel's brightness faded towards white (pixelmatch's `alpha` 0.1), in
+    /// integers: `255 − (255 − luma) · 0.1 · α/255`, luma with pixelmatch's Y weights.
     static func grey(_ pixel: RGBA) -> RGBA {
-        let luma = Double(pixel.r) * 0.29889531 + Double(pixel.g) * 0.58662247 + Double(pixel.b) * 0.11448223
-        let value = 255 + (luma - 255) * fade * Double(pixel.a) / 255
-        let byte = UInt8(max(0, min(255, value.rounded())))
+        let luma = (Int(pixel.r) * 29_890 + Int(pixel.g) * 58_662 + Int(pixel.b) * 11_448 + 50_000) / 100_000
+        let value = 255 - ((255 - luma) * Int(pixel.a) + 1275) / 2550
+        let byte = UInt8(max(0, min(255, value)))
         return RGBA(byte, byte, byte)
     }
 }

@@ -6,13 +6,14 @@ extension Command {
     static let prune = make(
         "prune", "delete goldens that no matrix entry produces",
         help: """
-        usage: localeshot prune [ARTIFACT_DIR ...] [--snapshots DIR] [--dry-run]
+        usage: localeshot prune [ARTIFACT_DIR ...] [--snapshots DIR] [--dry-run] [--fail-on-orphans]
           Orphans are files under Snapshots/ (other than manifest.json) that no job of the given
           runs produced. The runs (their run.json) must together cover the whole standard matrix:
           after a filtered run, or with shards missing, prune refuses (exit 64).
-          --dry-run lists the orphans without deleting them.
+          --dry-run lists the orphans without deleting them; --fail-on-orphans exits 1 when
+          there are any (a CI check).
         """,
-        valued: ["--snapshots"], switches: ["--dry-run"]
+        valued: ["--snapshots"], switches: ["--dry-run", "--fail-on-orphans"]
     ) { options in
         let cwd = CLI.workingDirectory
         let folders = options.positional.isEmpty
@@ -33,7 +34,7 @@ extension Command {
             print((options.has("--dry-run") ? "would delete " : "deleted ") + orphan)
         }
         print("\(orphans.count) orphaned golden(s)" + (options.has("--dry-run") ? " (dry run)" : ""))
-        return ExitCode.ok
+        return options.has("--fail-on-orphans") && !orphans.isEmpty ? ExitCode.mismatch : ExitCode.ok
     }
 }
 

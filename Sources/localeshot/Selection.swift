@@ -13,7 +13,7 @@ struct Selection {
 
     static let options: Set<String> = ["--locales", "--codes", "--theme", "--shard"]
 
-    init(_ options: Options) throws(UsageError) {
+    init(_ options: Options) throws {
         if let list = options["--locales"] {
             locales = list.split(separator: ",").map { MatrixLocale(String($0)) }
             guard !locales.isEmpty else { throw UsageError(message: "--locales is empty") }
@@ -26,7 +26,7 @@ struct Selection {
             var parsed: [CountryCode] = []
             for item in list.split(separator: ",") {
                 do { parsed.append(try CountryCode(parsing: String(item))) } catch {
-                    throw UsageError(message: "--codes: \(error)")
+                    throw InputError(message: "--codes: \(error)", exitCode: ExitCode.dataError)
                 }
             }
             codes = parsed
@@ -45,8 +45,8 @@ struct Selection {
     }
 
     /// The standard suite's jobs for this selection, restricted to the shard.
-    var jobs: [SnapshotJob] {
-        let all = StandardSuite.jobs(locales: locales, codes: codes)
+    func jobs(flagLookup: FlagLookup = .byCode) -> [SnapshotJob] {
+        let all = StandardSuite.jobs(locales: locales, codes: codes, flagLookup: flagLookup)
         guard let shard else { return all }
         return all.enumerated().filter { shard.contains($0.offset) }.map(\.element)
     }

@@ -8,7 +8,7 @@ import Widgets
 /// `verify` and `record`: run the standard suite's jobs for a selection, report, exit.
 struct SuiteRun {
     static let valued: Set<String> = Selection.options.union(["--snapshots", "--artifacts", "--jobs", "--junit"])
-    static let switches: Set<String> = ["--json", "--no-cache"]
+    static let switches: Set<String> = ["--json", "--no-cache", "--canary"]
 
     let selection: Selection
     let snapshots: URL
@@ -17,8 +17,10 @@ struct SuiteRun {
     let junit: String?
     let json: Bool
     let useCache: Bool
+    /// Render with the seed's bug injected (flags looked up by localized name).
+    let canary: Bool
 
-    init(_ options: Options) throws(UsageError) {
+    init(_ options: Options) throws {
         selection = try Selection(options)
         let cwd = CLI.workingDirectory
         snapshots = URL(fileURLWithPath: options["--snapshots"] ?? "Snapshots", relativeTo: cwd).standardizedFileURL
@@ -33,6 +35,7 @@ struct SuiteRun {
         junit = options["--junit"]
         json = options.has("--json")
         useCache = !options.has("--no-cache")
+        canary = options.has("--canary")
     }
 
     /// Runs the jobs under `mode`; returns the exit code.
@@ -45,7 +48,7 @@ struct SuiteRun {
         let cache = useCache ? GoldenPixelCache(file: GoldenPixelCache.defaultFile(packageRoot: CLI.workingDirectory)) : nil
         let verifier = SnapshotVerifier(store: GoldenStore(root: snapshots), artifacts: ArtifactStore(root: artifacts),
                                         environment: environment, cache: cache)
-        let jobs = selection.jobs
+        let jobs = selection.jobs(flagLookup: canary ? .byEnglishDisplayName : .byCode)
         let progress = ProgressLine(total: jobs.count)
         var callback: (@Sendable (Int) -> Void)?
         if progress.isInteractive { callback = { @Sendable done in progress.update(done: done) } }

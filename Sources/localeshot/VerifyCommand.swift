@@ -15,6 +15,7 @@ extension Command {
           --junit FILE         write JUnit XML, one testcase per row
           --json               print the run record as JSON on stdout (human output goes to stderr)
           --no-cache           always decode goldens (skip the .build/localeshot-cache pixel cache)
+          --canary             inject the seed's bug (flags looked up by localized name) to see the suite fail
         Exit: 0 all match, 1 mismatch or missing, 65 unusable golden or font, 66 missing input,
         73 cannot write, 64 usage.
         """,
@@ -22,6 +23,7 @@ extension Command {
     ) { options in
         try SuiteRun(options).run(mode: .never)
     }
+
 
     static let record = make(
         "record", "write goldens for the standard matrix",
@@ -38,7 +40,9 @@ extension Command {
         if RecordMode.isCI(ProcessInfo.processInfo.environment) && !options.has("--force-ci") {
             throw UsageError(message: "refusing to record goldens on CI (CI is set); pass --force-ci to do it anyway")
         }
-        let status = try SuiteRun(options).run(mode: mode)
+        let run = try SuiteRun(options)
+        if run.canary { throw UsageError(message: "--canary renders the bug; it cannot be recorded") }
+        let status = try run.run(mode: mode)
         // Recording reports "re-run to verify" as failures by design; the command succeeded.
         return status == ExitCode.mismatch ? ExitCode.ok : status
     }
