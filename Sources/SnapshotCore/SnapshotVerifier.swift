@@ -25,7 +25,6 @@ public struct SnapshotVerifier: Sendable {
 
     /// Verifies an image snapshot.
     public func verify(image actual: Image, key: SnapshotKey, mode: RecordMode) -> SnapshotOutcome {
-        let goldenURL = store.url(for: key)
         let state: GoldenState
         var expected: Image?
         var expectedPNG: [UInt8]?
@@ -61,45 +60,15 @@ public struct SnapshotVerifier: Sendable {
             state = .unusable
             cause = "\(error)"
         }
-        let decision = RecordDecision.decide(mode: mode, state: state)
-        if decision.outcome == .pass {
-            artifacts.clear(key)
-            return outcome(key, .matched, passed: true, diff: diff?.droppingImage(), artifacts: [:], message: "\(key): matches")
+        return conclude(key, mode: mode, state: state, detail: state == .differs ? diff?.summary ?? "" : cause, diff: diff,
+                        encodeGolden: { try PNGCodec.encode(actual) }) { () throws(GoldenStoreError) in
+            // The diff image was drawn during the comparison; a size mismatch has none.
+            try artifacts.writeImages(for: key, actual: actual, expected: expected, expectedPNG: expectedPNG, diff: diff?.diffImage)
         }
-        if decision.writeGolden, let failure = record(key, encode: { try PNGCodec.encode(actual) }) {
-            return failure
-        }
-        // Failed: write the artifacts (the diff image is drawn only now, off the fast path).
-        // A golden recorded where there was none has nothing to review.
-        var written: [String: URL] = [:]
-        var artifactError = ""
-        if state == .missing && decision.writeGolden {
-            artifacts.clear(key)
-        } else { do {
-            let diffImage = diff?.diffImage ?? expected.flatMap {
-                PixelDiff.compare(expected: $0, actual: actual, options: options, drawDiff: true).diffImage
-            }
-            written = try artifacts.writeImages(for: key, actual: actual, expected: expected, expectedPNG: expectedPNG, diff: diffImage)
-        } catch {
-            artifactError = "\n  (could not write artifacts: \(error))"
-        } }
-        let kind = Self.kind(state: state, decision: decision)
-        let detail: String
-        switch state {
-        case .missing: detail = "no golden"
-        case .unusable: detail = cause
-        case .differs: detail = diff?.summary ?? ""
-        case .matches: detail = "matches, re-recorded (record mode all)"
-        }
-        let drift = state == .differs || state == .unusable ? driftSinceRecording() : []
-        let message = Self.message(key: key, kind: kind, mode: mode, detail: detail, golden: goldenURL, drift: drift,
-                                   artifacts: written) + artifactError
-        return outcome(key, kind, passed: false, diff: diff?.droppingImage(), artifacts: written, drift: drift, message: message)
     }
 
     /// Verifies a text snapshot (a layout dump); the failure shows a line diff.
     public func verify(text actual: String, key: SnapshotKey, mode: RecordMode) -> SnapshotOutcome {
-        let goldenURL = store.url(for: key)
         var expected: String?
         let state: GoldenState
         var cause = ""
@@ -119,21 +88,45 @@ public struct SnapshotVerifier: Sendable {
             state = .unusable
             cause = "\(error)"
         }
+        let lines = expected.map { TextDiff.lines(expected: $0, actual: actual) } ?? []
+        let detail = state == .differs ? "text differs:\n" + lines.map { "    " + $0 }.joined(separator: "\n") : cause
+        return conclude(key, mode: mode, state: state, detail: detail, diff: nil,
+                        encodeGolden: { Array(actual.utf8) }) { () throws(GoldenStoreError) in
+            try artifacts.writeTexts(for: key, actual: actual, expected: expected,
+                                     diff: lines.isEmpty ? nil : lines.joined(separator: "\n") + "\n")
+        }
+    }
+
+    /// The verdict once the golden's state is known: pass (clearing stale artifacts), or
+    /// record the golden, or fail with artifacts and a message — per ``RecordDecision``.
+    private func conclude(_ key: SnapshotKey, mode: RecordMode, state: GoldenState, detail: String, diff: DiffResult?,
+                          encodeGolden: () throws -> [UInt8],
+                          writeArtifacts: () throws(GoldenStoreError) -> [String: URL]) -> SnapshotOutcome {
         let decision = RecordDecision.decide(mode: mode, state: state)
         if decision.outcome == .pass {
             artifacts.clear(key)
-            return outcome(key, .matched, passed: true, diff: nil, artifacts: [:], message: "\(key): matches")
+            return outcome(key, .matched, passed: true, diff: diff?.droppingImage(), artifacts: [:], message: "\(key): matches")
         }
-        if decision.writeGolden, let failure = record(key, encode: { Array(actual.utf8) }) { return failure }
-        let lines = expected.map { TextDiff.lines(expected: $0, actual: actual) } ?? []
-        let written = (try? artifacts.writeTexts(for: key, actual: actual, expected: expected,
-                                                 diff: lines.isEmpty ? nil : lines.joined(separator: "\n") + "\n")) ?? [:]
+        if decision.writeGolden, let failure = record(key, encode: encodeGolden) { return failure }
+        // A golden recorded where there was none has nothing to review.
+        var written: [String: URL] = [:]
+        var artifactError = ""
+        if state == .missing && decision.writeGolden {
+            artifacts.clear(key)
+        } else {
+            do { written = try writeArtifacts() } catch { artifactError = "\n  (could not write artifacts: \(error))" }
+        }
         let kind = Self.kind(state: state, decision: decision)
-        let detail = state == .differs ? "text differs:\n" + lines.map { "    " + $0 }.joined(separator: "\n")
-            : state == .missing ? "no golden" : cause
-        let drift = state == .differs ? driftSinceRecording() : []
-        let message = Self.message(key: key, kind: kind, mode: mode, detail: detail, golden: goldenURL, drift: drift, artifacts: written)
-        return outcome(key, kind, passed: false, diff: nil, artifacts: written, drift: drift, message: message)
+        let summary: String
+        switch state {
+        case .missing: summary = "no golden"
+        case .matches: summary = "matches, re-recorded (record mode all)"
+        case .differs, .unusable: summary = detail
+        }
+        let drift = state == .differs || state == .unusable ? driftSinceRecording() : []
+        let message = Self.message(key: key, kind: kind, mode: mode, detail: summary, golden: store.url(for: key), drift: drift,
+                                   artifacts: written) + artifactError
+        return outcome(key, kind, passed: false, diff: diff?.droppingImage(), artifacts: written, drift: drift, message: message)
     }
 
     /// The current environment's differences from the manifest beside the goldens.
