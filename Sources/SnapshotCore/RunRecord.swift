@@ -23,11 +23,14 @@ public struct RunRecord: Codable, Sendable {
         /// `nil` when every assigned code was selected.
         public var codes: [String]?
         public var shard: Shard?
+        /// `nil` when both themes of the suite ran; `light` or `dark` after `--theme`.
+        public var theme: String?
 
-        public init(locales: [String], codes: [String]?, shard: Shard?) {
+        public init(locales: [String], codes: [String]?, shard: Shard?, theme: String? = nil) {
             self.locales = locales
             self.codes = codes
             self.shard = shard
+            self.theme = theme
         }
     }
 

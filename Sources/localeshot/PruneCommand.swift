@@ -45,6 +45,7 @@ enum PrunePlan {
         let standard = LocaleMatrix.standard.locales.map(\.identifier)
         for record in records {
             if record.selection.codes != nil { return "a run was filtered with --codes; run the whole matrix" }
+            if record.selection.theme != nil { return "a run was filtered with --theme; run the whole matrix" }
             if Set(record.selection.locales) != Set(standard) { return "a run was filtered with --locales; run the whole matrix" }
         }
         if records.contains(where: { $0.selection.shard == nil }) { return nil }

@@ -6,6 +6,9 @@ import Widgets
 struct Selection {
     var locales = LocaleMatrix.standard.locales
     var codes = CountryCode.allAssigned
+    /// `nil`: the standard suite's mix (light rows and widgets, dark sample).
+    var theme: Theme?
+    /// Themes for `render`: the one asked for, both with `--theme both`, else light.
     var themes: [Theme] = [.light]
     var shard: RunRecord.Shard?
     /// Whether `--locales` or `--codes` narrowed the standard matrix.
@@ -32,9 +35,11 @@ struct Selection {
             codes = parsed
             isFiltered = isFiltered || codes != CountryCode.allAssigned
         }
-        if let theme = options["--theme"] {
-            themes = theme == "both" ? Theme.allCases : [try Command.parseTheme(theme)]
+        if let value = options["--theme"], value != "both" {
+            theme = try Command.parseTheme(value)
+            isFiltered = true
         }
+        themes = options["--theme"] == "both" ? Theme.allCases : [theme ?? .light]
         if let value = options["--shard"] {
             let parts = value.split(separator: "/").compactMap { Int($0) }
             guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
@@ -46,13 +51,14 @@ struct Selection {
 
     /// The standard suite's jobs for this selection, restricted to the shard.
     func jobs(flagLookup: FlagLookup = .byCode) -> [SnapshotJob] {
-        let all = StandardSuite.jobs(locales: locales, codes: codes, flagLookup: flagLookup)
+        let all = StandardSuite.jobs(locales: locales, codes: codes, flagLookup: flagLookup).filter { theme == nil || $0.theme == theme }
         guard let shard else { return all }
         return all.enumerated().filter { shard.contains($0.offset) }.map(\.element)
     }
 
     var record: RunRecord.Selection {
         RunRecord.Selection(locales: locales.map(\.identifier),
-                            codes: codes == CountryCode.allAssigned ? nil : codes.map(\.alpha2), shard: shard)
+                            codes: codes == CountryCode.allAssigned ? nil : codes.map(\.alpha2), shard: shard,
+                            theme: theme?.rawValue)
     }
 }

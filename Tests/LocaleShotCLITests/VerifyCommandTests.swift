@@ -18,6 +18,10 @@ struct VerifyCommandTests {
             keys += record.entries.map { "\($0.suite)/\($0.locale)/\($0.name)" }
         }
         let expected = StandardSuite.jobs().map { "\($0.imageKey.suite)/\($0.imageKey.locale)/\($0.imageKey.name)" }
+        // One report over both shards' artifact folders.
+        let report = try localeshot(["report", artifacts.appendingPathComponent("shard1").path,
+                                     artifacts.appendingPathComponent("shard2").path, "--out", artifacts.appendingPathComponent("merged").path])
+        #expect(report.status == 0 && report.stdout.hasPrefix("0 failing of \(expected.count) snapshots from 2 run(s)"), "\(report.stdout)")
         #expect(keys.count == expected.count)
         #expect(Set(keys) == Set(expected))
         #expect(expected.count == 5 * (249 + StandardSuite.darkSample.count + 1))
