@@ -20,14 +20,16 @@ let systemLibraries: [Target] = [
 let layers: [Target] = [
     // ISO 3166-1 data, validated codes, flags, localized display names. Foundation only.
     .target(name: "Countries"),
+    // ISO 4217 currencies, BCP 47 language tags, Gregorian months: validated identities. Foundation only.
+    .target(name: "Identifiers"),
     // RGBA8 images, integer compositing, PNG codec (libpng simplified API), SHA-256.
     .target(name: "Raster", dependencies: ["CPNG"]),
     // Fonts and fallback, bidi, shaping, glyph rasterization, layout dump.
     .target(name: "Typesetting", dependencies: ["Countries", "Raster", "CFreeType", "CHarfBuzz", "CFriBiDi"]),
     // The system under test: country rows and the list widget.
-    .target(name: "Widgets", dependencies: ["Countries", "Raster", "Typesetting"]),
+    .target(name: "Widgets", dependencies: ["Countries", "Identifiers", "Raster", "Typesetting"]),
     // Golden store, record modes, pixel diff, failure artifacts, environment manifest.
-    .target(name: "SnapshotCore", dependencies: ["Countries", "Raster", "Typesetting", "Widgets"]),
+    .target(name: "SnapshotCore", dependencies: ["Countries", "Identifiers", "Raster", "Typesetting", "Widgets"]),
     // assertSnapshot for Swift Testing and XCTest: the only module importing them.
     .target(name: "LocaleShotTesting", dependencies: ["SnapshotCore", "Widgets", "Countries", "Raster", "Typesetting"]),
 ]
@@ -44,13 +46,14 @@ let tests: [Target] = [
     // Helpers shared by the test targets: PNG builder, fixtures, process runner.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "CountriesTests", dependencies: ["Countries"]),
+    .testTarget(name: "IdentifiersTests", dependencies: ["Identifiers"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Countries", "TestSupport"]),
     .testTarget(name: "SnapshotCoreTests", dependencies: ["SnapshotCore", "Widgets", "Typesetting", "Raster", "Countries", "TestSupport", "localeshot"]),
     .testTarget(name: "LocaleShotTestingTests", dependencies: ["LocaleShotTesting", "SnapshotCore", "Widgets", "Typesetting", "Countries", "TestSupport"]),
-    .testTarget(name: "LocaleShotCLITests", dependencies: ["SnapshotCore", "TestSupport", "localeshot"]),
+    .testTarget(name: "LocaleShotCLITests", dependencies: ["SnapshotCore", "Countries", "TestSupport", "localeshot"]),
     // The committed locale-matrix suite (goldens in Snapshots/) and its canary.
-    .testTarget(name: "LocaleShotSuite", dependencies: ["LocaleShotTesting", "SnapshotCore", "Widgets", "Typesetting", "Raster", "Countries", "TestSupport"]),
+    .testTarget(name: "LocaleShotSuite", dependencies: ["LocaleShotTesting", "SnapshotCore", "Widgets", "Identifiers", "Typesetting", "Raster", "Countries", "TestSupport"]),
     .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Typesetting", "Raster", "Countries", "TestSupport", "localeshot"]),
 ]
 
@@ -60,6 +63,7 @@ let package = Package(
     name: "LocaleShot",
     products: [
         .library(name: "Countries", targets: ["Countries"]),
+        .library(name: "Identifiers", targets: ["Identifiers"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Typesetting", targets: ["Typesetting"]),
         .library(name: "Widgets", targets: ["Widgets"]),

@@ -50,8 +50,8 @@ struct Selection {
     }
 
     /// The standard suite's jobs for this selection, restricted to the shard.
-    func jobs(flagLookup: FlagLookup = .byCode) -> [SnapshotJob] {
-        let all = StandardSuite.jobs(locales: locales, codes: codes, flagLookup: flagLookup).filter { theme == nil || $0.theme == theme }
+    func jobs(bugs: InjectedBugs = []) -> [SnapshotJob] {
+        let all = StandardSuite.jobs(locales: locales, codes: codes, bugs: bugs).filter { theme == nil || $0.theme == theme }
         guard let shard else { return all }
         return all.enumerated().filter { shard.contains($0.offset) }.map(\.element)
     }

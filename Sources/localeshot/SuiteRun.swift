@@ -48,7 +48,7 @@ struct SuiteRun {
         let cache = useCache ? GoldenPixelCache(file: GoldenPixelCache.defaultFile(packageRoot: CLI.workingDirectory)) : nil
         let verifier = SnapshotVerifier(store: GoldenStore(root: snapshots), artifacts: ArtifactStore(root: artifacts),
                                         environment: environment, cache: cache)
-        let jobs = selection.jobs(flagLookup: canary ? .byEnglishDisplayName : .byCode)
+        let jobs = selection.jobs(bugs: canary ? .all : [])
         let progress = ProgressLine(total: jobs.count)
         var callback: (@Sendable (Int) -> Void)?
         if progress.isInteractive { callback = { @Sendable done in progress.update(done: done) } }
@@ -100,7 +100,7 @@ struct SuiteRun {
         let manager = FileManager.default
         let aside = artifacts.appendingPathComponent(".previous-\(getpid())")
         var moved = false
-        for name in [RunRecord.fileName, StandardSuite.rowSuite, StandardSuite.widgetSuite] {
+        for name in [RunRecord.fileName] + StandardSuite.suites {
             let url = artifacts.appendingPathComponent(name)
             guard manager.fileExists(atPath: url.path) else { continue }
             if !moved { try manager.createDirectory(at: aside, withIntermediateDirectories: true) }

@@ -15,7 +15,8 @@ extension Command {
           --junit FILE         write JUnit XML, one testcase per row
           --json               print the run record as JSON on stdout (human output goes to stderr)
           --no-cache           always decode goldens (skip the .build/localeshot-cache pixel cache)
-          --canary             inject the seed's bug (flags looked up by localized name) to see the suite fail
+          --canary             inject the seed's bug and its siblings (flags, currency symbols, language
+                               preferences, month numbers keyed by localized names) to see the suite fail
         Exit: 0 all match, 1 mismatch or missing, 65 unusable golden or font, 66 missing input,
         73 cannot write, 64 usage.
         """,
