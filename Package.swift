@@ -22,6 +22,9 @@ let layers: [Target] = [
     .target(name: "Countries"),
     // ISO 4217 currencies, BCP 47 language tags, Gregorian months: validated identities. Foundation only.
     .target(name: "Identifiers"),
+    // Android strings.xml, Apple .xcstrings and .strings readers, placeholder and key mapping,
+    // cross-platform catalog checks. Foundation only.
+    .target(name: "StringCatalogs"),
     // RGBA8 images, integer compositing, PNG codec (libpng simplified API), SHA-256.
     .target(name: "Raster", dependencies: ["CPNG"]),
     // Fonts and fallback, bidi, shaping, glyph rasterization, layout dump.
@@ -29,7 +32,7 @@ let layers: [Target] = [
     // The system under test: country rows and the list widget.
     .target(name: "Widgets", dependencies: ["Countries", "Identifiers", "Raster", "Typesetting"]),
     // Golden store, record modes, pixel diff, failure artifacts, environment manifest.
-    .target(name: "SnapshotCore", dependencies: ["Countries", "Identifiers", "Raster", "Typesetting", "Widgets"]),
+    .target(name: "SnapshotCore", dependencies: ["Countries", "Identifiers", "StringCatalogs", "Raster", "Typesetting", "Widgets"]),
     // assertSnapshot for Swift Testing and XCTest: the only module importing them.
     .target(name: "LocaleShotTesting", dependencies: ["SnapshotCore", "Widgets", "Countries", "Raster", "Typesetting"]),
 ]
@@ -37,7 +40,7 @@ let layers: [Target] = [
 // MARK: - Command-line tool
 
 let tools: [Target] = [
-    .executableTarget(name: "localeshot", dependencies: ["Countries", "Raster", "Typesetting", "Widgets", "SnapshotCore"]),
+    .executableTarget(name: "localeshot", dependencies: ["Countries", "Raster", "Typesetting", "Widgets", "SnapshotCore", "StringCatalogs"]),
 ]
 
 // MARK: - Tests
@@ -47,6 +50,7 @@ let tests: [Target] = [
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "CountriesTests", dependencies: ["Countries"]),
     .testTarget(name: "IdentifiersTests", dependencies: ["Identifiers"]),
+    .testTarget(name: "StringCatalogsTests", dependencies: ["StringCatalogs", "TestSupport"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Countries", "TestSupport"]),
     .testTarget(name: "SnapshotCoreTests", dependencies: ["SnapshotCore", "Widgets", "Typesetting", "Raster", "Countries", "TestSupport", "localeshot"]),
@@ -64,6 +68,7 @@ let package = Package(
     products: [
         .library(name: "Countries", targets: ["Countries"]),
         .library(name: "Identifiers", targets: ["Identifiers"]),
+        .library(name: "StringCatalogs", targets: ["StringCatalogs"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Typesetting", targets: ["Typesetting"]),
         .library(name: "Widgets", targets: ["Widgets"]),

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import StringCatalogs
 import SnapshotCore
 import Typesetting
 
@@ -27,6 +28,11 @@ enum ExitCode {
             switch error {
             case .unreadable: return ioError
             case .cannotWrite, .cannotCreateFolder: return cannotCreate
+            }
+        case let error as CatalogError:
+            switch error {
+            case .unreadable, .noCatalog: return noInput
+            case .malformed, .duplicateKey: return dataError
             }
         case is PNGError, is ImageError: return dataError
         case let error as CocoaError where error.code == .fileReadNoSuchFile || error.code == .fileNoSuchFile: return noInput

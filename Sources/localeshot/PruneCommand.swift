@@ -56,12 +56,14 @@ enum PrunePlan {
         return missing.isEmpty ? nil : "shard(s) \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) missing; merge every shard's artifacts"
     }
 
-    /// Golden files under `root` not in `produced` (relative paths), sorted.
+    /// Golden files of the standard suite's folders under `root` not in `produced` (relative
+    /// paths), sorted. Other folders (catalog goldens, other suites) are not the matrix's.
     static func orphans(in root: URL, produced: Set<String>) throws -> [String] {
         var orphans: [String] = []
         let enumerator = FileManager.default.enumerator(atPath: root.path)
         while let path = enumerator?.nextObject() as? String {
-            guard path.hasSuffix(".png") || path.hasSuffix(".txt") else { continue }
+            guard path.hasSuffix(".png") || path.hasSuffix(".txt"),
+                  let suite = path.split(separator: "/").first, StandardSuite.suites.contains(String(suite)) else { continue }
             if !produced.contains(path) { orphans.append(path) }
         }
         return orphans.sorted()

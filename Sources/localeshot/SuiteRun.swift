@@ -38,17 +38,23 @@ struct SuiteRun {
         canary = options.has("--canary")
     }
 
-    /// Runs the jobs under `mode`; returns the exit code.
+    /// Runs the standard suite's jobs for the selection under `mode`; returns the exit code.
     func run(mode: RecordMode) throws -> Int32 {
+        try run(mode: mode, jobs: selection.jobs(bugs: canary ? .all : []), selection: selection.record,
+                suites: [RunRecord.fileName] + StandardSuite.suites)
+    }
+
+    /// Runs `jobs` under `mode`, writing `run.json` with `selection`; `suites` are the artifact
+    /// folders (and run.json) of a previous run to set aside first.
+    func run(mode: RecordMode, jobs: [SnapshotJob], selection: RunRecord.Selection, suites: [String]) throws -> Int32 {
         let start = Date()
         let typesetter = try Typesetter(fonts: FontSet())
         let environment = RenderEnvironment(typesetter: typesetter, rowStyleVersion: RowStyle.version)
-        let previous = try setPreviousArtifactsAside()
+        let previous = try setPreviousArtifactsAside(suites)
         defer { if let previous { try? FileManager.default.removeItem(at: previous) } }
         let cache = useCache ? GoldenPixelCache(file: GoldenPixelCache.defaultFile(packageRoot: CLI.workingDirectory)) : nil
         let verifier = SnapshotVerifier(store: GoldenStore(root: snapshots), artifacts: ArtifactStore(root: artifacts),
                                         environment: environment, cache: cache)
-        let jobs = selection.jobs(bugs: canary ? .all : [])
         let progress = ProgressLine(total: jobs.count)
         var callback: (@Sendable (Int) -> Void)?
         if progress.isInteractive { callback = { @Sendable done in progress.update(done: done) } }
@@ -57,7 +63,7 @@ struct SuiteRun {
         progress.finish()
         cache?.save()
 
-        let record = RunRecord(mode: mode, selection: selection.record, environment: environment,
+        let record = RunRecord(mode: mode, selection: selection, environment: environment,
                                drift: verifier.driftSinceRecording(), duration: Date().timeIntervalSince(start),
                                results: results, artifactRoot: artifacts)
         try GoldenStore.writeFile(record.encoded(), to: artifacts.appendingPathComponent(RunRecord.fileName))
@@ -96,11 +102,11 @@ struct SuiteRun {
     /// Moves the previous run's record and artifacts aside so they never pose as this run's;
     /// returns the folder to delete once this run's files are written (deleting thousands of
     /// files right before creating as many makes ext4's inode allocator crawl).
-    private func setPreviousArtifactsAside() throws -> URL? {
+    private func setPreviousArtifactsAside(_ names: [String]) throws -> URL? {
         let manager = FileManager.default
         let aside = artifacts.appendingPathComponent(".previous-\(getpid())")
         var moved = false
-        for name in [RunRecord.fileName] + StandardSuite.suites {
+        for name in names {
             let url = artifacts.appendingPathComponent(name)
             guard manager.fileExists(atPath: url.path) else { continue }
             if !moved { try manager.createDirectory(at: aside, withIntermediateDirectories: true) }

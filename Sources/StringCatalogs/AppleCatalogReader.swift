@@ -1,0 +1,143 @@
+import Foundation
+
+/// Reads Apple string catalogs: `*.xcstrings` (JSON: localizations, `stringUnit` states,
+/// plural variations, substitutions) and legacy `<language>.lproj/*.strings`.
+public enum AppleCatalogReader {
+    /// Reads every `*.xcstrings` and `*.lproj/*.strings` in `folder`. The source language is
+    /// the catalog's `sourceLanguage`, else `defaultSourceLanguage`.
+    public static func read(folder: URL, defaultSourceLanguage: String) throws(CatalogError) -> PlatformCatalog {
+        let entries: [String]
+        do { entries = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() } catch {
+            throw .unreadable(path: folder.path, reason: "not a folder")
+        }
+        var sourceLanguage = defaultSourceLanguage
+        var parsed: [(language: String, strings: [CatalogString])] = []
+        for name in entries where name.hasSuffix(".xcstrings") {
+            let catalog = try XCStringsParser.parse(try contents(folder.appendingPathComponent(name)), file: name)
+            sourceLanguage = catalog.sourceLanguage
+            parsed += catalog.strings
+        }
+        for name in entries where name.hasSuffix(".lproj") {
+            let language = name == "Base.lproj" ? sourceLanguage : String(name.dropLast(".lproj".count))
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(name).path)) ?? []
+            for file in files.sorted() where file.hasSuffix(".strings") {
+                let strings = try StringsFileParser.parse(try contents(folder.appendingPathComponent(name).appendingPathComponent(file)),
+                                                          file: "\(name)/\(file)")
+                parsed.append((language, strings))
+            }
+        }
+        guard !parsed.isEmpty else { throw .noCatalog(path: folder.path, expected: "*.xcstrings or *.lproj/*.strings") }
+        var catalog = PlatformCatalog(platform: .apple, sourceLanguage: sourceLanguage)
+        for (language, strings) in parsed {
+            for string in strings { try catalog.add(string, language: language) }
+        }
+        return catalog
+    }
+
+    static func contents(_ url: URL) throws(CatalogError) -> Data {
+        guard let data = FileManager.default.contents(atPath: url.path) else { throw .unreadable(path: url.path, reason: "cannot read") }
+        return data
+    }
+}
+
+/// The `.xcstrings` JSON format.
+public enum XCStringsParser {
+    public static func parse(_ data: Data, file: String) throws(CatalogError) -> (sourceLanguage: String, strings: [(language: String, strings: [CatalogString])]) {
+        let text = String(decoding: data, as: UTF8.self)
+        let root: [String: Any]
+        do {
+            guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+                throw CatalogError.malformed(file: file, line: 1, column: 1, key: nil, reason: "the top level is not a JSON object")
+            }
+            root = object
+        } catch let error as CatalogError {
+            throw error
+        } catch {
+            let (line, column) = position(ofCharacter: characterOffset(in: error), in: text)
+            throw .malformed(file: file, line: line, column: column, key: nil, reason: "invalid JSON (\((error as NSError).userInfo["NSDebugDescription"] ?? "syntax error"))")
+        }
+        guard let sourceLanguage = root["sourceLanguage"] as? String else {
+            throw .malformed(file: file, line: 1, column: 1, key: nil, reason: "no \"sourceLanguage\"")
+        }
+        guard let strings = root["strings"] as? [String: Any] else {
+            throw .malformed(file: file, line: 1, column: 1, key: nil, reason: "no \"strings\" object")
+        }
+        var byLanguage: [String: [CatalogString]] = [:]
+        for key in strings.keys.sorted() {
+            let line = lineOfKey(key, in: text)
+            let fail = { (reason: String) in CatalogError.malformed(file: file, line: line, column: 1, key: key, reason: reason) }
+            guard let entry = strings[key] as? [String: Any] else { throw fail("entry is not an object") }
+            let translatable = entry["shouldTranslate"] as? Bool ?? true
+            let location = SourceLocation(file: file, line: line)
+            let localizations = entry["localizations"] as? [String: Any] ?? [:]
+            if localizations[sourceLanguage] == nil {
+                // Xcode's convention: an entry without a source localization shows its key.
+                byLanguage[sourceLanguage, default: []].append(CatalogString(key: key, value: .text(key), translatable: translatable, location: location))
+            }
+            for language in localizations.keys.sorted() {
+                guard let localization = localizations[language] as? [String: Any] else { throw fail("localization \"\(language)\" is not an object") }
+                let value = try value(of: localization, substitutions: localization["substitutions"] as? [String: Any] ?? [:], fail: fail)
+                byLanguage[language, default: []].append(CatalogString(key: key, value: value, translatable: translatable, location: location))
+            }
+        }
+        return (sourceLanguage, byLanguage.keys.sorted().map { ($0, byLanguage[$0]!) })
+    }
+
+    /// A localization's value: a `stringUnit`, or `variations.plural` of string units, with
+    /// `%#@name@` substitutions expanded (their `other` form, `%arg` as `%<argNum>$<spec>`).
+    static func value(of localization: [String: Any], substitutions: [String: Any],
+                      fail: (String) -> CatalogError) throws(CatalogError) -> CatalogValue {
+        if let unit = localization["stringUnit"] as? [String: Any] {
+            guard let text = unit["value"] as? String else { throw fail("stringUnit without a string \"value\"") }
+            return .text(try expand(text, substitutions: substitutions, fail: fail))
+        }
+        if let plural = (localization["variations"] as? [String: Any])?["plural"] as? [String: Any] {
+            var forms: [String: String] = [:]
+            for (quantity, form) in plural {
+                guard let text = ((form as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String else {
+                    throw fail("plural form \"\(quantity)\" has no stringUnit value")
+                }
+                forms[quantity] = try expand(text, substitutions: substitutions, fail: fail)
+            }
+            return .plural(forms)
+        }
+        throw fail("localization has neither a stringUnit nor plural variations")
+    }
+
+    static func expand(_ text: String, substitutions: [String: Any], fail: (String) -> CatalogError) throws(CatalogError) -> String {
+        var result = text
+        for (name, raw) in substitutions {
+            guard let substitution = raw as? [String: Any] else { throw fail("substitution \"\(name)\" is not an object") }
+            let argument = substitution["argNum"] as? Int ?? 1
+            let specifier = substitution["formatSpecifier"] as? String ?? "@"
+            let forms = ((substitution["variations"] as? [String: Any])?["plural"] as? [String: Any]) ?? [:]
+            let other = (((forms["other"] as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String) ?? "%arg"
+            result = result.replacingOccurrences(of: "%#@\(name)@",
+                                                 with: other.replacingOccurrences(of: "%arg", with: "%\(argument)$\(specifier)"))
+        }
+        return result
+    }
+
+    /// "… around character 26." → 26.
+    static func characterOffset(in error: Error) -> Int {
+        let text = "\((error as NSError).userInfo["NSDebugDescription"] ?? "")"
+        guard let range = text.range(of: "character ") else { return 0 }
+        return Int(text[range.upperBound...].prefix { $0.isNumber }) ?? 0
+    }
+
+    /// 1-based line and column of a character offset.
+    static func position(ofCharacter offset: Int, in text: String) -> (Int, Int) {
+        var line = 1, column = 1
+        for character in text.prefix(offset) {
+            if character == "\n" { line += 1; column = 1 } else { column += 1 }
+        }
+        return (line, column)
+    }
+
+    /// The line where `"key"` is first written as an object key.
+    static func lineOfKey(_ key: String, in text: String) -> Int {
+        let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        guard let range = text.range(of: "\"\(escaped)\" :") ?? text.range(of: "\"\(escaped)\":") else { return 1 }
+        return text[..<range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+    }
+}

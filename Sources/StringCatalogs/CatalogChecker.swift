@@ -1,0 +1,105 @@
+/// Compares an Android and an Apple catalog of the same app, per language.
+public struct CatalogChecker: Sendable {
+    public let android: PlatformCatalog
+    public let apple: PlatformCatalog
+    public let keyMapping: KeyMapping
+
+    public init(android: PlatformCatalog, apple: PlatformCatalog, keyMapping: KeyMapping = .dotsToUnderscores) {
+        self.android = android
+        self.apple = apple
+        self.keyMapping = keyMapping
+    }
+
+    /// Languages of either platform, source languages first.
+    public var languages: [String] {
+        let all = Set(android.languages.keys).union(apple.languages.keys)
+        let sources = [android.sourceLanguage, apple.sourceLanguage].filter(all.contains).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        return sources + all.subtracting(sources).sorted()
+    }
+
+    /// Every finding, sorted by language, kind and key.
+    public func findings() -> [CatalogFinding] {
+        var findings: [CatalogFinding] = []
+        for catalog in [android, apple] { findings += withinPlatform(catalog) }
+        findings += acrossPlatforms()
+        return findings.sorted {
+            ($0.language ?? "", $0.kind.rawValue, $0.key, $0.platform?.rawValue ?? "") < ($1.language ?? "", $1.kind.rawValue, $1.key, $1.platform?.rawValue ?? "")
+        }
+    }
+
+    /// A catalog's strings as language → canonical key → string.
+    public func canonical(_ catalog: PlatformCatalog) -> [String: [String: CatalogString]] {
+        catalog.languages.mapValues { strings in
+            Dictionary(strings.values.map { (keyMapping.canonical($0.key, platform: catalog.platform), $0) }) { first, _ in first }
+        }
+    }
+
+    private func withinPlatform(_ catalog: PlatformCatalog) -> [CatalogFinding] {
+        let strings = canonical(catalog)
+        let source = strings[catalog.sourceLanguage] ?? [:]
+        let other = catalog.platform == .android ? canonical(apple) : canonical(android)
+        var findings: [CatalogFinding] = []
+        func add(_ kind: CatalogFinding.Kind, _ key: String, _ language: String, _ detail: String, _ string: CatalogString?) {
+            findings.append(CatalogFinding(kind: kind, key: key, language: language, platform: catalog.platform, detail: detail,
+                                           location: string?.location.description))
+        }
+        for (key, string) in source where string.value.texts.contains(where: \.isEmpty) {
+            add(.emptyValue, key, catalog.sourceLanguage, "empty in the source language", string)
+        }
+        for language in languages where language != catalog.sourceLanguage {
+            guard let translated = strings[language] else {
+                findings.append(CatalogFinding(kind: .missingLanguage, key: "*", language: language, platform: catalog.platform,
+                                               detail: "no \(language) strings at all: every key shows \(catalog.sourceLanguage)", location: nil))
+                continue
+            }
+            for (key, original) in source where original.translatable {
+                guard let string = translated[key] else {
+                    let elsewhere = other[language]?[key] != nil ? "; the other platform translates it" : ""
+                    add(.missingTranslation, key, language, "falls back to \(catalog.sourceLanguage): \"\(original.value.displayText)\"\(elsewhere)", original)
+                    continue
+                }
+                if string.value.texts.contains(where: \.isEmpty) {
+                    add(.emptyValue, key, language, "empty translation", string)
+                } else if string.value == original.value {
+                    add(.untranslated, key, language, "identical to \(catalog.sourceLanguage): \"\(original.value.displayText)\"", string)
+                }
+                if let mismatch = PlaceholderMismatch.between(expected: Self.placeholders(original.value), actual: Self.placeholders(string.value)) {
+                    add(.placeholderMismatch, key, language, "\(mismatch) (source \"\(original.value.displayText)\", here \"\(string.value.displayText)\")", string)
+                }
+            }
+            for (key, string) in translated where source[key] == nil {
+                add(.extraKey, key, language, "not in the source language \(catalog.sourceLanguage)", string)
+            }
+        }
+        return findings
+    }
+
+    private func acrossPlatforms() -> [CatalogFinding] {
+        let a = canonical(android)[android.sourceLanguage] ?? [:], b = canonical(apple)[apple.sourceLanguage] ?? [:]
+        var findings: [CatalogFinding] = []
+        // Apple catalogs have no string arrays; an Android array has no Apple twin by design.
+        for (key, string) in a where b[key] == nil {
+            if case .array = string.value { continue }
+            findings.append(CatalogFinding(kind: .onePlatformOnly, key: key, language: nil, platform: .android,
+                                           detail: "only on android", location: string.location.description))
+        }
+        for (key, string) in b where a[key] == nil {
+            findings.append(CatalogFinding(kind: .onePlatformOnly, key: key, language: nil, platform: .apple,
+                                           detail: "only on apple (as \"\(string.key)\")", location: string.location.description))
+        }
+        for (key, androidString) in a {
+            guard let appleString = b[key],
+                  let mismatch = PlaceholderMismatch.between(expected: Self.placeholders(androidString.value), actual: Self.placeholders(appleString.value))
+            else { continue }
+            findings.append(CatalogFinding(kind: .placeholderMismatch, key: key, language: android.sourceLanguage, platform: nil,
+                                           detail: "android \"\(androidString.value.displayText)\" vs apple \"\(appleString.value.displayText)\": \(mismatch)",
+                                           location: appleString.location.description))
+        }
+        return findings
+    }
+
+    /// The placeholders of a value: of the text, or of the plural form with the most.
+    static func placeholders(_ value: CatalogValue) -> [Placeholder] {
+        value.texts.map { Placeholder.all(in: $0) }.max { $0.count < $1.count } ?? []
+    }
+}

@@ -1,0 +1,36 @@
+/// One problem found by ``CatalogChecker``.
+public struct CatalogFinding: Hashable, Codable, Sendable, CustomStringConvertible {
+    public enum Kind: String, Codable, CaseIterable, Sendable {
+        /// A key of the source language has no translation in a language (on one platform):
+        /// users of that language see the source text.
+        case missingTranslation
+        /// A platform has no strings at all for a language the other platform ships.
+        case missingLanguage
+        /// A key exists on one platform only.
+        case onePlatformOnly
+        /// A translation has a key its platform's source language does not.
+        case extraKey
+        /// Placeholders differ in count, type or order (between source and translation, or
+        /// between the platforms' source strings).
+        case placeholderMismatch
+        /// A translation identical to the source text: likely untranslated.
+        case untranslated
+        /// An empty value.
+        case emptyValue
+    }
+
+    public let kind: Kind
+    /// The canonical (Android-spelled) key; `*` for a whole language.
+    public let key: String
+    public let language: String?
+    /// `nil` when the finding compares the platforms.
+    public let platform: Platform?
+    public let detail: String
+    /// `file:line` of the string concerned, when there is one.
+    public let location: String?
+
+    public var description: String {
+        [kind.rawValue, key, language ?? "-", platform?.rawValue ?? "both", detail].joined(separator: "  ")
+            + (location.map { "  (\($0))" } ?? "")
+    }
+}

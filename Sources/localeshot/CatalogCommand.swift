@@ -1,0 +1,139 @@
+import Foundation
+import SnapshotCore
+import StringCatalogs
+
+extension Command {
+    static let catalog = make(
+        "catalog", "check or render a two-platform string catalog (Android + Apple)",
+        help: """
+        usage: localeshot catalog check ANDROID_RES APPLE_DIR [--source-language it] [--key-map dots|identity]
+                                        [--allow FILE] [--json] [--junit FILE]
+               localeshot catalog render ANDROID_RES APPLE_DIR [--languages it,en] [--suite Catalog]
+                                        [--record missing|failed|all] [options of verify]
+          ANDROID_RES is a res/ folder with values*/strings.xml; APPLE_DIR holds *.xcstrings
+          and/or *.lproj/*.strings (either order; each is recognised by what it holds).
+          check: per language, keys missing on either platform, keys on one platform only, extra
+          keys, placeholder mismatches (count, type, order), values identical to the source
+          (likely untranslated) and empty values. Exit 1 on findings not in the allow-list.
+          render: every key as a label row per platform and language (falling back to the source
+          language as the apps do), verified against Snapshots/<suite>-<platform>/<language>/.
+        """,
+        valued: SuiteRun.valued.union(["--source-language", "--key-map", "--allow", "--languages", "--suite", "--record"]),
+        switches: SuiteRun.switches
+    ) { options in
+        guard let verb = options.positional.first, ["check", "render"].contains(verb) else {
+            throw UsageError(message: "catalog needs a verb: check or render")
+        }
+        let checker = try CatalogInputs.load(Array(options.positional.dropFirst()), options: options)
+        return verb == "check" ? try CatalogCheck.run(checker, options: options) : try CatalogRender.run(checker, options: options)
+    }
+}
+
+/// Finds which folder is which platform and reads both.
+enum CatalogInputs {
+    static func load(_ paths: [String], options: Options) throws -> CatalogChecker {
+        guard paths.count == 2 else { throw UsageError(message: "catalog needs two folders: an Android res/ and an Apple catalog folder") }
+        let source = options["--source-language"] ?? "en"
+        guard let mapping = KeyMapping(rawValue: options["--key-map"] ?? "dots") else {
+            throw UsageError(message: "--key-map must be dots or identity")
+        }
+        var android: PlatformCatalog?, apple: PlatformCatalog?
+        for path in paths {
+            let url = URL(fileURLWithPath: path, relativeTo: CLI.workingDirectory).standardizedFileURL
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: url.path) else {
+                throw InputError(message: "\(path): no such folder", exitCode: ExitCode.noInput)
+            }
+            if entries.contains(where: { $0 == "values" || $0.hasPrefix("values-") }) {
+                android = try AndroidStringsReader.read(resources: url, sourceLanguage: source)
+            } else if entries.contains(where: { $0.hasSuffix(".xcstrings") || $0.hasSuffix(".lproj") }) {
+                apple = try AppleCatalogReader.read(folder: url, defaultSourceLanguage: source)
+            } else {
+                throw InputError(message: "\(path): neither values*/strings.xml nor *.xcstrings / *.lproj", exitCode: ExitCode.noInput)
+            }
+        }
+        guard let android, let apple else { throw UsageError(message: "catalog needs one Android and one Apple folder") }
+        return CatalogChecker(android: android, apple: apple, keyMapping: mapping)
+    }
+}
+
+/// `catalog check`: findings as text, JSON or JUnit.
+enum CatalogCheck {
+    static func run(_ checker: CatalogChecker, options: Options) throws -> Int32 {
+        var allow = AllowList()
+        if let path = options["--allow"] {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                throw InputError(message: "\(path): cannot read the allow-list", exitCode: ExitCode.noInput)
+            }
+            allow = try AllowList(text: text, file: path)
+        }
+        let all = checker.findings()
+        let findings = all.filter { !allow.allows($0) }
+        let suppressed = all.count - findings.count
+        if let junit = options["--junit"] { try CLI.write(Array(junitXML(findings, languages: checker.languages).utf8), to: junit) }
+        if options.has("--json") {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            struct Report: Encodable { let languages: [String]; let findings: [CatalogFinding]; let allowed: Int }
+            FileHandle.standardOutput.write(try encoder.encode(Report(languages: checker.languages, findings: findings, allowed: suppressed)) + Data("\n".utf8))
+        } else {
+            print("android: source \(checker.android.sourceLanguage), \(checker.android.languages.count) languages; "
+                  + "apple: source \(checker.apple.sourceLanguage), \(checker.apple.languages.count) languages; keys mapped by \(checker.keyMapping.rawValue)")
+            let width = CatalogFinding.Kind.allCases.map(\.rawValue.count).max()!
+            for language in [nil] + checker.languages.map(Optional.some) {
+                let mine = findings.filter { $0.language == language }
+                guard !mine.isEmpty else { continue }
+                print("\(language ?? "both platforms"): \(mine.count) finding\(mine.count == 1 ? "" : "s")")
+                for finding in mine {
+                    let kind = finding.kind.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
+                    print("  \(kind)  \(finding.key)  [\(finding.platform?.rawValue ?? "both")]  \(finding.detail)" + (finding.location.map { "  (\($0))" } ?? ""))
+                }
+            }
+            print("\(findings.count) finding\(findings.count == 1 ? "" : "s")" + (suppressed > 0 ? " (\(suppressed) allowed by the allow-list)" : ""))
+        }
+        return findings.isEmpty ? ExitCode.ok : ExitCode.mismatch
+    }
+
+    /// One testsuite per language; a testcase per key with findings, failing with them, and
+    /// one passing testcase per language without findings.
+    static func junitXML(_ findings: [CatalogFinding], languages: [String]) -> String {
+        var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#, #"<testsuites name="localeshot catalog" tests="\#(findings.count)" failures="\#(findings.count)">"#]
+        for language in ["both"] + languages {
+            let mine = findings.filter { ($0.language ?? "both") == language }
+            lines.append(#"  <testsuite name="catalog.\#(JUnitReport.escape(language))" tests="\#(max(1, mine.count))" failures="\#(mine.count)">"#)
+            if mine.isEmpty { lines.append(#"    <testcase classname="catalog.\#(JUnitReport.escape(language))" name="all keys"/>"#) }
+            for finding in mine {
+                lines.append(#"    <testcase classname="catalog.\#(JUnitReport.escape(language))" name="\#(JUnitReport.escape("\(finding.kind.rawValue) \(finding.key) \(finding.platform?.rawValue ?? "both")"))">"#)
+                lines.append(#"      <failure type="\#(finding.kind.rawValue)" message="\#(JUnitReport.escape(finding.detail))">\#(JUnitReport.escape(finding.description))</failure>"#)
+                lines.append("    </testcase>")
+            }
+            lines.append("  </testsuite>")
+        }
+        lines.append("</testsuites>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// `catalog render`: the label rows, verified like `verify`.
+enum CatalogRender {
+    static func run(_ checker: CatalogChecker, options: Options) throws -> Int32 {
+        let languages = options["--languages"].map { $0.split(separator: ",").map(String.init) } ?? checker.languages
+        let suite = options["--suite"] ?? "Catalog"
+        do {
+            _ = try SnapshotName(suite)
+            for language in languages { _ = try SnapshotName(language) }
+        } catch { throw UsageError(message: "\(error)") }
+        var mode = RecordMode.never
+        if let value = options["--record"] {
+            guard let parsed = RecordMode(rawValue: value) else { throw UsageError(message: "--record must be missing, failed, all or never") }
+            if parsed != .never && RecordMode.isCI(ProcessInfo.processInfo.environment) {
+                throw UsageError(message: "refusing to record goldens on CI (CI is set)")
+            }
+            mode = parsed
+        }
+        let jobs = CatalogSuite.jobs(checker: checker, languages: languages, suite: suite)
+        let status = try SuiteRun(options).run(mode: mode, jobs: jobs,
+                                               selection: RunRecord.Selection(locales: languages, codes: nil, shard: nil, theme: nil),
+                                               suites: [RunRecord.fileName] + Platform.allCases.map { "\(suite)-\($0.rawValue)" })
+        return mode != .never && status == ExitCode.mismatch ? ExitCode.ok : status
+    }
+}

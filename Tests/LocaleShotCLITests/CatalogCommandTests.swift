@@ -1,0 +1,76 @@
+import Foundation
+import FoundationXML
+import TestSupport
+import Testing
+
+@Suite("localeshot catalog")
+struct CatalogCommandTests {
+    static let fixtures = Fixtures.packageRoot.appendingPathComponent("Tests/Fixtures/Catalogs")
+
+    func folders(_ variant: String) -> [String] {
+        [Self.fixtures.appendingPathComponent("\(variant)/apple").path, Self.fixtures.appendingPathComponent("\(variant)/android/res").path]
+    }
+
+    @Test func checkExitCodesAndOutputs() throws {
+        let clean = try localeshot(["catalog", "check"] + folders("clean") + ["--source-language", "it"])
+        #expect(clean.status == 0 && clean.stdout.contains("0 findings"), "\(clean.stdout)\(clean.stderr)")
+
+        let junit = try Fixtures.temporaryDirectory("catalogjunit").appendingPathComponent("catalog.xml")
+        let defective = try localeshot(["catalog", "check"] + folders("defective") + ["--source-language", "it", "--json", "--junit", junit.path])
+        #expect(defective.status == 1)
+        let report = try JSONSerialization.jsonObject(with: Data(defective.stdout.utf8)) as? [String: Any]
+        #expect((report?["findings"] as? [Any])?.count == 11)
+        let failures = try XMLDocument(contentsOf: junit).nodes(forXPath: "//testcase/failure")
+        #expect(failures.count == 11)
+    }
+
+    @Test func allowListFile() throws {
+        let allow = try Fixtures.temporaryDirectory("allow").appendingPathComponent("allow.txt")
+        try Data("* * *\n".utf8).write(to: allow)
+        let result = try localeshot(["catalog", "check"] + folders("defective") + ["--source-language", "it", "--allow", allow.path])
+        #expect(result.status == 0 && result.stdout.contains("0 findings (11 allowed by the allow-list)"))
+    }
+
+    @Test func malformedCatalogIsALocatedError() throws {
+        let root = try Fixtures.temporaryDirectory("badcatalog")
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("clean"), to: root.appendingPathComponent("c"))
+        let strings = root.appendingPathComponent("c/android/res/values-fr/strings.xml")
+        var text = try String(contentsOf: strings, encoding: .utf8)
+        text = text.replacingOccurrences(of: "<string name=\"sheet_done\">", with: "<string name=\"sheet_done\">L'erreur ")
+        try Data(text.utf8).write(to: strings)
+        let result = try localeshot(["catalog", "check", root.appendingPathComponent("c/android/res").path,
+                                     root.appendingPathComponent("c/apple").path, "--source-language", "it"])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("values-fr/strings.xml:") && result.stderr.contains("key \"sheet_done\"") && result.stderr.contains("apostrophe"))
+    }
+
+    /// The story of "Scegli squadra": Apple's catalog loses the English title, the English
+    /// sheet falls back to Italian, and the rendered rows show it against the goldens.
+    @Test func renderCatchesAStringFallingBackToTheSourceLanguage() throws {
+        let clean = try localeshot(["catalog", "render"] + folders("clean") + ["--source-language", "it", "--suite", "CatalogFixture",
+                                                                             "--artifacts", try Fixtures.temporaryDirectory("cr1").path])
+        #expect(clean.status == 0, "\(clean.stdout)")
+
+        let root = try Fixtures.temporaryDirectory("fallback")
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("clean"), to: root.appendingPathComponent("c"))
+        let catalog = root.appendingPathComponent("c/apple/Localizable.xcstrings")
+        var json = try JSONSerialization.jsonObject(with: Data(contentsOf: catalog)) as! [String: Any]
+        var strings = json["strings"] as! [String: Any]
+        var sheet = strings["sheet.title"] as! [String: Any]
+        var localizations = sheet["localizations"] as! [String: Any]
+        localizations["en"] = nil
+        sheet["localizations"] = localizations
+        strings["sheet.title"] = sheet
+        json["strings"] = strings
+        try JSONSerialization.data(withJSONObject: json).write(to: catalog)
+
+        let result = try localeshot(["catalog", "render", root.appendingPathComponent("c/android/res").path, root.appendingPathComponent("c/apple").path,
+                                     "--source-language", "it", "--suite", "CatalogFixture", "--snapshots", Fixtures.packageRoot.appendingPathComponent("Snapshots").path,
+                                     "--artifacts", root.appendingPathComponent("a").path])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("CatalogFixture-apple/en/sheet_title.png: snapshot differs"))
+        #expect(result.stdout.contains("+ text \"Scegli squadra\" lang=en"), "the dump shows the Italian text under English")
+        let failing = result.stdout.split(separator: "\n").filter { $0.contains(": snapshot differs") }
+        #expect(failing.count == 2, "exactly the PNG and the dump of that one row: \(failing)")
+    }
+}

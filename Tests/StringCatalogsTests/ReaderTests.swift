@@ -1,0 +1,182 @@
+import Foundation
+import StringCatalogs
+import TestSupport
+import Testing
+
+func xml(_ body: String) -> Data {
+    Data("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources xmlns:xliff=\"urn:oasis:names:tc:xliff:document:1.2\">\n\(body)\n</resources>\n".utf8)
+}
+
+func text(_ strings: [CatalogString], _ key: String) -> CatalogValue? {
+    strings.first { $0.key == key }?.value
+}
+
+@Suite("Android strings.xml")
+struct AndroidReaderTests {
+    @Test func escapesQuotesAndWhitespace() throws {
+        let strings = try AndroidStringsReader.parse(xml(#"""
+            <string name="apostrophe">L\'app</string>
+            <string name="quote">Say \"hi\"</string>
+            <string name="newline">one\ntwo</string>
+            <string name="at">\@handle</string>
+            <string name="unicode">caf\u00e9</string>
+            <string name="collapse">  many
+                  spaces   here  </string>
+            <string name="quoted">"  kept  'as is'  "</string>
+            <string name="cdata"><![CDATA[<b>bold</b>]]></string>
+            <string name="markup">Hello <xliff:g id="name">%1$s</xliff:g>!</string>
+            <string name="fixed" translatable="false">Brand</string>
+            """#), file: "strings.xml")
+        #expect(text(strings, "apostrophe") == .text("L'app"))
+        #expect(text(strings, "quote") == .text("Say \"hi\""))
+        #expect(text(strings, "newline") == .text("one\ntwo"))
+        #expect(text(strings, "at") == .text("@handle"))
+        #expect(text(strings, "unicode") == .text("café"))
+        #expect(text(strings, "collapse") == .text("many spaces here"))
+        #expect(text(strings, "quoted") == .text("  kept  'as is'  "))
+        #expect(text(strings, "cdata") == .text("<b>bold</b>"))
+        #expect(text(strings, "markup") == .text("Hello %1$s!"))
+        #expect(strings.first { $0.key == "fixed" }?.translatable == false)
+        #expect(strings.first { $0.key == "newline" }?.location == SourceLocation(file: "strings.xml", line: 5))
+    }
+
+    @Test func pluralsAndArrays() throws {
+        let strings = try AndroidStringsReader.parse(xml("""
+            <plurals name="count"><item quantity="one">%d match</item><item quantity="other">%d matches</item></plurals>
+            <string-array name="days"><item>Mon</item><item>Tue</item></string-array>
+            """), file: "strings.xml")
+        #expect(text(strings, "count") == .plural(["one": "%d match", "other": "%d matches"]))
+        #expect(text(strings, "days") == .array(["Mon", "Tue"]))
+    }
+
+    @Test(arguments: [("values", "it"), ("values-en", "en"), ("values-pt-rBR", "pt-BR"), ("values-b+sr+Latn", "sr-Latn")])
+    func languageFolders(folder: String, language: String) {
+        #expect(AndroidStringsReader.language(forValuesFolder: folder, sourceLanguage: "it") == language)
+    }
+
+    @Test(arguments: ["values-night", "values-v21", "values-land", "drawable"])
+    func otherQualifiersAreNotLanguages(folder: String) {
+        #expect(AndroidStringsReader.language(forValuesFolder: folder, sourceLanguage: "it") == nil)
+    }
+
+    @Test func malformedXMLNamesFileAndLine() {
+        #expect {
+            _ = try AndroidStringsReader.parse(xml("<string name=\"a\">ok</string>\n<string name=\"b\">broken</strin>"), file: "values/strings.xml")
+        } throws: { error in
+            guard case let CatalogError.malformed(file, line, _, _, _) = error else { return false }
+            return file == "values/strings.xml" && line == 4
+        }
+    }
+
+    @Test func unescapedApostropheNamesTheKey() {
+        #expect {
+            _ = try AndroidStringsReader.parse(xml("<string name=\"ok\">fine</string>\n<string name=\"bad\">L'app</string>"), file: "s.xml")
+        } throws: { error in
+            guard case let CatalogError.malformed(_, line, _, key, reason) = error else { return false }
+            return line == 4 && key == "bad" && reason.contains("apostrophe")
+        }
+    }
+
+    @Test func missingNameAndDuplicateKeysAreErrors() throws {
+        #expect(throws: CatalogError.self) { try AndroidStringsReader.parse(xml("<string>x</string>"), file: "s.xml") }
+        let folder = try Fixtures.temporaryDirectory("res")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("values"), withIntermediateDirectories: true)
+        try xml("<string name=\"a\">1</string>\n<string name=\"a\">2</string>").write(to: folder.appendingPathComponent("values/strings.xml"))
+        #expect(throws: CatalogError.duplicateKey(file: "values/strings.xml", line: 4, key: "a", firstDefinedAt: "values/strings.xml:3")) {
+            try AndroidStringsReader.read(resources: folder, sourceLanguage: "en")
+        }
+    }
+}
+
+@Suite("Apple .xcstrings and .strings")
+struct AppleReaderTests {
+    let catalog = #"""
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "greeting" : {
+          "localizations" : {
+            "en" : { "stringUnit" : { "state" : "translated", "value" : "Hello %@" } },
+            "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Hallo %@" } }
+          }
+        },
+        "matches.count" : {
+          "localizations" : {
+            "en" : { "variations" : { "plural" : {
+              "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld match" } },
+              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld matches" } } } } }
+          }
+        },
+        "new.items" : {
+          "localizations" : {
+            "en" : {
+              "stringUnit" : { "state" : "translated", "value" : "You have %#@items@" },
+              "substitutions" : { "items" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg new item" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg new items" } } } } } }
+            }
+          }
+        },
+        "Brand" : { "shouldTranslate" : false },
+        "Key as text" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Schlüssel" } } } }
+      },
+      "version" : "1.0"
+    }
+    """#
+
+    @Test func readsUnitsPluralsSubstitutionsAndKeyFallback() throws {
+        let parsed = try XCStringsParser.parse(Data(catalog.utf8), file: "Localizable.xcstrings")
+        #expect(parsed.sourceLanguage == "en")
+        let english = try #require(parsed.strings.first { $0.language == "en" }).strings
+        #expect(text(english, "greeting") == .text("Hello %@"))
+        #expect(text(english, "matches.count") == .plural(["one": "%lld match", "other": "%lld matches"]))
+        #expect(text(english, "new.items") == .text("You have %1$lld new items"))
+        #expect(english.first { $0.key == "Brand" }?.translatable == false)
+        #expect(text(english, "Key as text") == .text("Key as text"))
+        #expect(english.first { $0.key == "matches.count" }?.location.line == 10)
+    }
+
+    @Test func malformedJSONNamesLineAndColumn() {
+        let broken = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : { , }\n  }\n}\n"
+        #expect {
+            _ = try XCStringsParser.parse(Data(broken.utf8), file: "L.xcstrings")
+        } throws: { error in
+            guard case let CatalogError.malformed(file, line, _, _, reason) = error else { return false }
+            return file == "L.xcstrings" && line == 4 && reason.contains("invalid JSON")
+        }
+    }
+
+    @Test func unitWithoutValueNamesTheKey() {
+        let broken = #"{ "sourceLanguage" : "en", "strings" : { "title" : { "localizations" : { "en" : { "stringUnit" : { "state" : "new" } } } } } }"#
+        #expect {
+            _ = try XCStringsParser.parse(Data(broken.utf8), file: "L.xcstrings")
+        } throws: { error in
+            guard case let CatalogError.malformed(_, _, _, key, reason) = error else { return false }
+            return key == "title" && reason.contains("value")
+        }
+    }
+
+    @Test func legacyStringsFiles() throws {
+        let source = """
+        /* A comment */
+        "title" = "Réglages";
+        // another comment
+        "quote" = "Say \\"hi\\"\\n";
+        unquoted_key = "ok";
+        "unicode" = "caf\\U00E9";
+        """
+        let strings = try StringsFileParser.parse(Data(source.utf8), file: "fr.lproj/Legacy.strings")
+        #expect(text(strings, "title") == .text("Réglages"))
+        #expect(text(strings, "quote") == .text("Say \"hi\"\n"))
+        #expect(text(strings, "unquoted_key") == .text("ok"))
+        #expect(text(strings, "unicode") == .text("café"))
+        #expect(strings.first { $0.key == "quote" }?.location.line == 4)
+    }
+
+    @Test func legacyStringsErrorsAreLocated() {
+        #expect(throws: CatalogError.malformed(file: "x.strings", line: 2, column: 11, key: "b", reason: "expected \";\", found \"\"\"")) {
+            try StringsFileParser.parse(Data("\"a\" = \"1\";\n\"b\" = \"2\" \"c\" = \"3\";".utf8), file: "x.strings")
+        }
+        #expect(throws: CatalogError.self) { try StringsFileParser.parse(Data("\"a\" = \"unterminated".utf8), file: "x.strings") }
+    }
+}
