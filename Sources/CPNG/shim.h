@@ -4,5 +4,6 @@
 
 /* PNG_FORMAT_RGBA is a compound macro, which Swift imports as unavailable. */
 static const png_uint_32 LS_PNG_FORMAT_RGBA = PNG_FORMAT_RGBA;
+static const png_uint_32 LS_PNG_FORMAT_RGB = PNG_FORMAT_RGB;
 static const png_uint_32 LS_PNG_IMAGE_VERSION = PNG_IMAGE_VERSION;
 #endif

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An 8-bit straight-alpha colour.
 public struct RGBA: Hashable, Sendable {
     public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
@@ -71,6 +73,13 @@ public struct Image: Equatable, Sendable {
         guard !overflow, count <= maxPixelCount else {
             throw .tooLarge(width: width, height: height, limit: maxPixelCount)
         }
+    }
+
+    /// Whether `other` has the same size and the same bytes (`memcmp`, far faster than
+    /// comparing the arrays element by element).
+    public func hasSamePixels(as other: Image) -> Bool {
+        guard width == other.width, height == other.height else { return false }
+        return pixels.withUnsafeBytes { a in other.pixels.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
     }
 
     /// The colour at (`x`, `y`); both must be inside the image.

@@ -41,21 +41,41 @@ public enum PNGCodec {
     /// Encodes an image as an 8-bit RGBA PNG. Same pixels give the same bytes (no time or
     /// text chunks are written).
     public static func encode(_ image: Image) throws(PNGError) -> [UInt8] {
+        try encode(rows: image.pixels, width: image.width, height: image.height, format: png_uint_32(LS_PNG_FORMAT_RGBA))
+    }
+
+    /// Encodes an opaque image as an 8-bit RGB PNG: a quarter fewer bytes to compress, for
+    /// review artifacts (decoding gives alpha 255). Translucent pixels lose their alpha.
+    public static func encodeOpaque(_ image: Image) throws(PNGError) -> [UInt8] {
+        var rgb = [UInt8](repeating: 0, count: image.width * image.height * 3)
+        image.pixels.withUnsafeBufferPointer { source in
+            rgb.withUnsafeMutableBufferPointer { target in
+                for pixel in 0..<(image.width * image.height) {
+                    target[pixel * 3] = source[pixel * 4]
+                    target[pixel * 3 + 1] = source[pixel * 4 + 1]
+                    target[pixel * 3 + 2] = source[pixel * 4 + 2]
+                }
+            }
+        }
+        return try encode(rows: rgb, width: image.width, height: image.height, format: png_uint_32(LS_PNG_FORMAT_RGB))
+    }
+
+    private static func encode(rows pixels: [UInt8], width: Int, height: Int, format: png_uint_32) throws(PNGError) -> [UInt8] {
         var header = png_image()
         header.version = png_uint_32(LS_PNG_IMAGE_VERSION)
-        header.width = png_uint_32(image.width)
-        header.height = png_uint_32(image.height)
-        header.format = png_uint_32(LS_PNG_FORMAT_RGBA)
+        header.width = png_uint_32(width)
+        header.height = png_uint_32(height)
+        header.format = format
         // Faster filtering/compression: rows are mostly flat colour, and the output is
         // still a function of the pixels alone.
         header.flags = png_uint_32(PNG_IMAGE_FLAG_FAST)
         // One pass into a buffer of a guessed size; libpng reports the size it needed when
         // the guess was too small, and the second pass then cannot fail for lack of room.
-        var capacity = image.width * image.height + 4096
+        var capacity = width * height + 4096
         for _ in 0..<2 {
             var output = [UInt8](repeating: 0, count: capacity)
             var size = png_alloc_size_t(capacity)
-            let written = image.pixels.withUnsafeBytes { pixels in
+            let written = pixels.withUnsafeBytes { pixels in
                 output.withUnsafeMutableBytes { buffer in
                     png_image_write_to_memory(&header, buffer.baseAddress, &size, 0, pixels.baseAddress, 0, nil)
                 }

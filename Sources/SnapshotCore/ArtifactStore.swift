@@ -52,7 +52,7 @@ public final class ArtifactStore: @unchecked Sendable {
         func store(_ image: Image, _ kind: String) throws(GoldenStoreError) {
             let target = url(for: key, kind: kind)
             let bytes: [UInt8]
-            do { bytes = try PNGCodec.encode(image) } catch {
+            do { bytes = try PNGCodec.encodeOpaque(image) } catch {
                 throw .cannotWrite(path: target.path, reason: error.description)
             }
             try GoldenStore.writeFile(bytes, to: target)

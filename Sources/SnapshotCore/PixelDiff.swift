@@ -98,7 +98,7 @@ public enum PixelDiff {
                               identical: false, options: options, diffImage: nil)
         }
         let width = expected.width, height = expected.height
-        let identical = expected.pixels == actual.pixels
+        let identical = expected.hasSamePixels(as: actual)
         if identical && !drawDiff {
             return DiffResult(differingPixels: 0, antiAliasedPixels: 0, totalPixels: width * height, largestDelta: 0,
                               sizeMismatch: nil, identical: true, options: options, diffImage: nil)

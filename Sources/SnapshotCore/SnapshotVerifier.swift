@@ -46,7 +46,7 @@ public struct SnapshotVerifier: Sendable {
                     if let fileHash { cache?.remember(goldenFile: fileHash, pixels: PixelHash(of: decoded.pixels)) }
                     // One full pass: the diff image is drawn while measuring, used only on failure.
                     let result = PixelDiff.compare(expected: decoded, actual: actual, options: options,
-                                                   drawDiff: decoded.pixels != actual.pixels)
+                                                   drawDiff: !decoded.hasSamePixels(as: actual))
                     diff = result
                     state = result.passes ? .matches : .differs
                 } catch {
@@ -88,7 +88,8 @@ public struct SnapshotVerifier: Sendable {
             state = .unusable
             cause = "\(error)"
         }
-        let lines = expected.map { TextDiff.lines(expected: $0, actual: actual) } ?? []
+        // The line diff costs more than the comparison: only for a failure.
+        let lines = state == .differs ? expected.map { TextDiff.lines(expected: $0, actual: actual) } ?? [] : []
         let detail = state == .differs ? "text differs:\n" + lines.map { "    " + $0 }.joined(separator: "\n") : cause
         return conclude(key, mode: mode, state: state, detail: detail, diff: nil,
                         encodeGolden: { Array(actual.utf8) }) { () throws(GoldenStoreError) in
