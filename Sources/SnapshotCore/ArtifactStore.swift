@@ -10,8 +10,9 @@ import Typesetting
 /// latest verdict of each snapshot and a previous run's failure never poses as this run's.
 public final class ArtifactStore: @unchecked Sendable {
     public let root: URL
-    /// Lazily created renderer for the side-by-side labels; guarded by `lock`.
+    /// Lazily created renderer for the side-by-side labels and the labels it drew; guarded by `lock`.
     private var labelTypesetter: Typesetter?
+    private var labels: [String: Image] = [:]
     private let lock = NSLock()
 
     public init(root: URL) {
@@ -90,23 +91,30 @@ public final class ArtifactStore: @unchecked Sendable {
         let gap = 16, labelHeight = 40
         let width = panels.reduce(0) { $0 + $1.1.width } + gap * (panels.count + 1)
         let height = labelHeight + (panels.map(\.1.height).max() ?? 0) + gap
-        guard var canvas = try? Image(width: width, height: height, fill: RGBA(hex: 0xE5E5EA)) else { return nil }
+        guard var canvas = try? Image(width: width, height: height, fill: Self.canvasColor) else { return nil }
         var x = gap
         for (label, image) in panels {
-            drawLabel(label, on: &canvas, x: x)
+            if let rendered = labelImage(label) { canvas.paste(rendered, x: x, y: 0) }
             canvas.paste(image, x: x, y: labelHeight)
             x += image.width + gap
         }
         return canvas
     }
 
-    private func drawLabel(_ text: String, on canvas: inout Image, x: Int) {
+    static let canvasColor = RGBA(hex: 0xE5E5EA)
+
+    /// A label on the canvas colour, rendered once per process and reused.
+    private func labelImage(_ text: String) -> Image? {
         lock.lock()
         defer { lock.unlock() }
+        if let cached = labels[text] { return cached }
         if labelTypesetter == nil { labelTypesetter = try? Typesetter(fonts: FontSet()) }
         guard let typesetter = labelTypesetter,
-              let line = try? typesetter.layout(text, style: TextStyle(language: "en", direction: .leftToRight, pixelSize: 24 * 64))
-        else { return }
-        try? typesetter.draw(line, on: &canvas, x: Fixed26_6(x * 64), baseline: 30 * 64, color: RGBA(hex: 0x1C1C1E))
+              let line = try? typesetter.layout(text, style: TextStyle(language: "en", direction: .leftToRight, pixelSize: 24 * 64)),
+              var image = try? Image(width: Int((line.width + 63) >> 6) + 2, height: 40, fill: Self.canvasColor),
+              (try? typesetter.draw(line, on: &image, x: 0, baseline: 30 * 64, color: RGBA(hex: 0x1C1C1E))) != nil
+        else { return nil }
+        labels[text] = image
+        return image
     }
 }
