@@ -28,8 +28,18 @@ public final class ArtifactStore: @unchecked Sendable {
     }
 
     /// The URL of one artifact of a snapshot, e.g. kind `"diff"`.
-    public func url(for key: SnapshotKey, kind: String, format: SnapshotKey.Format? = nil) -> URL {
-        root.appendingPathComponent("\(key.suite)/\(key.locale)/\(key.name).\(kind).\((format ?? key.format).rawValue)")
+    public func url(for key: SnapshotKey, kind: String) -> URL {
+        URL(fileURLWithPath: path(for: key, kind: kind))
+    }
+
+    /// The artifact's path (strings: building `URL`s is slow on the verify hot path).
+    private func path(for key: SnapshotKey, kind: String) -> String {
+        folder(of: key) + "\(key.name).\(kind).\(key.format.rawValue)"
+    }
+
+    /// `<root>/<suite>/<locale>/`.
+    private func folder(of key: SnapshotKey) -> String {
+        root.path + "/\(key.suite)/\(key.locale)/"
     }
 
     static let imageKinds = ["actual", "expected", "diff", "side-by-side"]
@@ -37,10 +47,9 @@ public final class ArtifactStore: @unchecked Sendable {
 
     /// Deletes any artifacts of a snapshot (it passed). One `stat` when there are none.
     public func clear(_ key: SnapshotKey) {
-        let folder = root.path + "/\(key.suite)/\(key.locale)/"
-        guard access(folder, F_OK) == 0 else { return }
+        guard access(folder(of: key), F_OK) == 0 else { return }
         for kind in key.format == .png ? Self.imageKinds : Self.textKinds {
-            unlink(folder + "\(key.name).\(kind).\(key.format.rawValue)")
+            unlink(path(for: key, kind: kind))
         }
     }
 

@@ -42,8 +42,7 @@ public final class FlagIdentifier: @unchecked Sendable {
 
     /// The flag box of a row (a few pixels wider than the flag), left to right.
     func flagColumns(direction: LayoutDirection) -> Range<Int> {
-        let padding = style.padding * style.scale, box = style.flagSize * style.scale, margin = 4
-        let left = direction == .rightToLeft ? style.pixelWidth - padding - box : padding
+        let left = style.leadingBoxLeft(direction: direction), box = style.flagSize * style.scale, margin = 4
         return max(0, left - margin)..<min(style.pixelWidth, left + box + margin)
     }
 

@@ -48,13 +48,6 @@ public struct GoldenStore: Sendable {
         try Self.writeAtomically(bytes, to: url(for: key))
     }
 
-    /// Deletes a golden (for `prune`).
-    public func remove(_ key: SnapshotKey) throws(GoldenStoreError) {
-        do { try FileManager.default.removeItem(at: url(for: key)) } catch {
-            throw .cannotWrite(path: url(for: key).path, reason: error.localizedDescription)
-        }
-    }
-
     // MARK: - File primitives shared with the artifact writer
 
     /// Reads a file; `nil` when it does not exist; an error when it exists but cannot be read.

@@ -9,11 +9,6 @@ public struct RunReport: Sendable {
         self.runs = runs
     }
 
-    /// Reads `run.json` from each artifact folder.
-    public init(folders: [URL]) throws {
-        runs = try folders.map { ($0, try RunRecord.read(from: $0)) }
-    }
-
     /// Every entry with the folder its artifacts live in.
     public var entries: [(folder: URL, entry: RunRecord.Entry)] {
         runs.flatMap { run in run.record.entries.map { (run.folder, $0) } }

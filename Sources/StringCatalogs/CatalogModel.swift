@@ -79,10 +79,4 @@ public struct PlatformCatalog: Sendable {
         }
         languages[language, default: [:]][string.key] = string
     }
-
-    /// The string a user sees in `language`: its translation, else the source language's
-    /// (both platforms fall back that way at run time).
-    public func effective(_ key: String, language: String) -> CatalogString? {
-        languages[language]?[key] ?? languages[sourceLanguage]?[key]
-    }
 }

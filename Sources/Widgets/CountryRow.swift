@@ -41,16 +41,11 @@ public struct CountryRow: Sendable {
 
         // Flag: one emoji laid out through the full pipeline at the size that makes it
         // `flagSize` wide (emoji are wider than their em), its ink centred vertically.
-        var flagStyle = TextStyle(language: locale.identifier, direction: direction, pixelSize: style.fixed(style.flagSize))
-        var flagLine = try typesetter.layout(flag, style: flagStyle)
-        if flagLine.width > flagStyle.pixelSize {
-            flagStyle.pixelSize = Fixed26_6(Int(flagStyle.pixelSize) * Int(flagStyle.pixelSize) / Int(flagLine.width))
-            flagLine = try typesetter.layout(flag, style: flagStyle)
-        }
+        let flagStyle = TextStyle(language: locale.identifier, direction: direction, pixelSize: style.fixed(style.flagSize))
+        let flagLine = try drawer.layoutShrunk(flag, style: flagStyle, toWidth: Fixed26_6(flagBox * 64))
         let ink = try typesetter.inkExtent(of: flagLine)
         let flagBaseline = Fixed26_6((top + (rowHeight - ink.top - ink.bottom) / 2 + ink.top) * 64)
-        let flagLeft = direction == .rightToLeft ? style.pixelWidth - padding - flagBox : padding
-        let flagX = Fixed26_6(flagLeft * 64) + (Fixed26_6(flagBox * 64) - flagLine.width) / 2
+        let flagX = drawer.centredX(flagLine, left: style.leadingBoxLeft(direction: direction), width: flagBox)
         try typesetter.draw(flagLine, on: &image, x: flagX, baseline: flagBaseline, color: style.theme.palette.text)
 
         // Name: after the flag on the leading side, ellipsized to the remaining width.

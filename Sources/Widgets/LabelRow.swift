@@ -34,14 +34,11 @@ public struct LabelRow: Sendable {
         let leading = { (x: Int, width: Int) in direction == .rightToLeft ? style.pixelWidth - x - width : x }
 
         // Badge: at the name size, shrunk to fit the badge box.
-        var badgeStyle = TextStyle(language: locale.identifier, direction: direction, pixelSize: style.fixed(style.nameSize))
-        var badgeLine = try typesetter.layout(badge, style: badgeStyle)
-        if badgeLine.width > Fixed26_6(box * 64) {
-            badgeStyle.pixelSize = Fixed26_6(Int(badgeStyle.pixelSize) * box * 64 / Int(badgeLine.width))
-            badgeLine = try typesetter.layout(badge, style: badgeStyle)
-        }
-        let badgeBaseline = drawer.centredBaseline(style: badgeStyle, top: 0, height: style.pixelHeight)
-        let badgeX = Fixed26_6(leading(padding, box) * 64) + (Fixed26_6(box * 64) - badgeLine.width) / 2
+        let badgeLine = try drawer.layoutShrunk(badge, style: TextStyle(language: locale.identifier, direction: direction,
+                                                                         pixelSize: style.fixed(style.nameSize)),
+                                                toWidth: Fixed26_6(box * 64))
+        let badgeBaseline = drawer.centredBaseline(style: badgeLine.style, top: 0, height: style.pixelHeight)
+        let badgeX = drawer.centredX(badgeLine, left: style.leadingBoxLeft(direction: direction), width: box)
         try typesetter.draw(badgeLine, on: &image, x: badgeX, baseline: badgeBaseline, color: palette.secondaryText)
 
         // Subtitle on the trailing edge, then the title in the room left.

@@ -30,6 +30,21 @@ struct LineDrawer {
         return best
     }
 
+    /// Lays out `text`, shrinking its size in proportion when it is wider than `maxWidth`
+    /// (for a flag or badge that must fit its box).
+    func layoutShrunk(_ text: String, style: TextStyle, toWidth maxWidth: Fixed26_6) throws(TypesettingError) -> ShapedLine {
+        let line = try typesetter.layout(text, style: style)
+        guard line.width > maxWidth else { return line }
+        var smaller = style
+        smaller.pixelSize = Fixed26_6(Int(style.pixelSize) * Int(maxWidth) / Int(line.width))
+        return try typesetter.layout(text, style: smaller)
+    }
+
+    /// The pen position (26.6) that centres `line` in the box `[left, left + width)` (pixels).
+    func centredX(_ line: ShapedLine, left: Int, width: Int) -> Fixed26_6 {
+        Fixed26_6(left * 64) + (Fixed26_6(width * 64) - line.width) / 2
+    }
+
     /// Draws `line` in the horizontal span `[left, left + width)` (pixels) at its leading edge
     /// (right for right-to-left), with its baseline at `baseline` pixels.
     func draw(_ line: ShapedLine, on image: inout Image, left: Int, width: Int, baseline: Fixed26_6, color: RGBA) throws(TypesettingError) {

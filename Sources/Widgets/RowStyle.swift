@@ -1,3 +1,4 @@
+import Countries
 import Raster
 import Typesetting
 
@@ -40,6 +41,13 @@ public struct RowStyle: Hashable, Sendable {
     /// Pixel size of the whole row.
     public var pixelWidth: Int { width * scale }
     public var pixelHeight: Int { height * scale }
+
+    /// The left edge, in pixels, of the leading box that holds the flag or badge
+    /// (`flagSize` wide, after the padding on the leading side: the right in right-to-left).
+    public func leadingBoxLeft(direction: LayoutDirection) -> Int {
+        let padding = self.padding * scale, box = flagSize * scale
+        return direction == .rightToLeft ? pixelWidth - padding - box : padding
+    }
 
     /// A point length as a 26.6 pixel length.
     func fixed(_ points: Int) -> Fixed26_6 { Fixed26_6(points * scale * 64) }

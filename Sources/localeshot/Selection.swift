@@ -11,8 +11,6 @@ struct Selection {
     /// Themes for `render`: the one asked for, both with `--theme both`, else light.
     var themes: [Theme] = [.light]
     var shard: RunRecord.Shard?
-    /// Whether `--locales` or `--codes` narrowed the standard matrix.
-    var isFiltered = false
 
     static let options: Set<String> = ["--locales", "--codes", "--theme", "--shard"]
 
@@ -23,7 +21,6 @@ struct Selection {
             for locale in locales {
                 do { _ = try SnapshotName(locale.identifier) } catch { throw UsageError(message: "--locales: \(error)") }
             }
-            isFiltered = isFiltered || locales != LocaleMatrix.standard.locales
         }
         if let list = options["--codes"] {
             var parsed: [CountryCode] = []
@@ -33,11 +30,9 @@ struct Selection {
                 }
             }
             codes = parsed
-            isFiltered = isFiltered || codes != CountryCode.allAssigned
         }
         if let value = options["--theme"], value != "both" {
             theme = try Command.parseTheme(value)
-            isFiltered = true
         }
         themes = options["--theme"] == "both" ? Theme.allCases : [theme ?? .light]
         if let value = options["--shard"] {
