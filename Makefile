@@ -2,17 +2,21 @@
 #   make verify   render the standard matrix and compare it with Snapshots/
 #   make test     run the test suite (swift test)
 
-DEBIAN_PACKAGES := libfreetype-dev libpng-dev libharfbuzz-dev libfribidi-dev pkg-config libharfbuzz-bin
+DEBIAN_PACKAGES := libfreetype-dev libpng-dev libharfbuzz-dev libfribidi-dev pkg-config libharfbuzz-bin \
+	optipng pngcrush unicode-data
+EMOJI_TEST := /usr/share/unicode/emoji/emoji-test.txt
 PKG_CONFIG_MODULES := freetype2 harfbuzz fribidi libpng
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_BUILD_FLAGS ?=
 
 .PHONY: deps verify test bench clean
 
-## deps: install the Debian packages only when pkg-config (or hb-shape) cannot find them.
+## deps: install the Debian packages only when something is missing: the libraries (pkg-config),
+## hb-shape (shaping oracle), optipng/pngcrush (re-encoded goldens), emoji-test.txt (unicode-data).
 deps:
-	@if pkg-config --exists $(PKG_CONFIG_MODULES) 2>/dev/null && command -v hb-shape >/dev/null; then \
-		echo "deps: $(PKG_CONFIG_MODULES) and hb-shape present"; \
+	@if pkg-config --exists $(PKG_CONFIG_MODULES) 2>/dev/null && command -v hb-shape >/dev/null \
+		&& command -v optipng >/dev/null && command -v pngcrush >/dev/null && [ -f $(EMOJI_TEST) ]; then \
+		echo "deps: $(PKG_CONFIG_MODULES), hb-shape, optipng, pngcrush and emoji-test.txt present"; \
 	else \
 		echo "deps: installing $(DEBIAN_PACKAGES)"; \
 		$(SUDO) apt-get update && \

@@ -18,13 +18,15 @@ let systemLibraries: [Target] = [
 // MARK: - Library layers (dependencies point one way, top to bottom)
 
 let layers: [Target] = [
+    // Confined, link-free, size-capped file access and atomic writes. Foundation only.
+    .target(name: "SafeFiles"),
     // ISO 3166-1 data, validated codes, flags, localized display names. Foundation only.
     .target(name: "Countries"),
     // ISO 4217 currencies, BCP 47 language tags, Gregorian months: validated identities. Foundation only.
     .target(name: "Identifiers"),
     // Android strings.xml, Apple .xcstrings and .strings readers, placeholder and key mapping,
     // cross-platform catalog checks. Foundation only.
-    .target(name: "StringCatalogs"),
+    .target(name: "StringCatalogs", dependencies: ["SafeFiles"]),
     // RGBA8 images, integer compositing, PNG codec (libpng simplified API), SHA-256.
     .target(name: "Raster", dependencies: ["CPNG"]),
     // Fonts and fallback, bidi, shaping, glyph rasterization, layout dump.
@@ -32,7 +34,7 @@ let layers: [Target] = [
     // The system under test: country rows and the list widget.
     .target(name: "Widgets", dependencies: ["Countries", "Identifiers", "Raster", "Typesetting"]),
     // Golden store, record modes, pixel diff, failure artifacts, environment manifest.
-    .target(name: "SnapshotCore", dependencies: ["Countries", "Identifiers", "StringCatalogs", "Raster", "Typesetting", "Widgets"]),
+    .target(name: "SnapshotCore", dependencies: ["SafeFiles", "Countries", "Identifiers", "StringCatalogs", "Raster", "Typesetting", "Widgets"]),
     // assertSnapshot for Swift Testing and XCTest: the only module importing them.
     .target(name: "LocaleShotTesting", dependencies: ["SnapshotCore", "Widgets", "Countries", "Raster", "Typesetting"]),
 ]
@@ -40,7 +42,7 @@ let layers: [Target] = [
 // MARK: - Command-line tool
 
 let tools: [Target] = [
-    .executableTarget(name: "localeshot", dependencies: ["Countries", "Raster", "Typesetting", "Widgets", "SnapshotCore", "StringCatalogs"]),
+    .executableTarget(name: "localeshot", dependencies: ["SafeFiles", "Countries", "Raster", "Typesetting", "Widgets", "SnapshotCore", "StringCatalogs"]),
 ]
 
 // MARK: - Tests
@@ -58,6 +60,8 @@ let tests: [Target] = [
     .testTarget(name: "LocaleShotCLITests", dependencies: ["SnapshotCore", "Countries", "TestSupport", "localeshot"]),
     // The committed locale-matrix suite (goldens in Snapshots/) and its canary.
     .testTarget(name: "LocaleShotSuite", dependencies: ["LocaleShotTesting", "SnapshotCore", "Widgets", "Identifiers", "Typesetting", "Raster", "Countries", "TestSupport"]),
+    // Seeded fuzz/property tests over decode, verify, catalog readers and the typesetter.
+    .testTarget(name: "FuzzTests", dependencies: ["Raster", "SnapshotCore", "StringCatalogs", "Typesetting", "TestSupport"]),
     .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Typesetting", "Raster", "Countries", "TestSupport", "localeshot"]),
 ]
 
@@ -66,6 +70,7 @@ let tests: [Target] = [
 let package = Package(
     name: "LocaleShot",
     products: [
+        .library(name: "SafeFiles", targets: ["SafeFiles"]),
         .library(name: "Countries", targets: ["Countries"]),
         .library(name: "Identifiers", targets: ["Identifiers"]),
         .library(name: "StringCatalogs", targets: ["StringCatalogs"]),

@@ -36,5 +36,47 @@ public struct LocaleMatrix: Sendable {
     }
 
     /// en, de, fr, ja, ar — the fixed matrix of the committed goldens.
-    public static let standard = LocaleMatrix(["en", "de", "fr", "ja", "ar"].map(MatrixLocale.init))
+    public static let standard = LocaleMatrix(["en", "de", "fr", "ja", "ar"].map { MatrixLocale($0) })
+}
+
+/// Why a locale identifier was refused.
+public enum LocaleIdentifierError: Error, Equatable, Sendable, CustomStringConvertible {
+    case empty
+    /// Characters other than ASCII letters, digits and `-`, or an empty subtag.
+    case malformed(String)
+    /// Written with `_`: the canonical BCP 47 spelling is given.
+    case notCanonical(String, canonical: String)
+    /// Well formed, but ICU has no data for it.
+    case unknown(String)
+
+    public var description: String {
+        switch self {
+        case .empty: return "locale identifier is empty"
+        case let .malformed(value):
+            return "locale \"\(value.unicodeScalars.map { $0.escaped(asASCII: true) }.joined())\" is not a BCP 47 tag (letters, digits and - only)"
+        case let .notCanonical(value, canonical): return "locale \"\(value)\" is written \"\(canonical)\" in BCP 47"
+        case let .unknown(value): return "locale \"\(value)\" has no ICU data on this system (e.g. en, de, fr-CA, zh-Hant, sr-Latn)"
+        }
+    }
+}
+
+extension MatrixLocale {
+    /// ICU's locales, in BCP 47 spelling (`zh-Hant-TW`).
+    private static let known: Set<String> = Set(Locale.availableIdentifiers.map { $0.replacingOccurrences(of: "_", with: "-") })
+
+    /// A locale from user input (`--locales`, `LOCALESHOT_LOCALES`, a test's matrix): a
+    /// well-formed BCP 47 tag, spelled canonically, that ICU has data for. Its identifier is
+    /// safe as a folder name under `Snapshots/<suite>/`.
+    public init(validating identifier: String) throws(LocaleIdentifierError) {
+        guard !identifier.isEmpty else { throw .empty }
+        let subtags = identifier.split(separator: "-", omittingEmptySubsequences: false)
+        let wellFormed = identifier.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
+            && identifier.count <= 35 && !subtags.contains(where: \.isEmpty)
+        guard wellFormed else { throw .malformed(identifier) }
+        if identifier.contains("_") {
+            throw .notCanonical(identifier, canonical: identifier.replacingOccurrences(of: "_", with: "-"))
+        }
+        guard Self.known.contains(identifier) else { throw .unknown(identifier) }
+        self.init(identifier)
+    }
 }

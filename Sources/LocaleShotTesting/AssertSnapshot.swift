@@ -72,6 +72,10 @@ private func verifySnapshot(named name: String, locale: MatrixLocale, suite: Str
         let mode = try effectiveRecordMode(record)
         let environment = try processEnvironment.get()
         let configuration = SnapshotConfiguration.scoped ?? SnapshotConfiguration.forTestFile(filePath)
+        // The same rule as the CLI: artifacts never overlap the goldens (a pass clears artifacts).
+        try ArtifactFolder.validate(artifacts: configuration.artifactsRoot, snapshots: configuration.snapshotsRoot,
+                                    packageRoot: SnapshotConfiguration.packageRoot(containing: filePath),
+                                    home: ProcessInfo.processInfo.environment["HOME"])
         let verifier = SnapshotVerifier(store: GoldenStore(root: configuration.snapshotsRoot),
                                         artifacts: ArtifactStore(root: configuration.artifactsRoot), environment: environment,
                                         options: diffOptions ?? configuration.diffOptions)

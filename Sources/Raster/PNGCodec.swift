@@ -5,10 +5,13 @@ import CPNG
 /// The simplified API keeps libpng's `setjmp`/`longjmp` error handling inside libpng, so it is
 /// safe to call from Swift; failures come back as a zero return and a message.
 public enum PNGCodec {
-    /// Decodes any PNG (every colour type and bit depth, palette, grey, 16-bit) to RGBA8
-    /// with straight alpha. The size is checked against ``Image/maxPixelCount`` before the
-    /// pixel buffer is allocated.
-    public static func decode(_ data: [UInt8]) throws(PNGError) -> Image {
+    /// Decodes any PNG (every colour type and bit depth, palette, grey, 16-bit, interlaced)
+    /// to RGBA8 with straight alpha: the stored samples, scaled to 8 bits, whatever
+    /// colour-space chunks the file has (see ``PNGChunks``), so two encodings of the same
+    /// 8-bit samples decode equal. The size is checked against `maxPixels` (at most
+    /// ``Image/maxPixelCount``) before the pixel buffer is allocated.
+    public static func decode(_ data: [UInt8], maxPixels: Int = Image.maxPixelCount) throws(PNGError) -> Image {
+        let data = PNGChunks.normalizedForDecoding(data) ?? data
         var header = png_image()
         header.version = png_uint_32(LS_PNG_IMAGE_VERSION)
         let began = data.withUnsafeBytes { bytes in
@@ -16,11 +19,10 @@ public enum PNGCodec {
         }
         guard began != 0 else { throw .decodeFailed(libpngMessage: message(of: &header)) }
         let width = Int(header.width), height = Int(header.height)
-        do {
-            try Image.check(width: width, height: height)
-        } catch {
+        let limit = min(maxPixels, Image.maxPixelCount)
+        guard (try? Image.check(width: width, height: height)) != nil, width * height <= limit else {
             png_image_free(&header)
-            throw .tooLarge(width: width, height: height, limit: Image.maxPixelCount)
+            throw .tooLarge(width: width, height: height, limit: limit)
         }
         header.format = png_uint_32(LS_PNG_FORMAT_RGBA)
         var pixels = [UInt8](repeating: 0, count: width * height * 4)

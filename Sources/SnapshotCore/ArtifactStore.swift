@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 import Raster
 import Typesetting
 
@@ -10,13 +11,16 @@ import Typesetting
 /// latest verdict of each snapshot and a previous run's failure never poses as this run's.
 public final class ArtifactStore: @unchecked Sendable {
     public let root: URL
+    let folder: ConfinedFolder
     /// Lazily created renderer for the side-by-side labels and the labels it drew; guarded by `lock`.
     private var labelTypesetter: Typesetter?
     private var labels: [String: Image] = [:]
+    private var marked = false
     private let lock = NSLock()
 
     public init(root: URL) {
         self.root = root.standardizedFileURL
+        self.folder = ConfinedFolder(root: root)
     }
 
     /// The root from `LOCALESHOT_ARTIFACTS`, else `<package>/.build/localeshot-artifacts`.
@@ -29,28 +33,43 @@ public final class ArtifactStore: @unchecked Sendable {
 
     /// The URL of one artifact of a snapshot, e.g. kind `"diff"`.
     public func url(for key: SnapshotKey, kind: String) -> URL {
-        URL(fileURLWithPath: path(for: key, kind: kind))
+        URL(fileURLWithPath: folder.path(relativePath(for: key, kind: kind)))
     }
 
-    /// The artifact's path (strings: building `URL`s is slow on the verify hot path).
-    private func path(for key: SnapshotKey, kind: String) -> String {
-        folder(of: key) + "\(key.name).\(kind).\(key.format.rawValue)"
+    /// `<suite>/<locale>/<name>.<kind>.<ext>`.
+    private func relativePath(for key: SnapshotKey, kind: String) -> String {
+        "\(key.suite)/\(key.locale)/" + fileName(for: key, kind: kind)
     }
 
-    /// `<root>/<suite>/<locale>/`.
-    private func folder(of key: SnapshotKey) -> String {
-        root.path + "/\(key.suite)/\(key.locale)/"
+    private func fileName(for key: SnapshotKey, kind: String) -> String {
+        "\(key.name).\(kind).\(key.format.rawValue)"
     }
 
     static let imageKinds = ["actual", "expected", "diff", "side-by-side"]
     static let textKinds = ["actual", "expected", "diff"]
 
-    /// Deletes any artifacts of a snapshot (it passed). One `stat` when there are none.
+    /// Deletes any artifacts of a snapshot (it passed): regular files only, no link followed.
+    /// One `open` when there are none.
     public func clear(_ key: SnapshotKey) {
-        guard access(folder(of: key), F_OK) == 0 else { return }
-        for kind in key.format == .png ? Self.imageKinds : Self.textKinds {
-            unlink(path(for: key, kind: kind))
-        }
+        let kinds = key.format == .png ? Self.imageKinds : Self.textKinds
+        folder.removeFiles(kinds.map { fileName(for: key, kind: $0) }, inFolder: "\(key.suite)/\(key.locale)")
+    }
+
+    /// Writes one artifact (atomically, never through a link) after marking the root as
+    /// LocaleShot's (``ArtifactFolder/markerName``).
+    private func store(_ bytes: [UInt8], for key: SnapshotKey, kind: String) throws(GoldenStoreError) -> URL {
+        try markRoot()
+        let relative = relativePath(for: key, kind: kind)
+        try folder.write(bytes, to: relative, durable: false)
+        return URL(fileURLWithPath: folder.path(relative))
+    }
+
+    private func markRoot() throws(GoldenStoreError) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !marked else { return }
+        try ArtifactFolder.mark(root)
+        marked = true
     }
 
     /// Writes the image artifacts of a failed comparison; returns kind → URL. `expectedPNG`
@@ -60,19 +79,15 @@ public final class ArtifactStore: @unchecked Sendable {
         clear(key)
         var written: [String: URL] = [:]
         func store(_ image: Image, _ kind: String) throws(GoldenStoreError) {
-            let target = url(for: key, kind: kind)
             let bytes: [UInt8]
             do { bytes = try PNGCodec.encodeOpaque(image) } catch {
-                throw .cannotWrite(path: target.path, reason: error.description)
+                throw .cannotWrite(path: url(for: key, kind: kind).path, reason: error.description)
             }
-            try GoldenStore.writeFile(bytes, to: target)
-            written[kind] = target
+            written[kind] = try self.store(bytes, for: key, kind: kind)
         }
         try store(actual, "actual")
         if let expectedPNG, expected != nil {
-            let target = url(for: key, kind: "expected")
-            try GoldenStore.writeFile(expectedPNG, to: target)
-            written["expected"] = target
+            written["expected"] = try self.store(expectedPNG, for: key, kind: "expected")
         }
         if let diff { try store(diff, "diff") }
         if let sideBySide = sideBySide(expected: expected, actual: actual, diff: diff) { try store(sideBySide, "side-by-side") }
@@ -85,9 +100,7 @@ public final class ArtifactStore: @unchecked Sendable {
         var written: [String: URL] = [:]
         for (kind, text) in [("actual", actual), ("expected", expected), ("diff", diff)] {
             guard let text else { continue }
-            let target = url(for: key, kind: kind)
-            try GoldenStore.writeFile(Array(text.utf8), to: target)
-            written[kind] = target
+            written[kind] = try store(Array(text.utf8), for: key, kind: kind)
         }
         return written
     }

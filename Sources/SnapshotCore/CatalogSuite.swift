@@ -10,7 +10,8 @@ import Widgets
 /// missing turns into source-language text: a visible diff against the goldens.
 public enum CatalogSuite {
     /// Jobs for `<suite>-<platform>/<language>/<key>.png` (and `.txt` dumps).
-    public static func jobs(checker: CatalogChecker, languages: [String], suite: String) -> [SnapshotJob] {
+    /// - Throws: ``SnapshotNameError`` when the suite or a language is not a safe folder name.
+    public static func jobs(checker: CatalogChecker, languages: [String], suite: String) throws(SnapshotNameError) -> [SnapshotJob] {
         var jobs: [SnapshotJob] = []
         for catalog in [checker.android, checker.apple] {
             let strings = checker.canonical(catalog)
@@ -18,14 +19,13 @@ public enum CatalogSuite {
             for language in languages {
                 let locale = MatrixLocale(language)
                 for key in keys {
-                    let string = strings[language]?[key] ?? strings[catalog.sourceLanguage]![key]!
+                    guard let string = strings[language]?[key] ?? strings[catalog.sourceLanguage]?[key] else { continue }
                     let title = Placeholder.fillingSamples(string.value.displayText).replacingOccurrences(of: "\n", with: " ")
                     // The key is in the file name and the dump header; the label gets the whole row.
                     let row = LabelRow(locale: locale, badge: catalog.platform == .android ? "And" : "iOS", title: title)
                     let name = snapshotName(for: key)
-                    // The suite and locale names were validated by the caller; `name` is made safe.
-                    let imageKey = try! SnapshotKey(suite: "\(suite)-\(catalog.platform.rawValue)", locale: language, name: name, format: .png)
-                    let dumpKey = try! SnapshotKey(suite: "\(suite)-\(catalog.platform.rawValue)", locale: language, name: name, format: .txt)
+                    let imageKey = try SnapshotKey(suite: "\(suite)-\(catalog.platform.rawValue)", locale: language, name: name, format: .png)
+                    let dumpKey = try SnapshotKey(suite: "\(suite)-\(catalog.platform.rawValue)", locale: language, name: name, format: .txt)
                     jobs.append(SnapshotJob(locale: locale, imageKey: imageKey, dumpKey: dumpKey, code: nil, theme: .light) { typesetter throws(TypesettingError) in
                         try row.render(header: "catalog \(catalog.platform.rawValue) \(key)", with: typesetter)
                     })

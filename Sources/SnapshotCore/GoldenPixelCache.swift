@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 import Raster
 
 /// A local, content-addressed cache: hash of a golden **file**'s bytes → hash of its decoded
@@ -15,7 +16,8 @@ public final class GoldenPixelCache: @unchecked Sendable {
     /// Loads the cache file if present (a damaged file is ignored: it is derived data).
     public init(file: URL) {
         self.file = file
-        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return }
+        guard let bytes = try? FileReading.readUserFile(path: file.path, cap: 64 << 20),
+              let text = String(validating: bytes, as: UTF8.self) else { return }
         for line in text.split(separator: "\n") {
             let fields = line.split(separator: " ")
             if fields.count == 2, let file = PixelHash(hex: fields[0]), let pixels = PixelHash(hex: fields[1]) {
@@ -58,6 +60,6 @@ public final class GoldenPixelCache: @unchecked Sendable {
         defer { lock.unlock() }
         guard dirty else { return }
         let text = entries.map { "\($0.key) \($0.value)" }.sorted().joined(separator: "\n") + "\n"
-        if (try? GoldenStore.writeAtomically(Array(text.utf8), to: file)) != nil { dirty = false }
+        if (try? GoldenStore.writeFile(Array(text.utf8), to: file)) != nil { dirty = false }
     }
 }

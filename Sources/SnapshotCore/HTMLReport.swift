@@ -1,4 +1,6 @@
 import Foundation
+import Raster
+import SafeFiles
 
 /// A self-contained `report.html`: totals, environment drift apart, a locale × row grid of
 /// failures, and per failure its diagnosis, message, expected / actual / diff images and a
@@ -73,22 +75,27 @@ extension RunReport {
         if embed, !images.isEmpty {
             html.append(#"<div class="views">"#)
             for (kind, path) in images {
-                html.append(#"<figure><figcaption>\#(kind)</figcaption><img alt="\#(kind)" src="\#(dataURI(folder.appendingPathComponent(path)))"></figure>"#)
+                html.append(#"<figure><figcaption>\#(kind)</figcaption><img alt="\#(kind)" src="\#(dataURI(path, in: folder))"></figure>"#)
             }
             html.append("</div>")
             if let expected = entry.artifacts["expected"], let actual = entry.artifacts["actual"] {
-                html.append(#"<div class="slider"><figcaption>slider: expected ◀ ▶ actual</figcaption><div class="frame"><img alt="expected" src="\#(dataURI(folder.appendingPathComponent(expected)))"><div class="top"><img alt="actual" src="\#(dataURI(folder.appendingPathComponent(actual)))"></div></div><input type="range" min="0" max="100" value="50" aria-label="slider"></div>"#)
+                html.append(#"<div class="slider"><figcaption>slider: expected ◀ ▶ actual</figcaption><div class="frame"><img alt="expected" src="\#(dataURI(expected, in: folder))"><div class="top"><img alt="actual" src="\#(dataURI(actual, in: folder))"></div></div><input type="range" min="0" max="100" value="50" aria-label="slider"></div>"#)
             }
         } else if !images.isEmpty {
-            html.append("<p>" + images.map { #"<a href="\#(escape(folder.appendingPathComponent($0.1).path))">\#($0.0)</a>"# }.joined(separator: " · ") + "</p>")
+            let safe = images.filter { (try? ConfinedFolder.components($0.1)) != nil }
+            html.append("<p>" + safe.map { #"<a href="\#(escape(folder.appendingPathComponent($0.1).path))">\#($0.0)</a>"# }.joined(separator: " · ") + "</p>")
         }
         html.append("</article>")
         return html.joined(separator: "\n")
     }
 
-    private func dataURI(_ url: URL) -> String {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return "" }
-        return "data:image/png;base64," + data.base64EncodedString()
+    /// An artifact as a data URI: only a `.png` regular file below its run's artifact folder,
+    /// reached without a link (a `run.json` naming `../../etc/passwd` embeds nothing).
+    private func dataURI(_ relativePath: String, in folder: URL) -> String {
+        guard relativePath.hasSuffix(".png"),
+              let bytes = try? ConfinedFolder(root: folder).read(relativePath, cap: GoldenStore.maxPNGBytes),
+              PNGChunks.declaredSize(of: bytes) != nil else { return "" }
+        return "data:image/png;base64," + Data(bytes).base64EncodedString()
     }
 
     func escape(_ text: String) -> String { JUnitReport.escape(text) }

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 import Raster
 import Typesetting
 
@@ -38,13 +39,13 @@ public struct RenderEnvironment: Codable, Equatable, Sendable {
 
     /// Reads `manifest.json` from a snapshot root; `nil` when absent or unreadable.
     public static func recorded(in root: URL) -> RenderEnvironment? {
-        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(fileName).path) else { return nil }
-        return try? JSONDecoder().decode(RenderEnvironment.self, from: data)
+        guard let bytes = try? ConfinedFolder(root: root).read(fileName, cap: 1 << 20) else { return nil }
+        return try? JSONDecoder().decode(RenderEnvironment.self, from: Data(bytes))
     }
 
     /// Writes `manifest.json` atomically into a snapshot root.
     public func write(to root: URL) throws(GoldenStoreError) {
-        try GoldenStore.writeAtomically(encoded(), to: root.appendingPathComponent(Self.fileName))
+        try ConfinedFolder(root: root).write(encoded(), to: Self.fileName, durable: true)
     }
 
     /// Human-readable differences from a recorded environment, e.g. `harfbuzz 6.0.0 → 8.3.0`.

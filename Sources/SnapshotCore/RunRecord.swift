@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 
 /// What one `localeshot verify`/`record` run did, written as `<artifacts>/run.json` (and
 /// printed by `--json`). Reports, JUnit and `prune` are built from it; artifact paths are
@@ -84,7 +85,7 @@ public struct RunRecord: Codable, Sendable {
             let job = result.job
             let outcomes = [result.image, result.dump].compactMap { $0 }
             let failing = outcomes.filter { !$0.passed }
-            let status = result.renderError != nil ? "renderError" : (failing.first ?? outcomes.first)?.kind.rawValue ?? "renderError"
+            let status = result.renderError != nil ? Self.renderErrorStatus : (failing.first ?? outcomes.first)?.kind.rawValue ?? Self.renderErrorStatus
             var artifacts: [String: String] = [:]
             for outcome in outcomes {
                 for (kind, url) in outcome.artifacts {
@@ -106,6 +107,8 @@ public struct RunRecord: Codable, Sendable {
     }
 
     public static let fileName = "run.json"
+    /// The status of an entry whose row could not be rendered.
+    public static let renderErrorStatus = "renderError"
 
     /// Sorted, pretty-printed JSON.
     public func encoded() -> [UInt8] {
@@ -116,9 +119,17 @@ public struct RunRecord: Codable, Sendable {
     }
 
     /// Reads `run.json` from an artifact folder.
+    /// The largest `run.json` read (a whole-matrix run's is about 1 MB).
+    public static let maxBytes = 64 << 20
+
+    /// Reads `run.json` from an artifacts folder: a regular file (no link), within ``maxBytes``.
+    /// - Throws: ``FileAccessError`` (with `.unreadable` "no such file" when absent) or a
+    ///   decoding error.
     public static func read(from folder: URL) throws -> RunRecord {
-        let data = try Data(contentsOf: folder.appendingPathComponent(fileName))
-        return try JSONDecoder().decode(RunRecord.self, from: data)
+        guard let bytes = try ConfinedFolder(root: folder).read(fileName, cap: maxBytes) else {
+            throw FileAccessError.unreadable(path: folder.appendingPathComponent(fileName).path, reason: "no such file")
+        }
+        return try JSONDecoder().decode(RunRecord.self, from: Data(bytes))
     }
 }
 

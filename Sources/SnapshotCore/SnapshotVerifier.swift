@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 import Raster
 
 /// Verifies rendered images and texts against goldens under a record mode.
@@ -13,6 +14,9 @@ public struct SnapshotVerifier: Sendable {
     public var options: DiffOptions
     /// Golden file hash → decoded pixel hash, to skip decoding goldens that match.
     public var cache: GoldenPixelCache?
+    /// How to record a missing golden, in the terms of whoever drives the verifier: the
+    /// environment variable for `swift test`, a command for the CLI.
+    public var recordHint = "run with LOCALESHOT_RECORD=missing to record it"
 
     public init(store: GoldenStore, artifacts: ArtifactStore, environment: RenderEnvironment,
                 options: DiffOptions = DiffOptions(), cache: GoldenPixelCache? = nil) {
@@ -25,11 +29,22 @@ public struct SnapshotVerifier: Sendable {
 
     /// Verifies an image snapshot.
     public func verify(image actual: Image, key: SnapshotKey, mode: RecordMode) -> SnapshotOutcome {
+        verifyImage(actual, key: key, mode: mode).outcome
+    }
+
+    /// A golden whose size differs from the rendered image is decoded (for the review
+    /// artifacts) only up to this many pixels; a larger one is reported unread.
+    public static let maxMismatchedGoldenPixels = 4 << 20
+
+    /// Verifies an image snapshot; also returns the golden as decoded, at most once, for a
+    /// caller that diagnoses a failure (`nil` when it was not decoded).
+    public func verifyImage(_ actual: Image, key: SnapshotKey, mode: RecordMode) -> (outcome: SnapshotOutcome, golden: Image?) {
         let state: GoldenState
         var expected: Image?
         var expectedPNG: [UInt8]?
         var diff: DiffResult?
         var cause = ""
+        var protected = false
         do {
             if let bytes = try store.read(key) {
                 expectedPNG = bytes
@@ -38,20 +53,29 @@ public struct SnapshotVerifier: Sendable {
                 if let fileHash, let known = cache?.pixels(forGoldenFile: fileHash),
                    known == PixelHash(of: actual.pixels), RecordDecision.decide(mode: mode, state: .matches).outcome == .pass {
                     artifacts.clear(key)
-                    return outcome(key, .matched, passed: true, diff: nil, artifacts: [:], message: "\(key): matches")
+                    return (outcome(key, .matched, passed: true, diff: nil, artifacts: [:], message: "\(key): matches"), nil)
                 }
-                do {
-                    let decoded = try PNGCodec.decode(bytes)
-                    expected = decoded
-                    if let fileHash { cache?.remember(goldenFile: fileHash, pixels: PixelHash(of: decoded.pixels)) }
-                    // One full pass: the diff image is drawn while measuring, used only on failure.
-                    let result = PixelDiff.compare(expected: decoded, actual: actual, options: options,
-                                                   drawDiff: !decoded.hasSamePixels(as: actual))
-                    diff = result
-                    state = result.passes ? .matches : .differs
-                } catch {
-                    state = .unusable
-                    cause = "golden is not a readable PNG (\(error))"
+                if let size = PNGChunks.declaredSize(of: bytes), size != (actual.width, actual.height) {
+                    // Size differs: no pixel comparison, and a large golden is never decoded.
+                    expected = try? PNGCodec.decode(bytes, maxPixels: Self.maxMismatchedGoldenPixels)
+                    diff = DiffResult(differingPixels: 0, antiAliasedPixels: 0, totalPixels: 0, largestDelta: 0,
+                                      sizeMismatch: ((size.width, size.height), (actual.width, actual.height)),
+                                      identical: false, options: options, diffImage: nil)
+                    state = .differs
+                } else {
+                    do {
+                        let decoded = try PNGCodec.decode(bytes)
+                        expected = decoded
+                        if let fileHash { cache?.remember(goldenFile: fileHash, pixels: PixelHash(of: decoded.pixels)) }
+                        // One full pass: the diff image is drawn while measuring, used only on failure.
+                        let result = PixelDiff.compare(expected: decoded, actual: actual, options: options,
+                                                       drawDiff: !decoded.hasSamePixels(as: actual))
+                        diff = result
+                        state = result.passes ? .matches : .differs
+                    } catch {
+                        state = .unusable
+                        cause = "golden is not a readable PNG (\(error))"
+                    }
                 }
             } else {
                 state = .missing
@@ -59,12 +83,15 @@ public struct SnapshotVerifier: Sendable {
         } catch {
             state = .unusable
             cause = "\(error)"
+            protected = error.isRefusal
         }
-        return conclude(key, mode: mode, state: state, detail: state == .differs ? diff?.summary ?? "" : cause, diff: diff,
-                        encodeGolden: { try PNGCodec.encode(actual) }) { () throws(GoldenStoreError) in
+        let result = conclude(key, mode: mode, state: state, protected: protected,
+                              detail: state == .differs ? diff?.summary ?? "" : cause, diff: diff,
+                              encodeGolden: { try PNGCodec.encode(actual) }) { () throws(GoldenStoreError) in
             // The diff image was drawn during the comparison; a size mismatch has none.
             try artifacts.writeImages(for: key, actual: actual, expected: expected, expectedPNG: expectedPNG, diff: diff?.diffImage)
         }
+        return (result, expected)
     }
 
     /// Verifies a text snapshot (a layout dump); the failure shows a line diff.
@@ -72,6 +99,7 @@ public struct SnapshotVerifier: Sendable {
         var expected: String?
         let state: GoldenState
         var cause = ""
+        var protected = false
         do {
             if let bytes = try store.read(key) {
                 if let text = String(validating: bytes, as: UTF8.self) {
@@ -87,11 +115,12 @@ public struct SnapshotVerifier: Sendable {
         } catch {
             state = .unusable
             cause = "\(error)"
+            protected = error.isRefusal
         }
         // The line diff costs more than the comparison: only for a failure.
         let lines = state == .differs ? expected.map { TextDiff.lines(expected: $0, actual: actual) } ?? [] : []
         let detail = state == .differs ? "text differs:\n" + lines.map { "    " + $0 }.joined(separator: "\n") : cause
-        return conclude(key, mode: mode, state: state, detail: detail, diff: nil,
+        return conclude(key, mode: mode, state: state, protected: protected, detail: detail, diff: nil,
                         encodeGolden: { Array(actual.utf8) }) { () throws(GoldenStoreError) in
             try artifacts.writeTexts(for: key, actual: actual, expected: expected,
                                      diff: lines.isEmpty ? nil : lines.joined(separator: "\n") + "\n")
@@ -100,10 +129,12 @@ public struct SnapshotVerifier: Sendable {
 
     /// The verdict once the golden's state is known: pass (clearing stale artifacts), or
     /// record the golden, or fail with artifacts and a message — per ``RecordDecision``.
-    private func conclude(_ key: SnapshotKey, mode: RecordMode, state: GoldenState, detail: String, diff: DiffResult?,
+    /// A `protected` golden (a link, a FIFO, a file over the cap) is never replaced, whatever
+    /// the mode: LocaleShot does not delete what it did not create.
+    private func conclude(_ key: SnapshotKey, mode: RecordMode, state: GoldenState, protected: Bool, detail: String, diff: DiffResult?,
                           encodeGolden: () throws -> [UInt8],
                           writeArtifacts: () throws(GoldenStoreError) -> [String: URL]) -> SnapshotOutcome {
-        let decision = RecordDecision.decide(mode: mode, state: state)
+        let decision = protected ? RecordDecision(writeGolden: false, outcome: .failUnchanged) : RecordDecision.decide(mode: mode, state: state)
         if decision.outcome == .pass {
             artifacts.clear(key)
             return outcome(key, .matched, passed: true, diff: diff?.droppingImage(), artifacts: [:], message: "\(key): matches")
@@ -126,7 +157,7 @@ public struct SnapshotVerifier: Sendable {
         }
         let drift = state == .differs || state == .unusable ? driftSinceRecording() : []
         let message = Self.message(key: key, kind: kind, mode: mode, detail: summary, golden: store.url(for: key), drift: drift,
-                                   artifacts: written) + artifactError
+                                   artifacts: written, recordHint: recordHint) + artifactError
         return outcome(key, kind, passed: false, diff: diff?.droppingImage(), artifacts: written, drift: drift, message: message)
     }
 
@@ -167,12 +198,12 @@ public struct SnapshotVerifier: Sendable {
     }
 
     static func message(key: SnapshotKey, kind: SnapshotOutcome.Kind, mode: RecordMode, detail: String, golden: URL,
-                        drift: [String], artifacts: [String: URL]) -> String {
+                        drift: [String], artifacts: [String: URL], recordHint: String) -> String {
         var lines: [String] = []
         switch kind {
         case .recorded: lines.append("\(key): recorded (\(detail)); re-run to verify [record mode \(mode.rawValue)]")
         case .missing: lines.append("\(key): no golden at \(golden.path); not recorded [record mode \(mode.rawValue)]; "
-                                    + "run with LOCALESHOT_RECORD=missing to record it")
+                                    + recordHint)
         case .unusableGolden: lines.append("\(key): unusable golden \(golden.path): \(detail)")
         case .mismatch:
             let label = drift.isEmpty ? "snapshot differs" : "environment drift, not a regression (\(drift.joined(separator: "; ")))"

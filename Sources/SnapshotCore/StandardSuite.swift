@@ -58,20 +58,20 @@ public enum StandardSuite {
     /// The widget and sibling rows belong to the whole matrix, so a `codes` filter drops them.
     public static func jobs(locales: [MatrixLocale] = LocaleMatrix.standard.locales,
                             codes: [CountryCode] = CountryCode.allAssigned,
-                            bugs: InjectedBugs = []) -> [SnapshotJob] {
+                            bugs: InjectedBugs = []) throws(SnapshotNameError) -> [SnapshotJob] {
         let flagLookup: FlagLookup = bugs.contains(.nameKeyedFlags) ? .byEnglishDisplayName : .byCode
         let wholeMatrix = codes.count == CountryCode.allAssigned.count
         var jobs: [SnapshotJob] = []
         for locale in locales {
             for code in codes {
                 let row = CountryRow(code: code, locale: locale, flagLookup: flagLookup)
-                jobs.append(job(rowSuite, locale, code.alpha2, dump: true, code: code) { typesetter throws(TypesettingError) in
+                jobs.append(try job(rowSuite, locale, code.alpha2, dump: true, code: code) { typesetter throws(TypesettingError) in
                     try row.render(with: typesetter)
                 })
             }
             for code in codes where darkSample.contains(code.alpha2) {
                 let row = CountryRow(code: code, locale: locale, flagLookup: flagLookup)
-                jobs.append(job(rowSuite, locale, code.alpha2 + "-dark", dump: false, code: code, theme: .dark) { typesetter throws(TypesettingError) in
+                jobs.append(try job(rowSuite, locale, code.alpha2 + "-dark", dump: false, code: code, theme: .dark) { typesetter throws(TypesettingError) in
                     try row.render(style: RowStyle(theme: .dark), with: typesetter)
                 })
             }
@@ -79,32 +79,32 @@ public enum StandardSuite {
             var configured = CountryListWidget(region: widgetRegion, locale: locale)
             configured.flagLookup = flagLookup
             let widget = configured
-            jobs.append(job(widgetSuite, locale, widgetRegion.rawValue, dump: true) { typesetter throws(TypesettingError) in
+            jobs.append(try job(widgetSuite, locale, widgetRegion.rawValue, dump: true) { typesetter throws(TypesettingError) in
                 try widget.render(with: typesetter)
             })
-            jobs += siblingJobs(locale: locale, bugs: bugs)
+            jobs += try siblingJobs(locale: locale, bugs: bugs)
         }
         return jobs
     }
 
-    private static func siblingJobs(locale: MatrixLocale, bugs: InjectedBugs) -> [SnapshotJob] {
+    private static func siblingJobs(locale: MatrixLocale, bugs: InjectedBugs) throws(SnapshotNameError) -> [SnapshotJob] {
         var jobs: [SnapshotJob] = []
         for currency in currencies {
             let row = CurrencyRow(code: currency, locale: locale,
                                   symbolLookup: bugs.contains(.nameKeyedCurrencySymbols) ? .byEnglishDisplayName : .byCode)
-            jobs.append(job(currencySuite, locale, currency.alpha3, dump: true) { typesetter throws(TypesettingError) in
+            jobs.append(try job(currencySuite, locale, currency.alpha3, dump: true) { typesetter throws(TypesettingError) in
                 try row.render(with: typesetter)
             })
         }
         for tag in LanguagePicker.standard.tags {
             let row = LanguageRow(tag: tag, locale: locale, storedPreference: bugs.contains(.nameStoredLanguages) ? .englishName : .tag)
-            jobs.append(job(languageSuite, locale, tag.identifier, dump: true) { typesetter throws(TypesettingError) in
+            jobs.append(try job(languageSuite, locale, tag.identifier, dump: true) { typesetter throws(TypesettingError) in
                 try row.render(with: typesetter)
             })
         }
         for month in Month.all {
             let row = MonthRow(month: month, locale: locale, numberLookup: bugs.contains(.nameComparedMonths) ? .byEnglishName : .byNumber)
-            jobs.append(job(monthSuite, locale, String(format: "%02d", month.number), dump: true) { typesetter throws(TypesettingError) in
+            jobs.append(try job(monthSuite, locale, String(format: "%02d", month.number), dump: true) { typesetter throws(TypesettingError) in
                 try row.render(with: typesetter)
             })
         }
@@ -113,13 +113,14 @@ public enum StandardSuite {
 
     private static func job(_ suite: String, _ locale: MatrixLocale, _ name: String, dump: Bool, code: CountryCode? = nil,
                             theme: Theme = .light,
-                            render: @escaping @Sendable (Typesetter) throws(TypesettingError) -> RenderedView) -> SnapshotJob {
-        SnapshotJob(locale: locale, imageKey: key(suite, locale, name, .png), dumpKey: dump ? key(suite, locale, name, .txt) : nil,
+                            render: @escaping @Sendable (Typesetter) throws(TypesettingError) -> RenderedView) throws(SnapshotNameError) -> SnapshotJob {
+        SnapshotJob(locale: locale, imageKey: try key(suite, locale, name, .png), dumpKey: dump ? try key(suite, locale, name, .txt) : nil,
                     code: code, theme: theme, render: render)
     }
 
-    private static func key(_ suite: String, _ locale: MatrixLocale, _ name: String, _ format: SnapshotKey.Format) -> SnapshotKey {
-        // Suite names are constants; locale identifiers, codes, tags and numbers are in the safe set.
-        try! SnapshotKey(suite: suite, locale: locale.identifier, name: name, format: format)
+    /// Suite names are constants and codes, tags and numbers are in the safe set; a locale
+    /// identifier that is not (`MatrixLocale("../x")`) is refused here.
+    private static func key(_ suite: String, _ locale: MatrixLocale, _ name: String, _ format: SnapshotKey.Format) throws(SnapshotNameError) -> SnapshotKey {
+        try SnapshotKey(suite: suite, locale: locale.identifier, name: name, format: format)
     }
 }

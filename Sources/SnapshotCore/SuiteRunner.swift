@@ -56,11 +56,13 @@ public struct SuiteRunner: Sendable {
     func verify(_ job: SnapshotJob, typesetter: Typesetter) -> Result {
         do {
             let view = try job.render(typesetter)
-            let image = verifier.verify(image: view.image, key: job.imageKey, mode: mode)
+            let (image, golden) = verifier.verifyImage(view.image, key: job.imageKey, mode: mode)
             let dump = job.dumpKey.map { verifier.verify(text: view.layoutDump, key: $0, mode: mode) }
             var result = Result(job: job, image: image, dump: dump, renderError: nil)
-            if let code = job.code, image.kind == .mismatch || image.kind == .unusableGolden || dump?.passed == false {
-                let golden = (try? verifier.store.read(job.imageKey)).flatMap { $0 }.flatMap { try? PNGCodec.decode($0) }
+            // Only a real comparison is diagnosed: both images, the same size, pixels differ
+            // (never a missing, unreadable, wrong-size or re-recorded golden).
+            if let code = job.code, image.kind == .mismatch, let golden,
+               golden.width == view.image.width, golden.height == view.image.height {
                 result.diagnosis = FlagDiagnosis.diagnose(code: code, locale: job.locale, theme: job.theme, expected: golden,
                                                           actual: view.image, identifier: identifier)
             }

@@ -1,28 +1,54 @@
 /// A line diff for text snapshots (layout dumps), shown in failure messages.
+///
+/// Memory is bounded: common leading and trailing lines are trimmed first, and the
+/// longest-common-subsequence table is built only when the rest has at most
+/// ``maxAlignedCells`` cells; beyond that the diff says so and shows the first differing
+/// lines of each side.
 public enum TextDiff {
-    /// Lines prefixed with `-` (expected only), `+` (actual only) or ` ` (both), from a
+    /// The largest alignment table (lines × lines) built: 4 M cells, 16 MB.
+    public static let maxAlignedCells = 4_000_000
+
+    /// Lines prefixed with `-` (expected only), `+` (actual only), from a
     /// longest-common-subsequence alignment. At most `limit` lines are returned.
     public static func lines(expected: String, actual: String, limit: Int = 40) -> [String] {
-        let a = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let b = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var lengths = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let b = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        var prefix = 0
+        while prefix < min(a.count, b.count), a[prefix] == b[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < min(a.count, b.count) - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        let middleA = a[prefix..<(a.count - suffix)], middleB = b[prefix..<(b.count - suffix)]
+        guard middleA.count.multipliedReportingOverflow(by: middleB.count).partialValue <= maxAlignedCells,
+              middleA.count < maxAlignedCells, middleB.count < maxAlignedCells else {
+            let shown = max(1, (limit - 1) / 2)
+            return ["(from line \(prefix + 1): \(middleA.count) expected and \(middleB.count) actual lines differ, "
+                    + "too many to align; the first of each side follow)"]
+                + middleA.prefix(shown).map { "- " + $0 } + middleB.prefix(shown).map { "+ " + $0 }
+        }
+        return Array(aligned(Array(middleA), Array(middleB)).prefix(limit))
+    }
+
+    /// The changed lines of an LCS alignment, in order.
+    private static func aligned(_ a: [Substring], _ b: [Substring]) -> [String] {
+        let width = b.count + 1
+        var lengths = [Int32](repeating: 0, count: (a.count + 1) * width)
         for i in stride(from: a.count - 1, through: 0, by: -1) {
             for j in stride(from: b.count - 1, through: 0, by: -1) {
-                lengths[i][j] = a[i] == b[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+                lengths[i * width + j] = a[i] == b[j] ? lengths[(i + 1) * width + j + 1] + 1
+                    : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
             }
         }
         var out: [String] = []
         var i = 0, j = 0
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, a[i] == b[j] {
-                out.append("  " + a[i]); i += 1; j += 1
-            } else if j < b.count, i == a.count || lengths[i][j + 1] >= lengths[i + 1][j] {
+                i += 1; j += 1
+            } else if j < b.count, i == a.count || lengths[i * width + j + 1] >= lengths[(i + 1) * width + j] {
                 out.append("+ " + b[j]); j += 1
             } else {
                 out.append("- " + a[i]); i += 1
             }
         }
-        let changed = out.filter { !$0.hasPrefix("  ") }
-        return Array((changed.count <= limit ? out.filter { !$0.hasPrefix("  ") } : changed).prefix(limit))
+        return out
     }
 }

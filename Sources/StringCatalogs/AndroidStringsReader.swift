@@ -20,8 +20,7 @@ public enum AndroidStringsReader {
         var found = false
         for folder in folders {
             guard let language = language(forValuesFolder: folder, sourceLanguage: sourceLanguage) else { continue }
-            let file = resources.appendingPathComponent(folder).appendingPathComponent("strings.xml")
-            guard let data = FileManager.default.contents(atPath: file.path) else { continue }
+            guard let data = try CatalogFile.read("\(folder)/strings.xml", in: resources) else { continue }
             found = true
             for string in try parse(data, file: "\(folder)/strings.xml") {
                 try catalog.add(string, language: language)
@@ -47,8 +46,10 @@ public enum AndroidStringsReader {
 
     /// Parses one `strings.xml`.
     public static func parse(_ data: Data, file: String) throws(CatalogError) -> [CatalogString] {
+        let data = try XMLEntityGuard.checkedAndExpanded(data, file: file)
         let delegate = AndroidResourcesDelegate(file: file)
         let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
         parser.delegate = delegate
         let ok = parser.parse()
         if let error = delegate.error { throw error }

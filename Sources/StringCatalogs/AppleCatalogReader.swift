@@ -13,7 +13,7 @@ public enum AppleCatalogReader {
         var sourceLanguage = defaultSourceLanguage
         var parsed: [(language: String, strings: [CatalogString])] = []
         for name in entries where name.hasSuffix(".xcstrings") {
-            let catalog = try XCStringsParser.parse(try contents(folder.appendingPathComponent(name)), file: name)
+            let catalog = try XCStringsParser.parse(try contents(name, in: folder), file: name)
             sourceLanguage = catalog.sourceLanguage
             parsed += catalog.strings
         }
@@ -21,8 +21,7 @@ public enum AppleCatalogReader {
             let language = name == "Base.lproj" ? sourceLanguage : String(name.dropLast(".lproj".count))
             let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(name).path)) ?? []
             for file in files.sorted() where file.hasSuffix(".strings") {
-                let strings = try StringsFileParser.parse(try contents(folder.appendingPathComponent(name).appendingPathComponent(file)),
-                                                          file: "\(name)/\(file)")
+                let strings = try StringsFileParser.parse(try contents("\(name)/\(file)", in: folder), file: "\(name)/\(file)")
                 parsed.append((language, strings))
             }
         }
@@ -34,8 +33,10 @@ public enum AppleCatalogReader {
         return catalog
     }
 
-    static func contents(_ url: URL) throws(CatalogError) -> Data {
-        guard let data = FileManager.default.contents(atPath: url.path) else { throw .unreadable(path: url.path, reason: "cannot read") }
+    static func contents(_ relativePath: String, in folder: URL) throws(CatalogError) -> Data {
+        guard let data = try CatalogFile.read(relativePath, in: folder) else {
+            throw .unreadable(path: folder.appendingPathComponent(relativePath).path, reason: "no such file")
+        }
         return data
     }
 }

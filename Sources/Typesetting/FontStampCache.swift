@@ -3,14 +3,16 @@ import Foundation
 /// Remembers fonts already verified, by file identity, so a new process need not re-hash
 /// 28 MB of fonts (≈0.1 s) when nothing changed — the way `git status` trusts its index.
 ///
-/// A stamp is (size, modification time in ns, inode, device) plus the SHA-256 that was
-/// verified for it; a font whose stamp or expected hash differs is hashed again. The file
-/// lives under `.build/` (derived data; unreadable or unwritable means "hash everything").
-/// It can be fooled only by rewriting a font in place while forging its size and mtime.
+/// A stamp is (size, modification and status-change times in ns, inode, device) plus the
+/// SHA-256 that was verified for it; a font whose stamp or expected hash differs is hashed
+/// again. The file lives under `.build/` (derived data; unreadable or unwritable means "hash
+/// everything"). Restoring the mtime after editing a font in place does not fool it: the
+/// ctime, which no user call can set back, changes with every write and every `utimes`.
 struct FontStampCache {
     struct Stamp: Equatable {
         let size: Int64
         let modified: Int64
+        let changed: Int64
         let inode: UInt64
         let device: UInt64
 
@@ -19,15 +21,16 @@ struct FontStampCache {
             guard stat(path, &info) == 0 else { return nil }
             size = Int64(info.st_size)
             modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+            changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
             inode = UInt64(info.st_ino)
             device = UInt64(info.st_dev)
         }
 
-        init(size: Int64, modified: Int64, inode: UInt64, device: UInt64) {
-            (self.size, self.modified, self.inode, self.device) = (size, modified, inode, device)
+        init(size: Int64, modified: Int64, changed: Int64, inode: UInt64, device: UInt64) {
+            (self.size, self.modified, self.changed, self.inode, self.device) = (size, modified, changed, inode, device)
         }
 
-        var fields: String { "\(size)\t\(modified)\t\(inode)\t\(device)" }
+        var fields: String { "\(size)\t\(modified)\t\(changed)\t\(inode)\t\(device)" }
     }
 
     let file: URL
@@ -46,9 +49,9 @@ struct FontStampCache {
         guard let text = try? String(contentsOf: file, encoding: .utf8) else { return }
         for line in text.split(separator: "\n") {
             let fields = line.split(separator: "\t").map(String.init)
-            guard fields.count == 6, let size = Int64(fields[2]), let modified = Int64(fields[3]),
-                  let inode = UInt64(fields[4]), let device = UInt64(fields[5]) else { continue }
-            entries[fields[0]] = (Stamp(size: size, modified: modified, inode: inode, device: device), fields[1])
+            guard fields.count == 7, let size = Int64(fields[2]), let modified = Int64(fields[3]), let changed = Int64(fields[4]),
+                  let inode = UInt64(fields[5]), let device = UInt64(fields[6]) else { continue }
+            entries[fields[0]] = (Stamp(size: size, modified: modified, changed: changed, inode: inode, device: device), fields[1])
         }
     }
 

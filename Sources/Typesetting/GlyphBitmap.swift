@@ -23,45 +23,74 @@ struct GlyphBitmap {
 /// length and the total weight of a destination pixel is exactly `sw · sh`. Averaging
 /// premultiplied values keeps transparent pixels from bleeding colour into edges.
 enum AreaAverageScaler {
+    /// An empty source or destination gives an empty (or transparent) result, never a
+    /// division by zero.
     static func scale(bgra source: [UInt8], width sw: Int, height sh: Int, toWidth dw: Int, height dh: Int) -> [UInt8] {
-        let horizontal = weights(source: sw, destination: dw)
-        let vertical = weights(source: sh, destination: dh)
-        let total = sw * sh
+        guard sw > 0, sh > 0, dw > 0, dh > 0, source.count >= sw * sh * 4 else { return [UInt8](repeating: 0, count: max(0, dw) * max(0, dh) * 4) }
+        let horizontal = Spans(weights(source: sw, destination: dw))
+        let vertical = Spans(weights(source: sh, destination: dh))
+        let total = sw * sh, half = total / 2
         var out = [UInt8](repeating: 0, count: dw * dh * 4)
         // First pass: rows of the source, scaled horizontally, as integer sums (weight ≤ sw).
         var rows = [Int](repeating: 0, count: sh * dw * 4)
-        for y in 0..<sh {
-            for (x, spans) in horizontal.enumerated() {
-                var sums = (0, 0, 0, 0)
-                for (sx, weight) in spans {
-                    let index = (y * sw + sx) * 4
-                    sums.0 += Int(source[index]) * weight
-                    sums.1 += Int(source[index + 1]) * weight
-                    sums.2 += Int(source[index + 2]) * weight
-                    sums.3 += Int(source[index + 3]) * weight
+        source.withUnsafeBufferPointer { source in
+            rows.withUnsafeMutableBufferPointer { rows in
+                for y in 0..<sh {
+                    for x in 0..<dw {
+                        var s0 = 0, s1 = 0, s2 = 0, s3 = 0
+                        for span in horizontal.range(x) {
+                            let index = (y * sw + horizontal.indices[span]) * 4, weight = horizontal.weights[span]
+                            s0 += Int(source[index]) * weight
+                            s1 += Int(source[index + 1]) * weight
+                            s2 += Int(source[index + 2]) * weight
+                            s3 += Int(source[index + 3]) * weight
+                        }
+                        let base = (y * dw + x) * 4
+                        (rows[base], rows[base + 1], rows[base + 2], rows[base + 3]) = (s0, s1, s2, s3)
+                    }
                 }
-                let base = (y * dw + x) * 4
-                (rows[base], rows[base + 1], rows[base + 2], rows[base + 3]) = sums
             }
         }
-        for (y, spans) in vertical.enumerated() {
-            for x in 0..<dw {
-                var sums = (0, 0, 0, 0)
-                for (sy, weight) in spans {
-                    let base = (sy * dw + x) * 4
-                    sums.0 += rows[base] * weight
-                    sums.1 += rows[base + 1] * weight
-                    sums.2 += rows[base + 2] * weight
-                    sums.3 += rows[base + 3] * weight
+        rows.withUnsafeBufferPointer { rows in
+            out.withUnsafeMutableBufferPointer { out in
+                for y in 0..<dh {
+                    for x in 0..<dw {
+                        var s0 = 0, s1 = 0, s2 = 0, s3 = 0
+                        for span in vertical.range(y) {
+                            let base = (vertical.indices[span] * dw + x) * 4, weight = vertical.weights[span]
+                            s0 += rows[base] * weight
+                            s1 += rows[base + 1] * weight
+                            s2 += rows[base + 2] * weight
+                            s3 += rows[base + 3] * weight
+                        }
+                        let index = (y * dw + x) * 4
+                        out[index] = UInt8((s0 + half) / total)
+                        out[index + 1] = UInt8((s1 + half) / total)
+                        out[index + 2] = UInt8((s2 + half) / total)
+                        out[index + 3] = UInt8((s3 + half) / total)
+                    }
                 }
-                let index = (y * dw + x) * 4
-                out[index] = UInt8((sums.0 + total / 2) / total)
-                out[index + 1] = UInt8((sums.1 + total / 2) / total)
-                out[index + 2] = UInt8((sums.2 + total / 2) / total)
-                out[index + 3] = UInt8((sums.3 + total / 2) / total)
             }
         }
         return out
+    }
+
+    /// ``weights(source:destination:)`` flattened: the spans of destination `d` are
+    /// `indices[starts[d]..<starts[d + 1]]` with their `weights`.
+    struct Spans {
+        var starts: [Int] = [0], indices: [Int] = [], weights: [Int] = []
+
+        init(_ nested: [[(Int, Int)]]) {
+            for spans in nested {
+                for (index, weight) in spans {
+                    indices.append(index)
+                    weights.append(weight)
+                }
+                starts.append(indices.count)
+            }
+        }
+
+        func range(_ destination: Int) -> Range<Int> { starts[destination]..<starts[destination + 1] }
     }
 
     /// For each destination index, the source indices it overlaps and the overlap lengths,

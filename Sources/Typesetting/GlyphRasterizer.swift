@@ -100,6 +100,10 @@ final class GlyphRasterizer {
     }
 
     private static func scaled(_ strike: Strike, to pixelSize: Fixed26_6, strikePPEM: Int) -> GlyphBitmap {
+        // An empty strike glyph (a variation selector, a zero-width joiner) draws nothing.
+        guard strike.width > 0, strike.height > 0 else {
+            return GlyphBitmap(width: 0, height: 0, left: 0, top: 0, pixels: .premultipliedBGRA([]))
+        }
         let width = max(1, scale(strike.width, pixelSize: pixelSize, strikePPEM: strikePPEM))
         let height = max(1, scale(strike.height, pixelSize: pixelSize, strikePPEM: strikePPEM))
         let pixels = AreaAverageScaler.scale(bgra: strike.bgra, width: strike.width, height: strike.height,

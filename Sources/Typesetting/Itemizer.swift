@@ -61,8 +61,14 @@ struct Itemizer {
         let funcs = hb_unicode_funcs_get_default()
         var roles: [FontRole] = []
         roles.reserveCapacity(codePoints.count)
+        let emoji = emojiRoles(codePoints)
         var regionalIndicatorOpen = false
-        for codePoint in codePoints {
+        for (index, codePoint) in codePoints.enumerated() {
+            if let role = emoji[index] {
+                roles.append(role)
+                regionalIndicatorOpen = false
+                continue
+            }
             let isRegionalIndicator = (0x1F1E6...0x1F1FF).contains(codePoint)
             if isRegionalIndicator, regionalIndicatorOpen, let previous = roles.last {
                 roles.append(previous)
@@ -91,9 +97,74 @@ struct Itemizer {
         return roles
     }
 
+    /// The colour font for every code point of an emoji presentation sequence (see
+    /// ``EmojiSequence``), so keycaps, ZWJ sequences, modifiers, tags and `U+FE0F` selectors
+    /// are shaped whole in the emoji font; `nil` elsewhere.
+    private func emojiRoles(_ codePoints: [UInt32]) -> [FontRole?] {
+        var roles = [FontRole?](repeating: nil, count: codePoints.count)
+        guard let colour = chain.first(where: { fonts.face($0).bitmapStrikePPEM != nil }) else { return roles }
+        var index = 0
+        while index < codePoints.count {
+            let end = EmojiSequence.end(of: codePoints, from: index)
+            if end > index, EmojiSequence.isPresentation(codePoints[index..<end]),
+               fonts.face(colour).glyphIndex(for: codePoints[index]) != 0 {
+                for position in index..<end { roles[position] = colour }
+            }
+            index = max(end, index + 1)
+        }
+        return roles
+    }
+
     private static func isJoinerOrSelector(_ codePoint: UInt32) -> Bool {
         codePoint == 0x200C || codePoint == 0x200D || (0xFE00...0xFE0F).contains(codePoint)
             || (0x200E...0x200F).contains(codePoint) || (0x202A...0x202E).contains(codePoint)
             || (0x2066...0x2069).contains(codePoint)
     }
+}
+
+/// Emoji sequences (Unicode TR #51) and which of them are shown as colour emoji.
+enum EmojiSequence {
+    /// The end of the emoji sequence starting at `start`: a regional-indicator pair, or an
+    /// emoji followed by selectors, a keycap mark, skin-tone modifiers, tag characters and
+    /// ZWJ-joined emoji. `start` itself when no emoji starts there.
+    static func end(of codePoints: [UInt32], from start: Int) -> Int {
+        guard isEmoji(codePoints[start]) else { return start }
+        var end = start + 1
+        if isRegionalIndicator(codePoints[start]) {
+            return end < codePoints.count && isRegionalIndicator(codePoints[end]) ? end + 1 : end
+        }
+        while end < codePoints.count {
+            switch codePoints[end] {
+            case 0xFE0E, 0xFE0F, 0x20E3, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F: end += 1
+            case 0x200D where end + 1 < codePoints.count && isEmoji(codePoints[end + 1]): end += 2
+            default: return end
+            }
+        }
+        return end
+    }
+
+    /// An emoji with emoji presentation by default, or any emoji followed by `U+FE0F`, a
+    /// keycap `U+20E3`, a ZWJ, a skin-tone modifier or tag characters; never a sequence with
+    /// the text selector `U+FE0E`.
+    static func isPresentation(_ sequence: ArraySlice<UInt32>) -> Bool {
+        guard let first = sequence.first, !sequence.contains(0xFE0E) else { return false }
+        if Unicode.Scalar(first)?.properties.isEmojiPresentation == true { return true }
+        return sequence.dropFirst().contains { value in
+            switch value {
+            case 0xFE0F, 0x20E3, 0x200D, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F: return true
+            default: return false
+            }
+        }
+    }
+
+    /// The Emoji property, with a fast answer for the letters of ordinary text.
+    static func isEmoji(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x23, 0x2A, 0x30...0x39, 0xA9, 0xAE: return true
+        case 0..<0x2000: return false
+        default: return Unicode.Scalar(value)?.properties.isEmoji ?? false
+        }
+    }
+
+    static func isRegionalIndicator(_ value: UInt32) -> Bool { (0x1F1E6...0x1F1FF).contains(value) }
 }

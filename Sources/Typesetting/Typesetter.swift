@@ -39,6 +39,8 @@ public final class Typesetter {
             }
             if face.bitmapStrikePPEM != nil {
                 glyphs = try glyphs.map { glyph throws(TypesettingError) in
+                    // HarfBuzz zeroes hidden default-ignorables (U+FE0F, ZWJ): they stay zero-width.
+                    guard glyph.xAdvance != 0 else { return glyph }
                     let advance = try rasterizer.colorAdvance(role: item.role, glyph: glyph.glyphID, pixelSize: style.pixelSize)
                     return ShapedGlyph(glyphID: glyph.glyphID, cluster: glyph.cluster, xAdvance: advance ?? glyph.xAdvance,
                                        xOffset: glyph.xOffset, yOffset: glyph.yOffset)

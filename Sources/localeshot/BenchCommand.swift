@@ -65,12 +65,12 @@ struct Benchmark {
             return copy
         }
         stage("diff, full YIQ pass") { for (a, b) in zip(images, shifted) { _ = PixelDiff.compare(expected: a, actual: b) } }
-        print(lines.joined(separator: "\n"))
-        print("")
+        Console.out(lines.joined(separator: "\n"))
+        Console.out("")
         try verifyFigures()
         var usage = rusage()
         getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
-        print("\npeak memory (this process): \(usage.ru_maxrss / 1024) MB")
+        Console.out("\npeak memory (this process): \(usage.ru_maxrss / 1024) MB")
         return ExitCode.ok
     }
 
@@ -80,7 +80,7 @@ struct Benchmark {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let typesetter = try Typesetter(fonts: FontSet())
         let environment = RenderEnvironment(typesetter: typesetter, rowStyleVersion: RowStyle.version)
-        let jobs = StandardSuite.jobs()
+        let jobs = try StandardSuite.jobs()
         var lines = ["| whole-matrix verify (\(jobs.count) snapshots + dumps) | jobs | seconds |", "| --- | ---: | ---: |"]
         for count in Array(Set([1, workers])).sorted() {
             for warm in [false, true] {
@@ -107,7 +107,7 @@ struct Benchmark {
         var failing = 0
         let seconds = try time { failing = try runner.run(jobs).filter { !$0.passed }.count }
         lines.append(String(format: "| every row differs (%d failing, all artifacts + diagnosis) | %d | %.3f |", failing, workers, seconds))
-        print(lines.joined(separator: "\n"))
+        Console.out(lines.joined(separator: "\n"))
     }
 
     private func runner(_ environment: RenderEnvironment, _ cache: GoldenPixelCache?, _ workers: Int, _ root: URL, _ scratch: URL) throws -> SuiteRunner {

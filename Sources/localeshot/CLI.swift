@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 import Raster
 import StringCatalogs
 import SnapshotCore
@@ -28,6 +29,12 @@ enum ExitCode {
             switch error {
             case .unreadable: return ioError
             case .cannotWrite, .cannotCreateFolder: return cannotCreate
+            case .notRegularFile, .tooLarge, .unsafePath: return dataError
+            }
+        case let error as ArtifactFolderError:
+            switch error {
+            case .overlaps, .notLocaleShots: return usage
+            case .inUse, .cannotPrepare: return cannotCreate
             }
         case let error as CatalogError:
             switch error {
@@ -53,19 +60,23 @@ struct Options {
     private(set) var switches: Set<String> = []
     private(set) var positional: [String] = []
 
-    /// Parses `arguments` given which options take a value and which are switches.
+    /// Parses `arguments` given which options take a value and which are switches. Anything
+    /// that looks like an option (`-j`, `--bogus`) and is not one is refused, and so is an
+    /// option given twice: nothing the user typed is silently ignored.
     init(_ arguments: [String], valued: Set<String>, switches known: Set<String>) throws(UsageError) {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
             if valued.contains(argument) {
                 guard index + 1 < arguments.count else { throw UsageError(message: "\(argument) needs a value") }
+                guard values[argument] == nil else { throw UsageError(message: "\(argument) is given twice") }
                 values[argument] = arguments[index + 1]
                 index += 2
             } else if known.contains(argument) {
+                guard !switches.contains(argument) else { throw UsageError(message: "\(argument) is given twice") }
                 switches.insert(argument)
                 index += 1
-            } else if argument.hasPrefix("--") {
+            } else if argument.hasPrefix("-") && argument.count > 1 {
                 throw UsageError(message: "unknown option \(argument) (see --help)")
             } else {
                 positional.append(argument)
@@ -82,12 +93,23 @@ enum CLI {
     /// Prints one line to stderr.
     static func fail(_ message: String) {
         let oneLine = message.split(separator: "\n").joined(separator: " — ")
-        FileHandle.standardError.write(Data(("localeshot: " + oneLine + "\n").utf8))
+        Console.err("localeshot: " + oneLine)
+    }
+
+    /// One line for any error: ours describe themselves; a Foundation error becomes
+    /// "path: reason" instead of its `NSCocoaErrorDomain Code=…` dump.
+    static func describe(_ error: Error) -> String {
+        let nsError = error as NSError
+        guard error is CocoaError || nsError.domain == NSCocoaErrorDomain || nsError.domain == NSPOSIXErrorDomain else {
+            return "\(error)"
+        }
+        let path = (nsError.userInfo[NSFilePathErrorKey] as? String) ?? (nsError.userInfo[NSURLErrorKey] as? URL)?.path
+        return (path.map { "\($0): " } ?? "") + FileReading.reason(of: error)
     }
 
     /// Prints to stderr without a prefix (progress, human output in `--json` mode).
     static func note(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        Console.err(text)
     }
 
     /// The current folder: package-relative defaults resolve against it.

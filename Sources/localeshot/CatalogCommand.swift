@@ -9,7 +9,7 @@ extension Command {
         usage: localeshot catalog check ANDROID_RES APPLE_DIR [--source-language it] [--key-map dots|identity]
                                         [--allow FILE] [--json] [--junit FILE]
                localeshot catalog render ANDROID_RES APPLE_DIR [--languages it,en] [--suite Catalog]
-                                        [--record missing|failed|all] [options of verify]
+                                        [--record missing|failed|all] [--force-ci] [options of verify]
           ANDROID_RES is a res/ folder with values*/strings.xml; APPLE_DIR holds *.xcstrings
           and/or *.lproj/*.strings (either order; each is recognised by what it holds).
           check: per language, keys missing on either platform, keys on one platform only, extra
@@ -19,7 +19,7 @@ extension Command {
           language as the apps do), verified against Snapshots/<suite>-<platform>/<language>/.
         """,
         valued: SuiteRun.valued.union(["--source-language", "--key-map", "--allow", "--languages", "--suite", "--record"]),
-        switches: SuiteRun.switches
+        switches: SuiteRun.switches.union(["--force-ci"])
     ) { options in
         guard let verb = options.positional.first, ["check", "render"].contains(verb) else {
             throw UsageError(message: "catalog needs a verb: check or render")
@@ -74,21 +74,21 @@ enum CatalogCheck {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             struct Report: Encodable { let languages: [String]; let findings: [CatalogFinding]; let allowed: Int }
-            FileHandle.standardOutput.write(try encoder.encode(Report(languages: checker.languages, findings: findings, allowed: suppressed)) + Data("\n".utf8))
+            Console.write(bytes: Array(try encoder.encode(Report(languages: checker.languages, findings: findings, allowed: suppressed))) + [0x0A])
         } else {
-            print("android: source \(checker.android.sourceLanguage), \(checker.android.languages.count) languages; "
+            Console.out("android: source \(checker.android.sourceLanguage), \(checker.android.languages.count) languages; "
                   + "apple: source \(checker.apple.sourceLanguage), \(checker.apple.languages.count) languages; keys mapped by \(checker.keyMapping.rawValue)")
             let width = CatalogFinding.Kind.allCases.map(\.rawValue.count).max()!
             for language in [nil] + checker.languages.map(Optional.some) {
                 let mine = findings.filter { $0.language == language }
                 guard !mine.isEmpty else { continue }
-                print("\(language ?? "both platforms"): \(mine.count) finding\(mine.count == 1 ? "" : "s")")
+                Console.out("\(language ?? "both platforms"): \(mine.count) finding\(mine.count == 1 ? "" : "s")")
                 for finding in mine {
                     let kind = finding.kind.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
-                    print("  \(kind)  \(finding.key)  [\(finding.platform?.rawValue ?? "both")]  \(finding.detail)" + (finding.location.map { "  (\($0))" } ?? ""))
+                    Console.out("  \(kind)  \(finding.key)  [\(finding.platform?.rawValue ?? "both")]  \(finding.detail)" + (finding.location.map { "  (\($0))" } ?? ""))
                 }
             }
-            print("\(findings.count) finding\(findings.count == 1 ? "" : "s")" + (suppressed > 0 ? " (\(suppressed) allowed by the allow-list)" : ""))
+            Console.out("\(findings.count) finding\(findings.count == 1 ? "" : "s")" + (suppressed > 0 ? " (\(suppressed) allowed by the allow-list)" : ""))
         }
         return findings.isEmpty ? ExitCode.ok : ExitCode.mismatch
     }
@@ -116,22 +116,28 @@ enum CatalogCheck {
 /// `catalog render`: the label rows, verified like `verify`.
 enum CatalogRender {
     static func run(_ checker: CatalogChecker, options: Options) throws -> Int32 {
-        let languages = options["--languages"].map { $0.split(separator: ",").map(String.init) } ?? checker.languages
+        let languages = try options["--languages"].map { try Selection.items($0, option: "--languages") } ?? checker.languages
         let suite = options["--suite"] ?? "Catalog"
-        do {
-            _ = try SnapshotName(suite)
-            for language in languages { _ = try SnapshotName(language) }
-        } catch { throw UsageError(message: "\(error)") }
+        // Every name that becomes a folder is checked here, with the platform suffix added.
+        for platform in Platform.allCases {
+            do { _ = try SnapshotName("\(suite)-\(platform.rawValue)") } catch { throw UsageError(message: "--suite: \(error)") }
+        }
+        for language in languages {
+            do { _ = try SnapshotName(language) } catch { throw UsageError(message: "--languages: \(error)") }
+        }
         var mode = RecordMode.never
         if let value = options["--record"] {
             guard let parsed = RecordMode(rawValue: value) else { throw UsageError(message: "--record must be missing, failed, all or never") }
-            if parsed != .never && RecordMode.isCI(ProcessInfo.processInfo.environment) {
-                throw UsageError(message: "refusing to record goldens on CI (CI is set)")
+            if parsed != .never && RecordMode.isCI(ProcessInfo.processInfo.environment) && !options.has("--force-ci") {
+                throw UsageError(message: "refusing to record goldens on CI (CI is set); pass --force-ci to do it anyway")
             }
             mode = parsed
         }
-        let jobs = CatalogSuite.jobs(checker: checker, languages: languages, suite: suite)
-        let status = try SuiteRun(options).run(mode: mode, jobs: jobs,
+        let jobs = try CatalogSuite.jobs(checker: checker, languages: languages, suite: suite)
+        guard !jobs.isEmpty else { throw UsageError(message: "selection is empty: the catalogs have no keys for these languages") }
+        var run = try SuiteRun(options, positionalAllowed: true)
+        run.recordHint = "run `localeshot catalog render … --record missing` to record it"
+        let status = try run.run(mode: mode, jobs: jobs,
                                                selection: RunRecord.Selection(locales: languages, codes: nil, shard: nil, theme: nil),
                                                suites: [RunRecord.fileName] + Platform.allCases.map { "\(suite)-\($0.rawValue)" })
         return mode != .never && status == ExitCode.mismatch ? ExitCode.ok : status

@@ -7,7 +7,7 @@ struct Command: Sendable {
     let help: String
     let run: @Sendable ([String]) -> Int32
 
-    static let all: [Command] = [verify, record, render, row, diff, report, prune, bench, catalog, widget, gallery]
+    static let all: [Command] = [verify, record, render, row, text, diff, report, prune, bench, catalog, widget, gallery]
 
     static var usage: String {
         "usage: localeshot <command> [options]\n\ncommands:\n"
@@ -21,14 +21,14 @@ struct Command: Sendable {
                      body: @escaping @Sendable (Options) throws -> Int32) -> Command {
         Command(name: name, summary: summary, help: help) { arguments in
             if arguments.contains("--help") {
-                print(help)
+                Console.out(help)
                 return ExitCode.ok
             }
             do {
                 let options = try Options(arguments, valued: valued, switches: switches)
                 return try body(options)
             } catch {
-                CLI.fail("\(error)")
+                CLI.fail(CLI.describe(error))
                 return ExitCode.of(error)
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 import Raster
 import SnapshotCore
 
@@ -24,7 +25,7 @@ extension Command {
             diffOptions.maxDifferingPixels = count
         }
         let images = try options.positional.map { path throws -> Image in
-            guard let bytes = try GoldenStore.readFile(path: path) else {
+            guard let bytes = try FileReading.readUserFile(path: path, cap: GoldenStore.maxPNGBytes) else {
                 throw InputError(message: "\(path): no such file", exitCode: ExitCode.noInput)
             }
             do { return try PNGCodec.decode(bytes) } catch {
@@ -39,9 +40,9 @@ extension Command {
                                          "largestDelta": result.largestDelta, "threshold": diffOptions.threshold,
                                          "summary": result.summary]
             let data = try JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])
-            FileHandle.standardOutput.write(data + Data("\n".utf8))
+            Console.write(bytes: Array(data) + [0x0A])
         } else {
-            print("\(result.passes ? "match" : "differ"): \(result.summary)")
+            Console.out("\(result.passes ? "match" : "differ"): \(result.summary)")
         }
         return result.passes ? ExitCode.ok : ExitCode.mismatch
     }

@@ -1,5 +1,6 @@
 import Countries
 import Foundation
+import SafeFiles
 import SnapshotCore
 
 extension Command {
@@ -28,12 +29,18 @@ extension Command {
         }
         if let gap = PrunePlan.coverageGap(records) { throw UsageError(message: "refusing to prune: \(gap)") }
         let snapshots = URL(fileURLWithPath: options["--snapshots"] ?? "Snapshots", relativeTo: cwd).standardizedFileURL
-        let orphans = try PrunePlan.orphans(in: snapshots, produced: Set(records.flatMap { $0.entries.flatMap(\.goldens) }))
-        for orphan in orphans {
-            if !options.has("--dry-run") { try FileManager.default.removeItem(at: snapshots.appendingPathComponent(orphan)) }
-            print((options.has("--dry-run") ? "would delete " : "deleted ") + orphan)
+        let orphans = PrunePlan.orphans(in: snapshots, produced: Set(records.flatMap { $0.entries.flatMap(\.goldens) }))
+        // Temporary files of killed recordings: deleted (they are LocaleShot's own) or listed.
+        let temporaries = TemporaryFileName.stale(under: snapshots)
+        let folder = ConfinedFolder(root: snapshots)
+        let dryRun = options.has("--dry-run")
+        for path in orphans + temporaries {
+            if !dryRun && !folder.removeFile(path) {
+                throw InputError(message: "\(folder.path(path)): could not delete", exitCode: ExitCode.ioError)
+            }
+            Console.out((dryRun ? "would delete " : "deleted ") + path + (temporaries.contains(path) ? " (temporary file of a killed run)" : ""))
         }
-        print("\(orphans.count) orphaned golden(s)" + (options.has("--dry-run") ? " (dry run)" : ""))
+        Console.out("\(orphans.count) orphaned golden(s), \(temporaries.count) stale temporary file(s)" + (dryRun ? " (dry run)" : ""))
         return options.has("--fail-on-orphans") && !orphans.isEmpty ? ExitCode.mismatch : ExitCode.ok
     }
 }
@@ -58,14 +65,10 @@ enum PrunePlan {
 
     /// Golden files of the standard suite's folders under `root` not in `produced` (relative
     /// paths), sorted. Other folders (catalog goldens, other suites) are not the matrix's.
-    static func orphans(in root: URL, produced: Set<String>) throws -> [String] {
-        var orphans: [String] = []
-        let enumerator = FileManager.default.enumerator(atPath: root.path)
-        while let path = enumerator?.nextObject() as? String {
-            guard path.hasSuffix(".png") || path.hasSuffix(".txt"),
-                  let suite = path.split(separator: "/").first, StandardSuite.suites.contains(String(suite)) else { continue }
-            if !produced.contains(path) { orphans.append(path) }
+    static func orphans(in root: URL, produced: Set<String>) -> [String] {
+        FileTree.regularFiles(under: root) { ($0.hasSuffix(".png") || $0.hasSuffix(".txt")) && !$0.hasPrefix(".") }.filter { path in
+            guard let suite = path.split(separator: "/").first, StandardSuite.suites.contains(String(suite)) else { return false }
+            return !produced.contains(path)
         }
-        return orphans.sorted()
     }
 }

@@ -14,6 +14,7 @@ extension Command {
         valued: Selection.options.union(["--out"]), switches: ["--dump"]
     ) { options in
         guard let out = options["--out"] else { throw UsageError(message: "render needs --out DIR") }
+        guard options.positional.isEmpty else { throw UsageError(message: "unexpected argument \(options.positional[0]) (see --help)") }
         let selection = try Selection(options)
         let typesetter = try Typesetter(fonts: FontSet())
         var count = 0
@@ -32,7 +33,7 @@ extension Command {
                 }
             }
         }
-        print("rendered \(count) rows to \(out)")
+        Console.out("rendered \(count) rows to \(out)")
         return ExitCode.ok
     }
 }

@@ -31,9 +31,9 @@ extension Command {
         let html = out.appendingPathComponent("report.html"), summary = out.appendingPathComponent("summary.md")
         try GoldenStore.writeFile(Array(report.html().utf8), to: html)
         try GoldenStore.writeFile(Array(report.markdownSummary(reportPath: html.path).utf8), to: summary)
-        print("\(report.failures.count) failing of \(report.entries.count) snapshots from \(runs.count) run(s)")
-        print("report: \(html.path)")
-        print("summary: \(summary.path)")
+        Console.out("\(report.failures.count) failing of \(report.entries.count) snapshots from \(runs.count) run(s)")
+        Console.out("report: \(html.path)")
+        Console.out("summary: \(summary.path)")
         return report.failures.isEmpty ? ExitCode.ok : ExitCode.mismatch
     }
 }

@@ -17,18 +17,18 @@ extension Command {
         """,
         valued: ["--locale", "--theme", "--out"], switches: ["--dump"]
     ) { options in
-        guard options.positional.count == 1 else { throw UsageError(message: "row needs exactly one CODE") }
         let code: CountryCode
         do { code = try CountryCode(parsing: options.positional[0]) } catch {
             CLI.fail("\(error)")
             return ExitCode.dataError
         }
-        let locale = MatrixLocale(options["--locale"] ?? "en")
+        guard options.positional.count == 1 else { throw UsageError(message: "row needs exactly one CODE") }
+        let locale = try parseLocale(options["--locale"])
         let theme = try parseTheme(options["--theme"])
         let typesetter = try Typesetter(fonts: FontSet())
         let view = try CountryRow(code: code, locale: locale).render(style: RowStyle(theme: theme), with: typesetter)
         if options.has("--dump") {
-            print(view.layoutDump, terminator: "")
+            Console.write(view.layoutDump)
             return ExitCode.ok
         }
         let path = options["--out"] ?? "\(code.alpha2)-\(locale.identifier).png"
@@ -42,7 +42,8 @@ extension Command {
         """,
         valued: ["--locale", "--theme", "--out", "--region"], switches: ["--dump"]
     ) { options in
-        let locale = MatrixLocale(options["--locale"] ?? "en")
+        guard options.positional.isEmpty else { throw UsageError(message: "unexpected argument \(options.positional[0]) (see --help)") }
+        let locale = try parseLocale(options["--locale"])
         guard let region = M49SubRegion(rawValue: options["--region"] ?? "westernEurope") else {
             throw UsageError(message: "unknown region \(options["--region"] ?? "")")
         }
@@ -50,10 +51,15 @@ extension Command {
         let typesetter = try Typesetter(fonts: FontSet())
         let view = try CountryListWidget(region: region, locale: locale).render(theme: theme, with: typesetter)
         if options.has("--dump") {
-            print(view.layoutDump, terminator: "")
+            Console.write(view.layoutDump)
             return ExitCode.ok
         }
         return writePNG(view.image, to: options["--out"] ?? "widget-\(locale.identifier).png")
+    }
+
+    /// `--locale`: a validated BCP 47 tag ICU has data for (it also names output files).
+    static func parseLocale(_ value: String?) throws(UsageError) -> MatrixLocale {
+        do { return try MatrixLocale(validating: value ?? "en") } catch { throw UsageError(message: "--locale: \(error)") }
     }
 
     static func parseTheme(_ value: String?) throws(UsageError) -> Theme {

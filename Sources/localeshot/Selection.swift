@@ -16,16 +16,12 @@ struct Selection {
 
     init(_ options: Options) throws {
         if let list = options["--locales"] {
-            locales = list.split(separator: ",").map { MatrixLocale(String($0)) }
-            guard !locales.isEmpty else { throw UsageError(message: "--locales is empty") }
-            for locale in locales {
-                do { _ = try SnapshotName(locale.identifier) } catch { throw UsageError(message: "--locales: \(error)") }
-            }
+            locales = try Self.locales(list, option: "--locales")
         }
         if let list = options["--codes"] {
             var parsed: [CountryCode] = []
-            for item in list.split(separator: ",") {
-                do { parsed.append(try CountryCode(parsing: String(item))) } catch {
+            for item in try Self.items(list, option: "--codes") {
+                do { parsed.append(try CountryCode(parsing: item)) } catch {
                     throw InputError(message: "--codes: \(error)", exitCode: ExitCode.dataError)
                 }
             }
@@ -36,19 +32,51 @@ struct Selection {
         }
         themes = options["--theme"] == "both" ? Theme.allCases : [theme ?? .light]
         if let value = options["--shard"] {
-            let parts = value.split(separator: "/").compactMap { Int($0) }
-            guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
-                throw UsageError(message: "--shard must be i/n with 1 ≤ i ≤ n, not \(value)")
-            }
-            shard = RunRecord.Shard(index: parts[0], count: parts[1])
+            shard = try Self.shard(value)
         }
     }
 
+    /// Comma-separated items: none empty, none twice.
+    static func items(_ list: String, option: String) throws(UsageError) -> [String] {
+        let items = list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard !items.contains(where: \.isEmpty) else { throw UsageError(message: "\(option) has an empty item: \"\(list)\"") }
+        var seen: Set<String> = []
+        for item in items where !seen.insert(item).inserted { throw UsageError(message: "\(option) lists \(item) twice") }
+        return items
+    }
+
+    /// `--locales`, `LOCALESHOT_LOCALES`: validated BCP 47 tags ICU has data for.
+    static func locales(_ list: String, option: String) throws(UsageError) -> [MatrixLocale] {
+        var locales: [MatrixLocale] = []
+        for item in try items(list, option: option) {
+            do { locales.append(try MatrixLocale(validating: item)) } catch { throw UsageError(message: "\(option): \(error)") }
+        }
+        return locales
+    }
+
+    /// `i/n` with 1 ≤ i ≤ n: exactly two decimal numbers.
+    static func shard(_ value: String) throws(UsageError) -> RunRecord.Shard {
+        let parts = value.split(separator: "/", omittingEmptySubsequences: false)
+        let numbers = parts.compactMap { part in part.allSatisfy(\.isASCII) && part.allSatisfy(\.isNumber) ? Int(part) : nil }
+        guard parts.count == 2, numbers.count == 2, numbers[1] >= 1, (1...numbers[1]).contains(numbers[0]) else {
+            throw UsageError(message: "--shard must be i/n with 1 ≤ i ≤ n, not \(value)")
+        }
+        return RunRecord.Shard(index: numbers[0], count: numbers[1])
+    }
+
     /// The standard suite's jobs for this selection, restricted to the shard.
-    func jobs(bugs: InjectedBugs = []) -> [SnapshotJob] {
-        let all = StandardSuite.jobs(locales: locales, codes: codes, bugs: bugs).filter { theme == nil || $0.theme == theme }
-        guard let shard else { return all }
-        return all.enumerated().filter { shard.contains($0.offset) }.map(\.element)
+    /// - Throws: ``UsageError`` "selection is empty" when nothing is left to run, so an
+    ///   empty shard or filter never passes CI as "0 of 0 match".
+    func jobs(bugs: InjectedBugs = []) throws(UsageError) -> [SnapshotJob] {
+        let all: [SnapshotJob]
+        do { all = try StandardSuite.jobs(locales: locales, codes: codes, bugs: bugs).filter { theme == nil || $0.theme == theme } } catch {
+            throw UsageError(message: "--locales: \(error)")
+        }
+        let selected = shard.map { shard in all.enumerated().filter { shard.contains($0.offset) }.map(\.element) } ?? all
+        guard !selected.isEmpty else {
+            throw UsageError(message: "selection is empty: no snapshot matches these --locales/--codes/--theme/--shard options")
+        }
+        return selected
     }
 
     var record: RunRecord.Selection {

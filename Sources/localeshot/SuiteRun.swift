@@ -1,5 +1,6 @@
 import Countries
 import Foundation
+import SafeFiles
 import Raster
 import SnapshotCore
 import Typesetting
@@ -17,10 +18,15 @@ struct SuiteRun {
     let junit: String?
     let json: Bool
     let useCache: Bool
+    /// What a missing golden's message tells the user to run.
+    var recordHint = "run `localeshot record --mode missing` to record it"
     /// Render with the seed's bug injected (flags looked up by localized name).
     let canary: Bool
 
-    init(_ options: Options) throws {
+    init(_ options: Options, positionalAllowed: Bool = false) throws {
+        guard positionalAllowed || options.positional.isEmpty else {
+            throw UsageError(message: "unexpected argument \(options.positional[0]) (see --help)")
+        }
         selection = try Selection(options)
         let cwd = CLI.workingDirectory
         snapshots = URL(fileURLWithPath: options["--snapshots"] ?? "Snapshots", relativeTo: cwd).standardizedFileURL
@@ -40,7 +46,7 @@ struct SuiteRun {
 
     /// Runs the standard suite's jobs for the selection under `mode`; returns the exit code.
     func run(mode: RecordMode) throws -> Int32 {
-        try run(mode: mode, jobs: selection.jobs(bugs: canary ? .all : []), selection: selection.record,
+        try run(mode: mode, jobs: try selection.jobs(bugs: canary ? .all : []), selection: selection.record,
                 suites: [RunRecord.fileName] + StandardSuite.suites)
     }
 
@@ -50,11 +56,14 @@ struct SuiteRun {
         let start = Date()
         let typesetter = try Typesetter(fonts: FontSet())
         let environment = RenderEnvironment(typesetter: typesetter, rowStyleVersion: RowStyle.version)
-        let previous = try setPreviousArtifactsAside(suites)
-        defer { if let previous { try? FileManager.default.removeItem(at: previous) } }
+        let folder = try ArtifactFolder(root: artifacts, snapshots: snapshots, packageRoot: CLI.workingDirectory)
+        let previous = try folder.setAside(suites)
+        defer { if let previous { folder.discard(previous) } }
+        TemporaryFileName.removeStale(under: snapshots)
         let cache = useCache ? GoldenPixelCache(file: GoldenPixelCache.defaultFile(packageRoot: CLI.workingDirectory)) : nil
-        let verifier = SnapshotVerifier(store: GoldenStore(root: snapshots), artifacts: ArtifactStore(root: artifacts),
+        var verifier = SnapshotVerifier(store: GoldenStore(root: snapshots), artifacts: ArtifactStore(root: artifacts),
                                         environment: environment, cache: cache)
+        verifier.recordHint = recordHint
         let progress = ProgressLine(total: jobs.count)
         var callback: (@Sendable (Int) -> Void)?
         if progress.isInteractive { callback = { @Sendable done in progress.update(done: done) } }
@@ -69,10 +78,14 @@ struct SuiteRun {
         try GoldenStore.writeFile(record.encoded(), to: artifacts.appendingPathComponent(RunRecord.fileName))
         if let junit { try CLI.write(Array(JUnitReport.xml(for: record).utf8), to: junit) }
         if json {
-            FileHandle.standardOutput.write(Data(record.encoded()))
+            Console.write(bytes: record.encoded())
         }
         report(record, mode: mode)
-        if record.entries.contains(where: { $0.status == SnapshotOutcome.Kind.unusableGolden.rawValue }) { return ExitCode.dataError }
+        // Bad data fails the run whatever the record mode: a row that could not be rendered
+        // (a missing glyph) or a golden that cannot be used.
+        if record.entries.contains(where: { $0.status == RunRecord.renderErrorStatus || $0.status == SnapshotOutcome.Kind.unusableGolden.rawValue }) {
+            return ExitCode.dataError
+        }
         if record.entries.contains(where: { $0.status == SnapshotOutcome.Kind.writeFailed.rawValue }) { return ExitCode.cannotCreate }
         return record.failures.isEmpty ? ExitCode.ok : ExitCode.mismatch
     }
@@ -82,7 +95,7 @@ struct SuiteRun {
     private func report(_ record: RunRecord, mode: RecordMode) {
         let toStderr = json
         let emit: (String) -> Void = { line in
-            if toStderr { CLI.note(line) } else { print(line) }
+            if toStderr { CLI.note(line) } else { Console.out(line) }
         }
         for entry in record.failures { emit(entry.message) }
         if !record.environmentDrift.isEmpty {
@@ -97,23 +110,6 @@ struct SuiteRun {
         let shard = record.selection.shard.map { " (shard \($0.index)/\($0.count))" } ?? ""
         emit("\(record.entries.count - record.failures.count) of \(record.entries.count) snapshots match\(shard) "
              + "[\(mode.rawValue)] in \(String(format: "%.2f", record.durationSeconds)) s; artifacts: \(artifacts.path)")
-    }
-
-    /// Moves the previous run's record and artifacts aside so they never pose as this run's;
-    /// returns the folder to delete once this run's files are written (deleting thousands of
-    /// files right before creating as many makes ext4's inode allocator crawl).
-    private func setPreviousArtifactsAside(_ names: [String]) throws -> URL? {
-        let manager = FileManager.default
-        let aside = artifacts.appendingPathComponent(".previous-\(getpid())")
-        var moved = false
-        for name in names {
-            let url = artifacts.appendingPathComponent(name)
-            guard manager.fileExists(atPath: url.path) else { continue }
-            if !moved { try manager.createDirectory(at: aside, withIntermediateDirectories: true) }
-            try manager.moveItem(at: url, to: aside.appendingPathComponent(name))
-            moved = true
-        }
-        return moved ? aside : nil
     }
 }
 
@@ -134,10 +130,10 @@ final class ProgressLine: @unchecked Sendable {
         let elapsed = now.timeIntervalSince(start)
         let eta = done > 0 ? elapsed / Double(done) * Double(total - done) : 0
         let line = String(format: "\r  %d/%d snapshots  %3.0f%%  ETA %.1f s ", done, total, 100 * Double(done) / Double(max(total, 1)), eta)
-        FileHandle.standardError.write(Data(line.utf8))
+        Console.errWrite(line)
     }
 
     func finish() {
-        if isInteractive { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if isInteractive { Console.errWrite("\r\u{1B}[K") }
     }
 }

@@ -3,9 +3,10 @@ import SnapshotCore
 import TestSupport
 
 /// Runs the built `localeshot` with CI unset (tests decide about CI themselves).
-func localeshot(_ arguments: [String], environment: [String: String] = [:], in folder: URL? = nil) throws -> Fixtures.ProcessResult {
+func localeshot(_ arguments: [String], environment: [String: String] = [:], in folder: URL? = nil,
+                stdoutFile: String? = nil, timeout: TimeInterval = 300) throws -> Fixtures.ProcessResult {
     try Fixtures.run(Fixtures.localeshotExecutable, arguments, environment: ["CI": ""].merging(environment) { $1 },
-                     currentDirectory: folder ?? Fixtures.packageRoot)
+                     currentDirectory: folder ?? Fixtures.packageRoot, stdoutFile: stdoutFile, timeout: timeout)
 }
 
 /// A copy of the committed goldens that a test may damage.

@@ -15,6 +15,23 @@ struct CommandErrorTests {
         (["row", "DE", "--theme", "sepia"], 64),
         (["diff", "/nonexistent/a.png", "/nonexistent/b.png"], 66),
         (["record", "--mode", "sometimes"], 64),
+        // Nothing the user typed is silently ignored, and an empty selection never passes.
+        (["verify", "--codes", ""], 64),
+        (["verify", "--codes", ","], 64),
+        (["verify", "--codes", "DE,DE"], 64),
+        (["verify", "--shard", "7/7", "--codes", "DE", "--locales", "de"], 64),
+        (["verify", "--shard", "1/x/2"], 64),
+        (["verify", "--shard", "1//2"], 64),
+        (["verify", "--shard", "+1/2"], 64),
+        (["verify", "-j", "2"], 64),
+        (["verify", "stray"], 64),
+        (["verify", "--jobs", "2", "--jobs", "3"], 64),
+        (["verify", "--locales", "xx"], 64),
+        (["verify", "--locales", "de_CH"], 64),
+        (["verify", "--locales", ""], 64),
+        (["row", "DE", "--locale", "klingon"], 64),
+        (["catalog", "render", "Tests/Fixtures/Catalogs/clean/android/res", "Tests/Fixtures/Catalogs/clean/apple", "--source-language", "it",
+          "--languages", "en,,de"], 64),
     ] as [([String], Int32)])
     func exitCodes(arguments: [String], status: Int32) throws {
         let result = try localeshot(arguments)
@@ -28,6 +45,14 @@ struct CommandErrorTests {
             let result = try localeshot([command, "--help"])
             #expect(result.status == 0 && result.stdout.hasPrefix("usage: localeshot \(command)"), "\(command)")
         }
+    }
+
+    @Test func foundationErrorsBecomeOneLineWithThePath() throws {
+        let blocker = try Fixtures.temporaryDirectory("render").appendingPathComponent("file")
+        try Data("x".utf8).write(to: blocker)
+        let result = try localeshot(["render", "--out", blocker.path, "--codes", "DE", "--locales", "de"])
+        #expect(result.status == 73, "\(result.stderr)")
+        #expect(result.stderr == "localeshot: cannot create folder \(blocker.path)/de: Not a directory\n", "\(result.stderr)")
     }
 
     @Test func recordRefusesOnCIUnlessForced() throws {

@@ -18,7 +18,7 @@ struct VerifyCommandTests {
             #expect(record.selection.shard == RunRecord.Shard(index: index, count: 2))
             keys += record.entries.map { "\($0.suite)/\($0.locale)/\($0.name)" }
         }
-        let expected = StandardSuite.jobs().map { "\($0.imageKey.suite)/\($0.imageKey.locale)/\($0.imageKey.name)" }
+        let expected = try StandardSuite.jobs().map { "\($0.imageKey.suite)/\($0.imageKey.locale)/\($0.imageKey.name)" }
         // One report over both shards' artifact folders.
         let report = try localeshot(["report", artifacts.appendingPathComponent("shard1").path,
                                      artifacts.appendingPathComponent("shard2").path, "--out", artifacts.appendingPathComponent("merged").path])
@@ -38,13 +38,14 @@ struct VerifyCommandTests {
         #expect(result.status == 1)
         #expect(result.stdout.contains("de/DE: golden shows 🇦🇹 AT, rendered 🇩🇪 DE"), "\(result.stdout)")
         #expect(result.stdout.contains("de/AT: golden shows 🇩🇪 DE, rendered 🇦🇹 AT"))
-        let perLocale = StandardSuite.jobs(locales: [MatrixLocale("de")]).count
+        let perLocale = try StandardSuite.jobs(locales: [MatrixLocale("de")]).count
         #expect(result.stdout.contains("de: \(perLocale - 2)/\(perLocale) match"))
 
         // JUnit: well-formed XML, one testcase per row, the two failures carry the diagnosis.
         let document = try XMLDocument(contentsOf: junit)
         let cases = try document.nodes(forXPath: "//testcase")
-        #expect(cases.count == StandardSuite.jobs().count)
+        let jobCount = try StandardSuite.jobs().count
+        #expect(cases.count == jobCount)
         let failures = try document.nodes(forXPath: "//testcase/failure")
         #expect(failures.count == 2)
         #expect(failures.allSatisfy { ($0 as? XMLElement)?.attribute(forName: "message")?.stringValue?.contains("golden shows") == true })

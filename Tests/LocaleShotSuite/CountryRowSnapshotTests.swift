@@ -12,7 +12,7 @@ struct StandardSuiteSnapshotTests {
     @Test(arguments: LocaleMatrix.standard.locales)
     func standardSuite(locale: MatrixLocale) throws {
         let typesetter = try Typesetter(fonts: FontSet())
-        let jobs = StandardSuite.jobs(locales: [locale])
+        let jobs = try StandardSuite.jobs(locales: [locale])
         #expect(jobs.count == 249 + StandardSuite.darkSample.count + 1 + StandardSuite.currencies.count + 16 + 12)
         for job in jobs {
             let view = try job.render(typesetter)

@@ -46,11 +46,36 @@ struct PNGCodecTests {
         #expect(pixel == RGBA(255, 128, 0, 255))
     }
 
-    @Test func readsUntagged16BitAsLinearLikeLibpng() throws {
-        // libpng's simplified API treats untagged 16-bit samples as linear light and converts
-        // them to sRGB when reducing to 8 bits: 0x8000 (50 % linear) becomes 186, not 128.
+    @Test func readsUntagged16BitSamplesScaledNotGammaConverted() throws {
+        // As pixelmatch's decoder does: round(v · 255 / 65535), whatever libpng's simplified
+        // API would assume about untagged 16-bit data (it used to give 186 for 0x8000).
         let png = PNGBuilder(width: 1, height: 1, bitDepth: 16, colorType: 2, rows: [[0xFF, 0xFF, 0x80, 0x00, 0x00, 0x00]]).build()
-        #expect(try PNGCodec.decode(png)[0, 0] == RGBA(255, 186, 0, 255))
+        #expect(try PNGCodec.decode(png)[0, 0] == RGBA(255, 128, 0, 255))
+    }
+
+    @Test(arguments: [
+        [("gAMA", PNGBuilder.bigEndian(100_000))],
+        [("gAMA", PNGBuilder.bigEndian(220_000)), ("cHRM", [UInt8](repeating: 1, count: 32))],
+        [("sRGB", [3])],
+        [("sBIT", [4, 4, 4, 4])],
+    ] as [[(String, [UInt8])]])
+    func colourSpaceChunksDoNotChangeSamples(chunks: [(String, [UInt8])]) throws {
+        let rows: [[UInt8]] = [[10, 20, 30, 255, 200, 100, 50, 128], [0, 0, 0, 0, 255, 255, 255, 1]]
+        let plain = try PNGCodec.decode(PNGBuilder(width: 2, height: 2, bitDepth: 8, colorType: 6, rows: rows).build())
+        var tagged = PNGBuilder(width: 2, height: 2, bitDepth: 8, colorType: 6, rows: rows)
+        tagged.extraChunks = chunks
+        #expect(try PNGCodec.decode(tagged.build()) == plain)
+        // The same samples widened to 16 bits (v · 257), with the same chunks.
+        var wide = PNGBuilder(width: 2, height: 2, bitDepth: 16, colorType: 6, rows: rows.map { $0.flatMap { [$0, $0] } })
+        wide.extraChunks = chunks
+        #expect(try PNGCodec.decode(wide.build()) == plain)
+    }
+
+    @Test func declaredSizeIsReadWithoutDecoding() throws {
+        let png = PNGBuilder(width: 7000, height: 7000, bitDepth: 8, colorType: 6, rows: []).build()
+        #expect(PNGChunks.declaredSize(of: png).map { [$0.width, $0.height] } == [7000, 7000])
+        #expect(PNGChunks.declaredSize(of: Array("not a png at all, not at all".utf8)) == nil)
+        #expect(throws: PNGError.tooLarge(width: 7000, height: 7000, limit: 1000)) { _ = try PNGCodec.decode(png, maxPixels: 1000) }
     }
 
     @Test func readsPaletteWithTransparency() throws {

@@ -40,9 +40,12 @@ struct GoldenStoreTests {
         let root = try Fixtures.temporaryDirectory("tworecorders")
         let snapshots = root.appendingPathComponent("Snapshots").path
         let arguments = ["record", "--mode", "all", "--snapshots", snapshots, "--locales", "de,ar",
-                         "--codes", "DE,AT,SA,JP,GS,FR", "--jobs", "2", "--artifacts", root.appendingPathComponent("a").path]
-        async let first = Fixtures.run(Fixtures.localeshotExecutable, arguments, environment: ["CI": ""], currentDirectory: root)
-        async let second = Fixtures.run(Fixtures.localeshotExecutable, arguments, environment: ["CI": ""], currentDirectory: root)
+                         "--codes", "DE,AT,SA,JP,GS,FR", "--jobs", "2", "--artifacts"]
+        // Each run has its own artifacts folder (a shared one is locked: see the CLI safety tests).
+        async let first = Fixtures.run(Fixtures.localeshotExecutable, arguments + [root.appendingPathComponent("a1").path],
+                                       environment: ["CI": ""], currentDirectory: root)
+        async let second = Fixtures.run(Fixtures.localeshotExecutable, arguments + [root.appendingPathComponent("a2").path],
+                                        environment: ["CI": ""], currentDirectory: root)
         for result in try await [first, second] { #expect(result.status == 0, "\(result.stderr)") }
         var pngs = 0
         let enumerator = FileManager.default.enumerator(atPath: snapshots)

@@ -34,20 +34,39 @@ public enum Fixtures {
         public let status: Int32
         public let stdout: String
         public let stderr: String
+        /// The process was still running after the timeout and was killed.
+        public var timedOut = false
     }
 
     /// Runs an executable to completion with extra environment variables.
+    /// `stdoutFile`: send standard output to this file (e.g. `/dev/full`) instead of a pipe.
+    /// A process still running after `timeout` seconds is killed (a hang fails the test, it
+    /// does not stall the suite).
     public static func run(_ executable: URL, _ arguments: [String], environment: [String: String] = [:],
-                           currentDirectory: URL? = nil) throws -> ProcessResult {
+                           currentDirectory: URL? = nil, stdoutFile: String? = nil, timeout: TimeInterval = 300) throws -> ProcessResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         let out = Pipe(), err = Pipe()
-        process.standardOutput = out
+        if let stdoutFile {
+            process.standardOutput = FileHandle(forWritingAtPath: stdoutFile)
+            try? out.fileHandleForWriting.close()
+        } else {
+            process.standardOutput = out
+        }
         process.standardError = err
         try process.run()
+        nonisolated(unsafe) var timedOut = false
+        let watchdog = DispatchWorkItem {
+            if process.isRunning {
+                timedOut = true
+                process.terminate()
+            }
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        defer { watchdog.cancel() }
         // Read both pipes fully before waiting, so a chatty child never blocks on a full pipe.
         let group = DispatchGroup()
         nonisolated(unsafe) var errData = Data()
@@ -56,11 +75,11 @@ public enum Fixtures {
             errData = err.fileHandleForReading.readDataToEndOfFile()
             group.leave()
         }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let outData = stdoutFile == nil ? out.fileHandleForReading.readDataToEndOfFile() : Data()
         group.wait()
         process.waitUntilExit()
         return ProcessResult(status: process.terminationStatus,
                              stdout: String(decoding: outData, as: UTF8.self),
-                             stderr: String(decoding: errData, as: UTF8.self))
+                             stderr: String(decoding: errData, as: UTF8.self), timedOut: timedOut)
     }
 }

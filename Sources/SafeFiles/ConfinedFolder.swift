@@ -1,0 +1,268 @@
+import Foundation
+
+/// File access confined to one folder (the goldens, or an artifacts folder).
+///
+/// The rules of LocaleShot's safety section, in one place:
+/// - A path below the root is walked one component at a time with `O_NOFOLLOW`: a symbolic
+///   link anywhere below the root (file or folder) is refused, never followed. The root
+///   itself is the user's choice and may be a link.
+/// - Only regular files are read, replaced or deleted. A FIFO, socket or device is refused
+///   before any read (it is opened with `O_NONBLOCK`, so opening it cannot block either).
+/// - A file larger than the caller's cap is refused before it is read.
+/// - Writes are atomic: a temporary file `.<name>.<pid>.<random>.tmp` in the destination's
+///   folder, then `renameat(2)`; a destination that exists and is not a regular file is
+///   refused, not replaced.
+///
+/// Reads take the fast path: each folder below the root is checked once per
+/// `ConfinedFolder` (every component `lstat`ed: a real folder, not a link) and remembered,
+/// then the file is opened with one `open(O_NOFOLLOW)`. LocaleShot defends against hostile
+/// files in a checkout, not against a process racing it on the same machine.
+public struct ConfinedFolder: Sendable {
+    public let root: URL
+    private let checkedFolders = CheckedFolders()
+
+    public init(root: URL) {
+        self.root = root.standardizedFileURL
+    }
+
+    // MARK: - Reading
+
+    /// The bytes of the regular file at `relativePath`; `nil` when it does not exist.
+    public func read(_ relativePath: String, cap: Int) throws(FileAccessError) -> [UInt8]? {
+        let (folder, _) = try split(relativePath)
+        guard try folderExists(folder) else { return nil }
+        let descriptor = open(path(relativePath), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        if descriptor < 0 {
+            let code = errno
+            if code == ENOENT { return nil }
+            var info = stat()
+            if lstat(path(relativePath), &info) == 0, FileKind(mode: info.st_mode) != .regular {
+                throw .notRegularFile(path: path(relativePath), kind: FileKind(mode: info.st_mode).description)
+            }
+            throw .unreadable(path: path(relativePath), reason: FileReading.reason(code))
+        }
+        defer { close(descriptor) }
+        return try FileReading.readRegular(descriptor, path: path(relativePath), cap: cap)
+    }
+
+    /// Whether the folder `components` below the root exists, every component a real folder
+    /// (checked once, then remembered); a link or special file on the way is refused.
+    func folderExists(_ components: [String]) throws(FileAccessError) -> Bool {
+        let key = components.joined(separator: "/")
+        if checkedFolders.contains(key) { return true }
+        var info = stat()
+        guard stat(root.path, &info) == 0 else {
+            if errno == ENOENT { return false }
+            throw .unreadable(path: root.path, reason: FileReading.reason(errno))
+        }
+        var walked = ""
+        for component in components {
+            walked += (walked.isEmpty ? "" : "/") + component
+            guard lstat(path(walked), &info) == 0 else {
+                if errno == ENOENT { return false }
+                throw .unreadable(path: path(walked), reason: FileReading.reason(errno))
+            }
+            switch FileKind(mode: info.st_mode) {
+            case .directory: continue
+            case .regular: throw .unreadable(path: path(walked), reason: FileReading.reason(ENOTDIR))
+            case let kind: throw .notRegularFile(path: path(walked), kind: kind.description)
+            }
+        }
+        checkedFolders.insert(key)
+        return true
+    }
+
+    /// What is at `relativePath` without following a link: `nil` when nothing is.
+    public func kind(of relativePath: String) throws(FileAccessError) -> FileKind? {
+        let (folder, name) = try split(relativePath)
+        guard let directory = try openFolder(folder, create: false) else { return nil }
+        defer { close(directory) }
+        var info = stat()
+        guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+        return FileKind(mode: info.st_mode)
+    }
+
+    // MARK: - Writing and deleting
+
+    /// Atomically writes a regular file, creating folders below the root as needed; with
+    /// `durable`, the data is fsynced before the rename.
+    public func write(_ bytes: [UInt8], to relativePath: String, durable: Bool) throws(FileAccessError) {
+        let (folder, name) = try split(relativePath)
+        guard let directory = try openFolder(folder, create: true) else {
+            throw .cannotCreateFolder(path: path(folder.joined(separator: "/")), reason: "it disappeared while being created")
+        }
+        defer { close(directory) }
+        var existing = stat()
+        if fstatat(directory, name, &existing, AT_SYMLINK_NOFOLLOW) == 0, FileKind(mode: existing.st_mode) != .regular {
+            throw .notRegularFile(path: path(relativePath), kind: FileKind(mode: existing.st_mode).description)
+        }
+        let temporary = TemporaryFileName.make(for: name)
+        let descriptor = openat(directory, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .cannotWrite(path: path(relativePath), reason: FileReading.reason(errno)) }
+        if let failure = FileReading.writeAll(bytes, to: descriptor) ?? (durable && fsync(descriptor) != 0 ? errno : nil) {
+            close(descriptor)
+            unlinkat(directory, temporary, 0)
+            throw .cannotWrite(path: path(relativePath), reason: FileReading.reason(failure))
+        }
+        close(descriptor)
+        guard renameat(directory, temporary, directory, name) == 0 else {
+            let reason = FileReading.reason(errno)
+            unlinkat(directory, temporary, 0)
+            throw .cannotWrite(path: path(relativePath), reason: reason)
+        }
+    }
+
+    /// Deletes the regular file at `relativePath` if there is one (never a link's target,
+    /// never a folder). Returns whether a file was deleted.
+    @discardableResult
+    public func removeFile(_ relativePath: String) -> Bool {
+        guard let (folder, name) = try? split(relativePath),
+              let directory = try? openFolder(folder, create: false) else { return false }
+        defer { close(directory) }
+        var info = stat()
+        guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0, FileKind(mode: info.st_mode) == .regular else { return false }
+        return unlinkat(directory, name, 0) == 0
+    }
+
+    /// Deletes the regular files `names` of one folder below the root; one `access` when the
+    /// folder does not exist (the common case on the verify hot path).
+    public func removeFiles(_ names: [String], inFolder relativeFolder: String) {
+        guard access(path(relativeFolder), F_OK) == 0, let components = try? Self.components(relativeFolder),
+              let directory = try? openFolder(components, create: false) else { return }
+        defer { close(directory) }
+        for name in names {
+            var info = stat()
+            if fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0, FileKind(mode: info.st_mode) == .regular {
+                unlinkat(directory, name, 0)
+            }
+        }
+    }
+
+    // MARK: - Paths
+
+    /// The absolute path of a relative path, for messages.
+    public func path(_ relativePath: String) -> String {
+        relativePath.isEmpty ? root.path : root.path + "/" + relativePath
+    }
+
+    /// Splits `a/b/c.png` into folders and a file name, refusing empty, `.` and `..` parts.
+    func split(_ relativePath: String) throws(FileAccessError) -> (folder: [String], name: String) {
+        var parts = try Self.components(relativePath)
+        guard let name = parts.popLast() else { throw .unsafePath(path: relativePath) }
+        return (parts, name)
+    }
+
+    /// The components of a relative path; refuses absolute paths and empty, `.` or `..` parts.
+    public static func components(_ relativePath: String) throws(FileAccessError) -> [String] {
+        if relativePath.isEmpty { return [] }
+        let parts = relativePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard !relativePath.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." || $0.contains("\0") }) else {
+            throw .unsafePath(path: relativePath)
+        }
+        return parts
+    }
+
+    /// Opens the folder `components` below the root without following links; `nil` when it
+    /// does not exist (and `create` is false).
+    func openFolder(_ components: [String], create: Bool) throws(FileAccessError) -> Int32? {
+        var directory = open(root.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if directory < 0, errno == ENOENT, create {
+            do { try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true) } catch {
+                throw .cannotCreateFolder(path: root.path, reason: FileReading.reason(of: error))
+            }
+            directory = open(root.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        }
+        if directory < 0 {
+            if errno == ENOENT { return nil }
+            let reason = FileReading.reason(errno)
+            throw create ? .cannotCreateFolder(path: root.path, reason: reason) : .unreadable(path: root.path, reason: reason)
+        }
+        var walked = ""
+        for component in components {
+            walked += (walked.isEmpty ? "" : "/") + component
+            var next = openat(directory, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            if next < 0, errno == ENOENT, create {
+                if mkdirat(directory, component, 0o755) != 0, errno != EEXIST {
+                    let reason = FileReading.reason(errno)
+                    close(directory)
+                    throw .cannotCreateFolder(path: path(walked), reason: reason)
+                }
+                next = openat(directory, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            }
+            if next < 0 {
+                let code = errno
+                defer { close(directory) }
+                if code == ENOENT { return nil }
+                throw refusal(at: directory, name: component, relativePath: walked, errno: code)
+            }
+            close(directory)
+            directory = next
+        }
+        return directory
+    }
+
+    /// The error for an entry that could not be opened: a typed refusal for links and other
+    /// non-regular entries, else the system's reason.
+    private func refusal(at directory: Int32, name: String, relativePath: String, errno code: Int32) -> FileAccessError {
+        var info = stat()
+        if fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0 {
+            let kind = FileKind(mode: info.st_mode)
+            // A regular file where a folder belongs is a plain error (a write may still be
+            // tried, and fail); links and special files are refusals.
+            if kind == .symbolicLink || (kind != .regular && kind != .directory) {
+                return .notRegularFile(path: path(relativePath), kind: kind.description)
+            }
+        }
+        return .unreadable(path: path(relativePath), reason: FileReading.reason(code))
+    }
+}
+
+/// The type of a file system entry, as `lstat` sees it.
+public enum FileKind: Equatable, Sendable, CustomStringConvertible {
+    case regular, directory, symbolicLink, fifo, socket, characterDevice, blockDevice, unknown
+
+    /// The kind of an `st_mode`.
+    public init(mode: mode_t) {
+        switch mode & S_IFMT {
+        case S_IFREG: self = .regular
+        case S_IFDIR: self = .directory
+        case S_IFLNK: self = .symbolicLink
+        case S_IFIFO: self = .fifo
+        case S_IFSOCK: self = .socket
+        case S_IFCHR: self = .characterDevice
+        case S_IFBLK: self = .blockDevice
+        default: self = .unknown
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .regular: return "a regular file"
+        case .directory: return "a folder"
+        case .symbolicLink: return "a symbolic link"
+        case .fifo: return "a FIFO"
+        case .socket: return "a socket"
+        case .characterDevice: return "a character device"
+        case .blockDevice: return "a block device"
+        case .unknown: return "not a regular file"
+        }
+    }
+}
+
+/// The folders a ``ConfinedFolder`` has already checked, shared by its copies and threads.
+final class CheckedFolders: @unchecked Sendable {
+    private var folders: Set<String> = []
+    private let lock = NSLock()
+
+    func contains(_ folder: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return folders.contains(folder)
+    }
+
+    func insert(_ folder: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        folders.insert(folder)
+    }
+}

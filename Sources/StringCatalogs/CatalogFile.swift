@@ -1,0 +1,85 @@
+import Foundation
+import SafeFiles
+
+/// Reading catalog files safely: below the folder the user named, no link followed, only
+/// regular files, at most ``maxBytes`` (refused unread above it).
+enum CatalogFile {
+    /// The largest catalog file read: 8 MiB (real `strings.xml` and `.strings` files are
+    /// well under 1 MiB; libxml2 itself refuses text nodes over 10 MB).
+    static let maxBytes = 8 << 20
+
+    /// The bytes of `relativePath` below `root`; `nil` when there is no such file.
+    static func read(_ relativePath: String, in root: URL) throws(CatalogError) -> Data? {
+        do {
+            return try ConfinedFolder(root: root).read(relativePath, cap: maxBytes).map { Data($0) }
+        } catch {
+            throw .unreadable(path: root.appendingPathComponent(relativePath).path, reason: Self.reason(error))
+        }
+    }
+
+    private static func reason(_ error: FileAccessError) -> String {
+        switch error {
+        case let .notRegularFile(_, kind): return "it is \(kind); only regular files are read, links are not followed"
+        case let .tooLarge(_, size, limit): return "\(size) bytes, over the \(limit)-byte limit for catalog files"
+        case let .unreadable(_, reason), let .cannotWrite(_, reason), let .cannotCreateFolder(_, reason): return reason
+        case .unsafePath: return "unsafe path"
+        }
+    }
+}
+
+/// Refuses the XML entity tricks before libxml2 sees a file: external entities (they would
+/// read other files or the network), parameter entities, entities that refer to entities
+/// (the "billion laughs"), and internal entities whose expansion could exceed the size cap.
+/// Plain internal entities (`<!ENTITY app_name "Foo">`, used by some apps) are allowed and
+/// expanded here, as aapt does (Foundation's parser would drop their text silently).
+enum XMLEntityGuard {
+    static let maxExpansion = CatalogFile.maxBytes
+
+    /// The data with its plain internal entities expanded, after the checks above.
+    static func checkedAndExpanded(_ data: Data, file: String) throws(CatalogError) -> Data {
+        let entities = try check(data, file: file)
+        guard !entities.isEmpty, let doctype = data.range(of: Data("<!DOCTYPE".utf8)),
+              let end = data[doctype.upperBound...].range(of: Data("]>".utf8)) else { return data }
+        var body = String(decoding: data[end.upperBound...], as: UTF8.self)
+        for (name, value) in entities { body = body.replacingOccurrences(of: "&\(name);", with: value) }
+        return data[..<end.upperBound] + Data(body.utf8)
+    }
+
+    /// Validates the entity declarations; returns the plain internal ones, name → value.
+    @discardableResult
+    static func check(_ data: Data, file: String) throws(CatalogError) -> [String: String] {
+        guard let doctype = data.range(of: Data("<!DOCTYPE".utf8)) else { return [:] }
+        let text = String(decoding: data[doctype.lowerBound...].prefix(1 << 20), as: UTF8.self)
+        let line = data[..<doctype.lowerBound].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+        func refuse(_ reason: String) -> CatalogError {
+            .malformed(file: file, line: line, column: 1, key: nil, reason: reason)
+        }
+        var longest = 0
+        var entities: [String: String] = [:]
+        var rest = Substring(text)
+        while let start = rest.range(of: "<!ENTITY") {
+            let declaration = rest[start.upperBound...].prefix { $0 != ">" }
+            let words = declaration.split(whereSeparator: \.isWhitespace)
+            let name = words.first.map(String.init) ?? "?"
+            if name == "%" { throw refuse("parameter entity refused (entity declarations may only define plain text)") }
+            if words.contains("SYSTEM") || words.contains("PUBLIC") {
+                throw refuse("external entity \"\(name)\" refused: a string resource never reads another file")
+            }
+            if declaration.contains("&") || declaration.contains("%") {
+                throw refuse("entity \"\(name)\" refers to other entities: nested expansion (\"billion laughs\") refused")
+            }
+            longest = max(longest, declaration.utf8.count)
+            if let open = declaration.firstIndex(where: { $0 == "\"" || $0 == "'" }) {
+                let quote = declaration[open]
+                let value = declaration[declaration.index(after: open)...].prefix { $0 != quote }
+                entities[name] = String(value)
+            }
+            rest = rest[start.upperBound...]
+        }
+        let references = data.reduce(0) { $1 == UInt8(ascii: "&") ? $0 + 1 : $0 }
+        if longest > 0, references * longest > maxExpansion {
+            throw refuse("entities could expand to \(references * longest) bytes, over the \(maxExpansion)-byte limit")
+        }
+        return entities
+    }
+}
