@@ -33,16 +33,19 @@ let layers: [Target] = [
     .target(name: "Typesetting", dependencies: ["Countries", "Raster", "CFreeType", "CHarfBuzz", "CFriBiDi"]),
     // The system under test: country rows and the list widget.
     .target(name: "Widgets", dependencies: ["Countries", "Identifiers", "Raster", "Typesetting"]),
-    // Golden store, record modes, pixel diff, failure artifacts, environment manifest.
-    .target(name: "SnapshotCore", dependencies: ["SafeFiles", "Countries", "Identifiers", "StringCatalogs", "Raster", "Typesetting", "Widgets"]),
+    // The generic harness: golden store, record modes, pixel diff, artifacts, environment
+    // manifest, run records, reports, the parallel runner. Knows images and texts only.
+    .target(name: "SnapshotCore", dependencies: ["SafeFiles", "Raster"]),
+    // The built-in suites (standard matrix, string catalogs) and the flag diagnosis.
+    .target(name: "LocaleShotSuites", dependencies: ["SnapshotCore", "Countries", "Identifiers", "StringCatalogs", "Raster", "Typesetting", "Widgets"]),
     // assertSnapshot for Swift Testing and XCTest: the only module importing them.
-    .target(name: "LocaleShotTesting", dependencies: ["SnapshotCore", "Widgets", "Countries", "Raster", "Typesetting"]),
+    .target(name: "LocaleShotTesting", dependencies: ["SnapshotCore", "LocaleShotSuites", "Widgets", "Countries", "Raster", "Typesetting"]),
 ]
 
 // MARK: - Command-line tool
 
 let tools: [Target] = [
-    .executableTarget(name: "localeshot", dependencies: ["SafeFiles", "Countries", "Raster", "Typesetting", "Widgets", "SnapshotCore", "StringCatalogs"]),
+    .executableTarget(name: "localeshot", dependencies: ["SafeFiles", "LocaleShotSuites", "Countries", "Raster", "Typesetting", "Widgets", "SnapshotCore", "StringCatalogs"]),
 ]
 
 // MARK: - Tests
@@ -55,13 +58,13 @@ let tests: [Target] = [
     .testTarget(name: "StringCatalogsTests", dependencies: ["StringCatalogs", "TestSupport"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Countries", "TestSupport"]),
-    .testTarget(name: "SnapshotCoreTests", dependencies: ["SnapshotCore", "Widgets", "Typesetting", "Raster", "Countries", "TestSupport", "localeshot"]),
-    .testTarget(name: "LocaleShotTestingTests", dependencies: ["LocaleShotTesting", "SnapshotCore", "Widgets", "Typesetting", "Countries", "TestSupport"]),
-    .testTarget(name: "LocaleShotCLITests", dependencies: ["SnapshotCore", "Countries", "TestSupport", "localeshot"]),
+    .testTarget(name: "SnapshotCoreTests", dependencies: ["LocaleShotSuites", "SnapshotCore", "Widgets", "Typesetting", "Raster", "Countries", "TestSupport", "localeshot"]),
+    .testTarget(name: "LocaleShotTestingTests", dependencies: ["LocaleShotSuites", "LocaleShotTesting", "SnapshotCore", "Widgets", "Typesetting", "Countries", "TestSupport"]),
+    .testTarget(name: "LocaleShotCLITests", dependencies: ["LocaleShotSuites", "SnapshotCore", "Countries", "TestSupport", "localeshot"]),
     // The committed locale-matrix suite (goldens in Snapshots/) and its canary.
-    .testTarget(name: "LocaleShotSuite", dependencies: ["LocaleShotTesting", "SnapshotCore", "Widgets", "Identifiers", "Typesetting", "Raster", "Countries", "TestSupport"]),
+    .testTarget(name: "LocaleShotSuite", dependencies: ["LocaleShotSuites", "LocaleShotTesting", "SnapshotCore", "Widgets", "Identifiers", "Typesetting", "Raster", "Countries", "TestSupport"]),
     // Seeded fuzz/property tests over decode, verify, catalog readers and the typesetter.
-    .testTarget(name: "FuzzTests", dependencies: ["Raster", "SnapshotCore", "StringCatalogs", "Typesetting", "TestSupport"]),
+    .testTarget(name: "FuzzTests", dependencies: ["LocaleShotSuites", "Raster", "SnapshotCore", "StringCatalogs", "Typesetting", "TestSupport"]),
     .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Typesetting", "Raster", "Countries", "TestSupport", "localeshot"]),
 ]
 
@@ -78,6 +81,7 @@ let package = Package(
         .library(name: "Typesetting", targets: ["Typesetting"]),
         .library(name: "Widgets", targets: ["Widgets"]),
         .library(name: "SnapshotCore", targets: ["SnapshotCore"]),
+        .library(name: "LocaleShotSuites", targets: ["LocaleShotSuites"]),
         .library(name: "LocaleShotTesting", targets: ["LocaleShotTesting"]),
         .executable(name: "localeshot", targets: ["localeshot"]),
     ],

@@ -1,6 +1,7 @@
 import Countries
 import Foundation
 import Raster
+import LocaleShotSuites
 import SnapshotCore
 import Typesetting
 import Widgets
@@ -14,6 +15,9 @@ private let processEnvironment: Result<RenderEnvironment, TypesettingError> = {
         return .failure(error)
     }
 }()
+
+/// Side-by-side captions, drawn once per process.
+private let sideBySideLabels = SideBySideLabels.renderer()
 
 /// The record mode in force: per call, else the trait of the test or suite, else the
 /// environment (`LOCALESHOT_RECORD`; `never` on CI, `missing` locally).
@@ -77,7 +81,7 @@ private func verifySnapshot(named name: String, locale: MatrixLocale, suite: Str
                                     packageRoot: SnapshotConfiguration.packageRoot(containing: filePath),
                                     home: ProcessInfo.processInfo.environment["HOME"])
         let verifier = SnapshotVerifier(store: GoldenStore(root: configuration.snapshotsRoot),
-                                        artifacts: ArtifactStore(root: configuration.artifactsRoot), environment: environment,
+                                        artifacts: ArtifactStore(root: configuration.artifactsRoot, labelRenderer: sideBySideLabels), environment: environment,
                                         options: diffOptions ?? configuration.diffOptions)
         let outcome = body(verifier, key, mode)
         if !outcome.passed { recordSnapshotFailure(outcome.message, at: site) }

@@ -1,7 +1,6 @@
 import Foundation
 import SafeFiles
 import Raster
-import Typesetting
 
 /// Failure artifacts, under `LOCALESHOT_ARTIFACTS` (default `.build/localeshot-artifacts`),
 /// with the goldens' relative layout: `<suite>/<locale>/<name>.{actual,expected,diff,side-by-side}.png`
@@ -12,15 +11,19 @@ import Typesetting
 public final class ArtifactStore: @unchecked Sendable {
     public let root: URL
     let folder: ConfinedFolder
-    /// Lazily created renderer for the side-by-side labels and the labels it drew; guarded by `lock`.
-    private var labelTypesetter: Typesetter?
+    /// Draws the side-by-side captions ("expected", "actual", "diff") on the canvas colour;
+    /// `nil` (or a `nil` image) leaves the panels uncaptioned. Called once per caption.
+    public typealias LabelRenderer = @Sendable (String) -> Image?
+    private let labelRenderer: LabelRenderer?
+    /// The captions drawn so far; guarded by `lock`.
     private var labels: [String: Image] = [:]
     private var marked = false
     private let lock = NSLock()
 
-    public init(root: URL) {
+    public init(root: URL, labelRenderer: LabelRenderer? = nil) {
         self.root = root.standardizedFileURL
         self.folder = ConfinedFolder(root: root)
+        self.labelRenderer = labelRenderer
     }
 
     /// The root from `LOCALESHOT_ARTIFACTS`, else `<package>/.build/localeshot-artifacts`.
@@ -123,19 +126,15 @@ public final class ArtifactStore: @unchecked Sendable {
         return canvas
     }
 
-    static let canvasColor = RGBA(hex: 0xE5E5EA)
+    /// The side-by-side canvas, also the background a label renderer draws on.
+    public static let canvasColor = RGBA(hex: 0xE5E5EA)
 
-    /// A label on the canvas colour, rendered once per process and reused.
+    /// A caption, drawn once by the label renderer and reused.
     private func labelImage(_ text: String) -> Image? {
         lock.lock()
         defer { lock.unlock() }
         if let cached = labels[text] { return cached }
-        if labelTypesetter == nil { labelTypesetter = try? Typesetter(fonts: FontSet()) }
-        guard let typesetter = labelTypesetter,
-              let line = try? typesetter.layout(text, style: TextStyle(language: "en", direction: .leftToRight, pixelSize: 24 * 64)),
-              var image = try? Image(width: Int((line.width + 63) >> 6) + 2, height: 40, fill: Self.canvasColor),
-              (try? typesetter.draw(line, on: &image, x: 0, baseline: 30 * 64, color: RGBA(hex: 0x1C1C1E))) != nil
-        else { return nil }
+        guard let image = labelRenderer?(text) else { return nil }
         labels[text] = image
         return image
     }

@@ -1,10 +1,9 @@
 import Foundation
 import SafeFiles
 import Raster
-import Typesetting
 
 /// What a golden depends on besides the code under test: C library versions, font hashes and
-/// the row-style version. Stored as `Snapshots/manifest.json` (sorted, pretty-printed, so it
+/// the row-style version, as the renderer describes itself (the harness renders nothing). Stored as `Snapshots/manifest.json` (sorted, pretty-printed, so it
 /// reads well in a diff) whenever goldens are recorded.
 public struct RenderEnvironment: Codable, Equatable, Sendable {
     public var format = 1
@@ -16,14 +15,6 @@ public struct RenderEnvironment: Codable, Equatable, Sendable {
         self.libraries = libraries
         self.fonts = fonts
         self.rowStyleVersion = rowStyleVersion
-    }
-
-    /// The environment of this process's renderer.
-    public init(typesetter: Typesetter, rowStyleVersion: Int) {
-        var libraries = typesetter.libraryVersions
-        libraries["libpng"] = PNGCodec.libpngVersion
-        let fonts = Dictionary(uniqueKeysWithValues: typesetter.fonts.manifest.fonts.map { ($0.file, $0.sha256) })
-        self.init(libraries: libraries, fonts: fonts, rowStyleVersion: rowStyleVersion)
     }
 
     /// The file name beside the goldens.

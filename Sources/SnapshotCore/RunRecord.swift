@@ -82,7 +82,6 @@ public struct RunRecord: Codable, Sendable {
                 duration: Double, results: [SuiteRunner.Result], artifactRoot: URL) {
         let rootPath = artifactRoot.standardizedFileURL.path + "/"
         let entries = results.map { result -> Entry in
-            let job = result.job
             let outcomes = [result.image, result.dump].compactMap { $0 }
             let failing = outcomes.filter { !$0.passed }
             let status = result.renderError != nil ? Self.renderErrorStatus : (failing.first ?? outcomes.first)?.kind.rawValue ?? Self.renderErrorStatus
@@ -94,13 +93,13 @@ public struct RunRecord: Codable, Sendable {
                 }
             }
             let message = result.renderError ?? failing.map(\.message).joined(separator: "\n")
-            return Entry(suite: job.imageKey.suite.value, locale: job.locale.identifier, name: job.imageKey.name.value,
-                         code: job.code?.alpha2, status: status, passed: result.passed,
+            return Entry(suite: result.imageKey.suite.value, locale: result.locale, name: result.imageKey.name.value,
+                         code: result.subject, status: status, passed: result.passed,
                          message: result.diagnosis.map { "\($0.text)\n\(message)" } ?? message,
-                         diagnosis: result.diagnosis?.text, diagnosisKind: result.diagnosis?.kind.rawValue,
+                         diagnosis: result.diagnosis?.text, diagnosisKind: result.diagnosis?.kind,
                          differingPixels: result.image?.diff?.differingPixels, differingRatio: result.image?.diff?.differingRatio,
                          largestDelta: result.image?.diff?.largestDelta, environmentDrift: outcomes.flatMap(\.environmentDrift).uniqued(),
-                         artifacts: artifacts, goldens: [job.imageKey.relativePath] + (job.dumpKey.map { [$0.relativePath] } ?? []))
+                         artifacts: artifacts, goldens: [result.imageKey.relativePath] + (result.dumpKey.map { [$0.relativePath] } ?? []))
         }
         self.init(mode: mode.rawValue, selection: selection, environment: environment, environmentDrift: drift,
                   durationSeconds: duration, entries: entries)

@@ -1,16 +1,14 @@
 import Dispatch
 import Foundation
 import Raster
-import Typesetting
 
-/// Renders and verifies snapshot jobs on several threads, each with its own ``Typesetter``
-/// (FreeType faces are not thread-safe). Only the small outcomes are kept, so memory does
-/// not grow with the number of rows.
+/// Renders and verifies snapshot jobs on several threads, each with its own renderer (made
+/// by `makeRenderer` once per worker: FreeType faces, for one, are not thread-safe). Only the
+/// small outcomes are kept, so memory does not grow with the number of rows.
 public struct SuiteRunner: Sendable {
     public let verifier: SnapshotVerifier
     public let mode: RecordMode
     public let workers: Int
-    private let identifier = FlagIdentifier()
 
     public init(verifier: SnapshotVerifier, mode: RecordMode, workers: Int) {
         self.verifier = verifier
@@ -20,56 +18,61 @@ public struct SuiteRunner: Sendable {
 
     /// One job's verdicts: the image and, when it has one, the layout dump.
     public struct Result: Sendable {
-        public let job: SnapshotJob
+        public let locale: String
+        public let imageKey: SnapshotKey
+        public let dumpKey: SnapshotKey?
+        public let subject: String?
         public let image: SnapshotOutcome?
         public let dump: SnapshotOutcome?
         /// Rendering failed (e.g. a missing glyph): the job has no outcome.
         public let renderError: String?
-        /// For a failing country row: what its flag box shows.
-        public var diagnosis: FlagDiagnosis?
+        /// For a failing snapshot: what its pixels show, from the job's `diagnose`.
+        public var diagnosis: SnapshotDiagnosis?
 
         public var passed: Bool { renderError == nil && (image?.passed ?? false) && (dump?.passed ?? true) }
     }
 
     /// Runs the jobs; `progress` is called (serially) after each one with the count done.
-    public func run(_ jobs: [SnapshotJob], progress: (@Sendable (Int) -> Void)? = nil) throws(TypesettingError) -> [Result] {
-        // Verify the fonts before fanning out, so a font error is one error (the verified
-        // bytes are cached for the workers' font sets).
-        _ = try VerifiedFonts.check()
+    public func run<Renderer>(_ jobs: [SnapshotJob<Renderer>], makeRenderer: @escaping @Sendable () throws -> Renderer,
+                              progress: (@Sendable (Int) -> Void)? = nil) -> [Result] {
         let slots = ResultSlots(count: jobs.count)
         let workerCount = min(workers, max(1, jobs.count))
         DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
-            let typesetter: Typesetter
-            do { typesetter = try Typesetter(fonts: FontSet()) } catch {
+            let renderer: Renderer
+            do { renderer = try makeRenderer() } catch {
                 for index in stride(from: worker, to: jobs.count, by: workerCount) {
-                    slots.set(index, Result(job: jobs[index], image: nil, dump: nil, renderError: "\(error)"), progress: progress)
+                    slots.set(index, Self.failed(jobs[index], "\(error)"), progress: progress)
                 }
                 return
             }
             for index in stride(from: worker, to: jobs.count, by: workerCount) {
-                slots.set(index, verify(jobs[index], typesetter: typesetter), progress: progress)
+                slots.set(index, verify(jobs[index], renderer: renderer), progress: progress)
             }
         }
         return slots.results()
     }
 
-    func verify(_ job: SnapshotJob, typesetter: Typesetter) -> Result {
-        do {
-            let view = try job.render(typesetter)
-            let (image, golden) = verifier.verifyImage(view.image, key: job.imageKey, mode: mode)
-            let dump = job.dumpKey.map { verifier.verify(text: view.layoutDump, key: $0, mode: mode) }
-            var result = Result(job: job, image: image, dump: dump, renderError: nil)
-            // Only a real comparison is diagnosed: both images, the same size, pixels differ
-            // (never a missing, unreadable, wrong-size or re-recorded golden).
-            if let code = job.code, image.kind == .mismatch, let golden,
-               golden.width == view.image.width, golden.height == view.image.height {
-                result.diagnosis = FlagDiagnosis.diagnose(code: code, locale: job.locale, theme: job.theme, expected: golden,
-                                                          actual: view.image, identifier: identifier)
-            }
-            return result
-        } catch {
-            return Result(job: job, image: nil, dump: nil, renderError: "\(job.imageKey): \(error)")
+    func verify<Renderer>(_ job: SnapshotJob<Renderer>, renderer: Renderer) -> Result {
+        let rendered: RenderedSnapshot
+        do { rendered = try job.render(renderer) } catch {
+            return Self.failed(job, "\(job.imageKey): \(error)")
         }
+        let (image, golden) = verifier.verifyImage(rendered.image, key: job.imageKey, mode: mode)
+        let dump = job.dumpKey.map { verifier.verify(text: rendered.layoutDump, key: $0, mode: mode) }
+        var result = Result(locale: job.locale, imageKey: job.imageKey, dumpKey: job.dumpKey, subject: job.subject,
+                            image: image, dump: dump, renderError: nil)
+        // Only a real comparison is diagnosed: both images, the same size, pixels differ
+        // (never a missing, unreadable, wrong-size or re-recorded golden).
+        if let diagnose = job.diagnose, image.kind == .mismatch, let golden,
+           golden.width == rendered.image.width, golden.height == rendered.image.height {
+            result.diagnosis = diagnose(golden, rendered.image)
+        }
+        return result
+    }
+
+    static func failed<Renderer>(_ job: SnapshotJob<Renderer>, _ error: String) -> Result {
+        Result(locale: job.locale, imageKey: job.imageKey, dumpKey: job.dumpKey, subject: job.subject,
+               image: nil, dump: nil, renderError: error)
     }
 }
 

@@ -1,6 +1,7 @@
 import Countries
 import Foundation
 import Raster
+import LocaleShotSuites
 import SnapshotCore
 import Typesetting
 import Widgets
@@ -112,7 +113,7 @@ struct Benchmark {
 
     private func runner(_ environment: RenderEnvironment, _ cache: GoldenPixelCache?, _ workers: Int, _ root: URL, _ scratch: URL) throws -> SuiteRunner {
         let verifier = SnapshotVerifier(store: GoldenStore(root: root),
-                                        artifacts: ArtifactStore(root: scratch.appendingPathComponent("artifacts-\(UUID().uuidString)")),
+                                        artifacts: ArtifactStore(root: scratch.appendingPathComponent("artifacts-\(UUID().uuidString)"), labelRenderer: SideBySideLabels.renderer()),
                                         environment: environment, cache: cache)
         return SuiteRunner(verifier: verifier, mode: .never, workers: workers)
     }

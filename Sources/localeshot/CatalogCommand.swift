@@ -1,4 +1,5 @@
 import Foundation
+import LocaleShotSuites
 import SnapshotCore
 import StringCatalogs
 

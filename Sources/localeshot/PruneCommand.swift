@@ -1,6 +1,7 @@
 import Countries
 import Foundation
 import SafeFiles
+import LocaleShotSuites
 import SnapshotCore
 
 extension Command {

@@ -1,4 +1,5 @@
 import Countries
+import LocaleShotSuites
 import SnapshotCore
 import Widgets
 
@@ -67,9 +68,9 @@ struct Selection {
     /// The standard suite's jobs for this selection, restricted to the shard.
     /// - Throws: ``UsageError`` "selection is empty" when nothing is left to run, so an
     ///   empty shard or filter never passes CI as "0 of 0 match".
-    func jobs(bugs: InjectedBugs = []) throws(UsageError) -> [SnapshotJob] {
-        let all: [SnapshotJob]
-        do { all = try StandardSuite.jobs(locales: locales, codes: codes, bugs: bugs).filter { theme == nil || $0.theme == theme } } catch {
+    func jobs(bugs: InjectedBugs = []) throws(UsageError) -> [TypesetJob] {
+        let all: [TypesetJob]
+        do { all = try StandardSuite.jobs(locales: locales, codes: codes, bugs: bugs).filter { theme == nil || $0.labels["theme"] == theme?.rawValue } } catch {
             throw UsageError(message: "--locales: \(error)")
         }
         let selected = shard.map { shard in all.enumerated().filter { shard.contains($0.offset) }.map(\.element) } ?? all

@@ -2,6 +2,7 @@ import Countries
 import Foundation
 import SafeFiles
 import Raster
+import LocaleShotSuites
 import SnapshotCore
 import Typesetting
 import Widgets
@@ -52,7 +53,7 @@ struct SuiteRun {
 
     /// Runs `jobs` under `mode`, writing `run.json` with `selection`; `suites` are the artifact
     /// folders (and run.json) of a previous run to set aside first.
-    func run(mode: RecordMode, jobs: [SnapshotJob], selection: RunRecord.Selection, suites: [String]) throws -> Int32 {
+    func run(mode: RecordMode, jobs: [TypesetJob], selection: RunRecord.Selection, suites: [String]) throws -> Int32 {
         let start = Date()
         let typesetter = try Typesetter(fonts: FontSet())
         let environment = RenderEnvironment(typesetter: typesetter, rowStyleVersion: RowStyle.version)
@@ -61,14 +62,14 @@ struct SuiteRun {
         defer { if let previous { folder.discard(previous) } }
         TemporaryFileName.removeStale(under: snapshots)
         let cache = useCache ? GoldenPixelCache(file: GoldenPixelCache.defaultFile(packageRoot: CLI.workingDirectory)) : nil
-        var verifier = SnapshotVerifier(store: GoldenStore(root: snapshots), artifacts: ArtifactStore(root: artifacts),
+        var verifier = SnapshotVerifier(store: GoldenStore(root: snapshots), artifacts: ArtifactStore(root: artifacts, labelRenderer: SideBySideLabels.renderer()),
                                         environment: environment, cache: cache)
         verifier.recordHint = recordHint
         let progress = ProgressLine(total: jobs.count)
         var callback: (@Sendable (Int) -> Void)?
         if progress.isInteractive { callback = { @Sendable done in progress.update(done: done) } }
         let runner = SuiteRunner(verifier: verifier, mode: mode, workers: workers)
-        let results = try runner.run(jobs, progress: callback)
+        let results = runner.run(jobs, progress: callback)
         progress.finish()
         cache?.save()
 

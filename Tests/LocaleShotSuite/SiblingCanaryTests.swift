@@ -1,3 +1,4 @@
+import LocaleShotSuites
 import Countries
 import Foundation
 import Identifiers

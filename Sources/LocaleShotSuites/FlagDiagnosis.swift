@@ -1,6 +1,7 @@
 import Countries
 import Foundation
 import Raster
+import SnapshotCore
 import Typesetting
 import Widgets
 

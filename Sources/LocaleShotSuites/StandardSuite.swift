@@ -1,21 +1,12 @@
 import Countries
 import Identifiers
+import Raster
+import SnapshotCore
 import Typesetting
 import Widgets
 
-/// One snapshot of the standard suite: what to render and under which keys to compare it.
-public struct SnapshotJob: Sendable {
-    public let locale: MatrixLocale
-    /// The PNG golden's key.
-    public let imageKey: SnapshotKey
-    /// The layout dump's key, when the dump is a golden too.
-    public let dumpKey: SnapshotKey?
-    /// The country of a row (for diagnosis); `nil` for other rows and widgets.
-    public let code: CountryCode?
-    public let theme: Theme
-    /// Renders the view.
-    public let render: @Sendable (Typesetter) throws(TypesettingError) -> RenderedView
-}
+/// A job of the built-in suites: rendered with a ``Typesetter`` per worker.
+public typealias TypesetJob = SnapshotJob<Typesetter>
 
 /// The seed's bug and its siblings, injectable to prove the suite catches them.
 public struct InjectedBugs: OptionSet, Sendable {
@@ -58,10 +49,10 @@ public enum StandardSuite {
     /// The widget and sibling rows belong to the whole matrix, so a `codes` filter drops them.
     public static func jobs(locales: [MatrixLocale] = LocaleMatrix.standard.locales,
                             codes: [CountryCode] = CountryCode.allAssigned,
-                            bugs: InjectedBugs = []) throws(SnapshotNameError) -> [SnapshotJob] {
+                            bugs: InjectedBugs = []) throws(SnapshotNameError) -> [TypesetJob] {
         let flagLookup: FlagLookup = bugs.contains(.nameKeyedFlags) ? .byEnglishDisplayName : .byCode
         let wholeMatrix = codes.count == CountryCode.allAssigned.count
-        var jobs: [SnapshotJob] = []
+        var jobs: [TypesetJob] = []
         for locale in locales {
             for code in codes {
                 let row = CountryRow(code: code, locale: locale, flagLookup: flagLookup)
@@ -87,8 +78,8 @@ public enum StandardSuite {
         return jobs
     }
 
-    private static func siblingJobs(locale: MatrixLocale, bugs: InjectedBugs) throws(SnapshotNameError) -> [SnapshotJob] {
-        var jobs: [SnapshotJob] = []
+    private static func siblingJobs(locale: MatrixLocale, bugs: InjectedBugs) throws(SnapshotNameError) -> [TypesetJob] {
+        var jobs: [TypesetJob] = []
         for currency in currencies {
             let row = CurrencyRow(code: currency, locale: locale,
                                   symbolLookup: bugs.contains(.nameKeyedCurrencySymbols) ? .byEnglishDisplayName : .byCode)
@@ -113,9 +104,13 @@ public enum StandardSuite {
 
     private static func job(_ suite: String, _ locale: MatrixLocale, _ name: String, dump: Bool, code: CountryCode? = nil,
                             theme: Theme = .light,
-                            render: @escaping @Sendable (Typesetter) throws(TypesettingError) -> RenderedView) throws(SnapshotNameError) -> SnapshotJob {
-        SnapshotJob(locale: locale, imageKey: try key(suite, locale, name, .png), dumpKey: dump ? try key(suite, locale, name, .txt) : nil,
-                    code: code, theme: theme, render: render)
+                            render: @escaping @Sendable (Typesetter) throws(TypesettingError) -> RenderedView) throws(SnapshotNameError) -> TypesetJob {
+        var labels = ["theme": theme.rawValue]
+        labels["subject"] = code?.alpha2
+        return TypesetJob(locale: locale.identifier, imageKey: try key(suite, locale, name, .png),
+                          dumpKey: dump ? try key(suite, locale, name, .txt) : nil, labels: labels,
+                          render: { typesetter in try render(typesetter).snapshot },
+                          diagnose: code.map { code in FlagDiagnosis.diagnoser(code: code, locale: locale, theme: theme) })
     }
 
     /// Suite names are constants and codes, tags and numbers are in the safe set; a locale

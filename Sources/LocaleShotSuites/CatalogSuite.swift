@@ -1,4 +1,5 @@
 import Countries
+import SnapshotCore
 import Raster
 import StringCatalogs
 import Typesetting
@@ -11,8 +12,8 @@ import Widgets
 public enum CatalogSuite {
     /// Jobs for `<suite>-<platform>/<language>/<key>.png` (and `.txt` dumps).
     /// - Throws: ``SnapshotNameError`` when the suite or a language is not a safe folder name.
-    public static func jobs(checker: CatalogChecker, languages: [String], suite: String) throws(SnapshotNameError) -> [SnapshotJob] {
-        var jobs: [SnapshotJob] = []
+    public static func jobs(checker: CatalogChecker, languages: [String], suite: String) throws(SnapshotNameError) -> [TypesetJob] {
+        var jobs: [TypesetJob] = []
         for catalog in [checker.android, checker.apple] {
             let strings = checker.canonical(catalog)
             let keys = (strings[catalog.sourceLanguage] ?? [:]).keys.sorted()
@@ -26,8 +27,8 @@ public enum CatalogSuite {
                     let name = snapshotName(for: key)
                     let imageKey = try SnapshotKey(suite: "\(suite)-\(catalog.platform.rawValue)", locale: language, name: name, format: .png)
                     let dumpKey = try SnapshotKey(suite: "\(suite)-\(catalog.platform.rawValue)", locale: language, name: name, format: .txt)
-                    jobs.append(SnapshotJob(locale: locale, imageKey: imageKey, dumpKey: dumpKey, code: nil, theme: .light) { typesetter throws(TypesettingError) in
-                        try row.render(header: "catalog \(catalog.platform.rawValue) \(key)", with: typesetter)
+                    jobs.append(TypesetJob(locale: language, imageKey: imageKey, dumpKey: dumpKey) { typesetter in
+                        try row.render(header: "catalog \(catalog.platform.rawValue) \(key)", with: typesetter).snapshot
                     })
                 }
             }

@@ -1,0 +1,71 @@
+import Countries
+import Foundation
+import Raster
+import SnapshotCore
+import Typesetting
+import Widgets
+
+// What the generic harness needs from the renderer, supplied here as values: the render
+// environment, the side-by-side captions, rendered views as snapshots, flag diagnoses.
+
+extension RenderEnvironment {
+    /// The environment of a typesetter: its C libraries, libpng, and its fonts' SHA-256s.
+    public init(typesetter: Typesetter, rowStyleVersion: Int) {
+        var libraries = typesetter.libraryVersions
+        libraries["libpng"] = PNGCodec.libpngVersion
+        let fonts = Dictionary(uniqueKeysWithValues: typesetter.fonts.manifest.fonts.map { ($0.file, $0.sha256) })
+        self.init(libraries: libraries, fonts: fonts, rowStyleVersion: rowStyleVersion)
+    }
+}
+
+extension RenderedView {
+    /// The view as the harness sees it: an image and its layout dump.
+    public var snapshot: RenderedSnapshot { RenderedSnapshot(image: image, layoutDump: layoutDump) }
+}
+
+/// Captions for the side-by-side artifact, typeset with the vendored fonts.
+public enum SideBySideLabels {
+    /// A label renderer for ``ArtifactStore``: 24 px text on the canvas colour. It makes its
+    /// own typesetter on first use (FreeType is not thread-safe; the store calls it under a lock).
+    public static func renderer() -> ArtifactStore.LabelRenderer {
+        let state = LabelState()
+        return { text in state.render(text) }
+    }
+
+    private final class LabelState: @unchecked Sendable {
+        private var typesetter: Typesetter?
+        private let lock = NSLock()
+
+        func render(_ text: String) -> Image? {
+            lock.lock()
+            defer { lock.unlock() }
+            if typesetter == nil { typesetter = try? Typesetter(fonts: FontSet()) }
+            guard let typesetter,
+                  let line = try? typesetter.layout(text, style: TextStyle(language: "en", direction: .leftToRight, pixelSize: 24 * 64)),
+                  var image = try? Image(width: Int((line.width + 63) >> 6) + 2, height: 40, fill: ArtifactStore.canvasColor),
+                  (try? typesetter.draw(line, on: &image, x: 0, baseline: 30 * 64, color: RGBA(hex: 0x1C1C1E))) != nil
+            else { return nil }
+            return image
+        }
+    }
+}
+
+extension FlagDiagnosis {
+    /// Reference renders of every flag, shared by all diagnoses of a process.
+    static let sharedIdentifier = FlagIdentifier()
+
+    /// A job's `diagnose` closure for a country row.
+    static func diagnoser(code: CountryCode, locale: MatrixLocale, theme: Theme) -> @Sendable (Image, Image) -> SnapshotDiagnosis? {
+        { expected, actual in
+            diagnose(code: code, locale: locale, theme: theme, expected: expected, actual: actual, identifier: sharedIdentifier)
+                .map { SnapshotDiagnosis(kind: $0.kind.rawValue, text: $0.text) }
+        }
+    }
+}
+
+extension SuiteRunner {
+    /// Runs the built-in suites' jobs, each worker with its own typesetter.
+    public func run(_ jobs: [TypesetJob], progress: (@Sendable (Int) -> Void)? = nil) -> [Result] {
+        run(jobs, makeRenderer: { try Typesetter(fonts: FontSet()) }, progress: progress)
+    }
+}
