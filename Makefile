@@ -1,6 +1,6 @@
 # LocaleShot — every target installs what it needs; nothing is done by hand.
 #   make verify   render the standard matrix and compare it with Snapshots/
-#   make test     run the test suite (swift test)
+#   make test     run the test suite (swift test), and the example package's (Examples/ScoreCard)
 
 DEBIAN_PACKAGES := libfreetype-dev libpng-dev libharfbuzz-dev libfribidi-dev pkg-config libharfbuzz-bin \
 	optipng pngcrush unicode-data
@@ -26,8 +26,10 @@ deps:
 verify: deps
 	swift run -c release $(SWIFT_BUILD_FLAGS) localeshot verify --jobs $(shell nproc)
 
+## test: the package's tests, then the example package's (an outside package using LocaleShot).
 test: deps
 	swift test $(SWIFT_BUILD_FLAGS)
+	cd Examples/ScoreCard && swift test $(SWIFT_BUILD_FLAGS)
 
 clean:
 	rm -rf .build

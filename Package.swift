@@ -30,7 +30,7 @@ let layers: [Target] = [
     // RGBA8 images, integer compositing, PNG codec (libpng simplified API), SHA-256.
     .target(name: "Raster", dependencies: ["CPNG"]),
     // Fonts and fallback, bidi, shaping, glyph rasterization, layout dump.
-    .target(name: "Typesetting", dependencies: ["Countries", "Raster", "CFreeType", "CHarfBuzz", "CFriBiDi"]),
+    .target(name: "Typesetting", dependencies: ["SafeFiles", "Countries", "Raster", "CFreeType", "CHarfBuzz", "CFriBiDi"]),
     // The system under test: country rows and the list widget.
     .target(name: "Widgets", dependencies: ["Countries", "Identifiers", "Raster", "Typesetting"]),
     // The generic harness: golden store, record modes, pixel diff, artifacts, environment

@@ -1,7 +1,7 @@
 import Countries
 import Foundation
-import Raster
 import LocaleShotSuites
+import Raster
 import SnapshotCore
 import Typesetting
 import Widgets
@@ -27,67 +27,113 @@ func effectiveRecordMode(_ perCall: RecordMode?) throws(RecordMode.ParseError) -
     return try RecordMode.fromEnvironment(ProcessInfo.processInfo.environment)
 }
 
-/// Asserts that a rendered image matches `Snapshots/<suite>/<locale>/<name>.png`.
+/// Why an assertion could not address its golden: which part was refused.
+struct SnapshotAddressError: Error, CustomStringConvertible {
+    let part: String
+    let reason: String
+    var description: String { "\(part): \(reason)" }
+}
+
+// MARK: - The one assertion
+
+/// Asserts that `value`, snapshotted by `strategy`, matches its golden
+/// `Snapshots/<suite>/<locale>/<name>.<png|txt>`, and reports a failure at the caller
+/// (Swift Testing issue or `XCTFail`).
 ///
 /// - Parameters:
-///   - suite: the folder under `Snapshots/`; defaults to the test file's name.
+///   - strategy: how the value becomes a snapshot: `.image`, `.lines`, `.json`,
+///     `.layoutDump`, or your own (`Snapshotting.image.pullback { … }`).
+///   - name: the golden's name; default: the test function's name, plus the test case's
+///     arguments, plus `-2`, `-3`… for repeated calls in one test.
+///   - locale: the locale folder; default: the first locale of the configured matrix.
+///   - suite: the folder under `Snapshots/`; default: the test file's name.
 ///   - record: overrides the record mode for this call.
 /// - Returns: the outcome, for tests that want to inspect figures.
 @discardableResult
-public func assertSnapshot(of image: Image, named name: String, locale: MatrixLocale, suite: String? = nil,
-                           record: RecordMode? = nil, diffOptions: DiffOptions? = nil,
-                           fileID: String = #fileID, filePath: StaticString = #filePath,
-                           line: UInt = #line, column: UInt = #column) -> SnapshotOutcome? {
+public func assertSnapshot<Value, Format>(of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>,
+                                          named name: String? = nil, locale: MatrixLocale? = nil, suite: String? = nil,
+                                          record: RecordMode? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
+                                          function: String = #function, line: UInt = #line, column: UInt = #column) -> SnapshotOutcome? {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    return verifySnapshot(named: name, locale: locale, suite: suite, format: .png, record: record, diffOptions: diffOptions, site: site) {
-        $0.verify(image: image, key: $1, mode: $2)
+    do {
+        let configuration = try SnapshotConfiguration.current(filePath: "\(filePath)")
+        let locale = locale ?? configuration.locales.first ?? MatrixLocale("en")
+        let key = try snapshotKey(name: name, locale: locale, suite: suite, format: strategy.pathExtension, filePath: "\(filePath)",
+                                  function: function)
+        let verifier = try makeVerifier(configuration, filePath: "\(filePath)")
+        if let clash = SnapshotNaming.claim(verifier.store.path(for: key), site: site) {
+            recordSnapshotFailure(clash, at: site)
+            return nil
+        }
+        let snapshot: Format
+        do { snapshot = try strategy.snapshot(try value()) } catch {
+            recordSnapshotFailure("snapshot \(key) could not be rendered: \(error)", at: site)
+            return nil
+        }
+        let outcome = strategy.verify(verifier, snapshot, key, try effectiveRecordMode(record))
+        TestRunRecord.add(outcome, locale: locale.identifier, verifier: verifier)
+        if !outcome.passed { recordSnapshotFailure(outcome.message, at: site) }
+        return outcome
+    } catch {
+        recordSnapshotFailure("snapshot \(suite ?? suiteName(filePath: "\(filePath)"))/\(locale?.identifier ?? "-")/\(name ?? function): \(error)", at: site)
+        return nil
     }
+}
+
+/// The golden's key, each part validated with an error that names it.
+func snapshotKey(name: String?, locale: MatrixLocale, suite: String?, format: SnapshotKey.Format, filePath: String,
+                 function: String) throws -> SnapshotKey {
+    do { _ = try MatrixLocale(validating: locale.identifier) } catch { throw SnapshotAddressError(part: "locale", reason: "\(error)") }
+    let suite = suite ?? suiteName(filePath: filePath)
+    do { _ = try SnapshotName(suite) } catch { throw SnapshotAddressError(part: "suite", reason: "\(error)") }
+    let name = try name ?? SnapshotNaming.defaultName(function: function, suite: suite, locale: locale.identifier, format: format)
+    do { return try SnapshotKey(suite: suite, locale: locale.identifier, name: name, format: format) } catch {
+        throw SnapshotAddressError(part: "name", reason: "\(error)")
+    }
+}
+
+func suiteName(filePath: String) -> String {
+    URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
+}
+
+private func makeVerifier(_ configuration: SnapshotConfiguration, filePath: String) throws -> SnapshotVerifier {
+    // The same rule as the CLI: artifacts never overlap the goldens (a pass clears artifacts).
+    try ArtifactFolder.validate(artifacts: configuration.artifactsRoot, snapshots: configuration.snapshotsRoot,
+                                packageRoot: SnapshotConfiguration.packageRoot(containing: filePath),
+                                home: ProcessInfo.processInfo.environment["HOME"])
+    return SnapshotVerifier(store: GoldenStore(root: configuration.snapshotsRoot),
+                            artifacts: ArtifactStore(root: configuration.artifactsRoot, labelRenderer: sideBySideLabels),
+                            environment: try processEnvironment.get(), options: configuration.diffOptions)
+}
+
+// MARK: - Shorthands for the common formats
+
+/// Asserts that a rendered image matches `Snapshots/<suite>/<locale>/<name>.png`.
+@discardableResult
+public func assertSnapshot(of image: Image, named name: String? = nil, locale: MatrixLocale? = nil, suite: String? = nil,
+                           record: RecordMode? = nil, diffOptions: DiffOptions? = nil,
+                           fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function,
+                           line: UInt = #line, column: UInt = #column) -> SnapshotOutcome? {
+    assertSnapshot(of: image, as: .image(options: diffOptions), named: name, locale: locale, suite: suite, record: record,
+                   fileID: fileID, filePath: filePath, function: function, line: line, column: column)
 }
 
 /// Asserts that a rendered view matches its PNG golden.
 @discardableResult
-public func assertSnapshot(of view: RenderedView, named name: String, locale: MatrixLocale, suite: String? = nil,
+public func assertSnapshot(of view: RenderedView, named name: String? = nil, locale: MatrixLocale? = nil, suite: String? = nil,
                            record: RecordMode? = nil, diffOptions: DiffOptions? = nil,
-                           fileID: String = #fileID, filePath: StaticString = #filePath,
+                           fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function,
                            line: UInt = #line, column: UInt = #column) -> SnapshotOutcome? {
-    assertSnapshot(of: view.image, named: name, locale: locale, suite: suite, record: record, diffOptions: diffOptions,
-                   fileID: fileID, filePath: filePath, line: line, column: column)
+    assertSnapshot(of: view.image, as: .image(options: diffOptions), named: name, locale: locale, suite: suite, record: record,
+                   fileID: fileID, filePath: filePath, function: function, line: line, column: column)
 }
 
 /// Asserts that a text (a layout dump) matches `Snapshots/<suite>/<locale>/<name>.txt`;
 /// a failure shows a line diff.
 @discardableResult
-public func assertSnapshot(of text: String, named name: String, locale: MatrixLocale, suite: String? = nil,
+public func assertSnapshot(of text: String, named name: String? = nil, locale: MatrixLocale? = nil, suite: String? = nil,
                            record: RecordMode? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
-                           line: UInt = #line, column: UInt = #column) -> SnapshotOutcome? {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    return verifySnapshot(named: name, locale: locale, suite: suite, format: .txt, record: record, diffOptions: nil, site: site) {
-        $0.verify(text: text, key: $1, mode: $2)
-    }
-}
-
-private func verifySnapshot(named name: String, locale: MatrixLocale, suite: String?, format: SnapshotKey.Format,
-                            record: RecordMode?, diffOptions: DiffOptions?, site: CallSite,
-                            _ body: (SnapshotVerifier, SnapshotKey, RecordMode) -> SnapshotOutcome) -> SnapshotOutcome? {
-    let filePath = "\(site.filePath)"
-    let suiteName = suite ?? URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
-    do {
-        let key = try SnapshotKey(suite: suiteName, locale: locale.identifier, name: name, format: format)
-        let mode = try effectiveRecordMode(record)
-        let environment = try processEnvironment.get()
-        let configuration = SnapshotConfiguration.scoped ?? SnapshotConfiguration.forTestFile(filePath)
-        // The same rule as the CLI: artifacts never overlap the goldens (a pass clears artifacts).
-        try ArtifactFolder.validate(artifacts: configuration.artifactsRoot, snapshots: configuration.snapshotsRoot,
-                                    packageRoot: SnapshotConfiguration.packageRoot(containing: filePath),
-                                    home: ProcessInfo.processInfo.environment["HOME"])
-        let verifier = SnapshotVerifier(store: GoldenStore(root: configuration.snapshotsRoot),
-                                        artifacts: ArtifactStore(root: configuration.artifactsRoot, labelRenderer: sideBySideLabels), environment: environment,
-                                        options: diffOptions ?? configuration.diffOptions)
-        let outcome = body(verifier, key, mode)
-        if !outcome.passed { recordSnapshotFailure(outcome.message, at: site) }
-        return outcome
-    } catch {
-        recordSnapshotFailure("snapshot \(suiteName)/\(locale)/\(name): \(error)", at: site)
-        return nil
-    }
+                           function: String = #function, line: UInt = #line, column: UInt = #column) -> SnapshotOutcome? {
+    assertSnapshot(of: text, as: .lines, named: name, locale: locale, suite: suite, record: record,
+                   fileID: fileID, filePath: filePath, function: function, line: line, column: column)
 }

@@ -1,21 +1,26 @@
+import Countries
 import Foundation
 import SnapshotCore
 import Testing
-import Typesetting
-import Widgets
 
-/// Where goldens and artifacts live and how snapshots are compared, for the assertions.
+/// Where goldens and artifacts live, how snapshots are compared and under which locales,
+/// for the assertions.
 public struct SnapshotConfiguration: Sendable {
     /// `Snapshots/` (or `LOCALESHOT_SNAPSHOTS`).
     public var snapshotsRoot: URL
     /// `.build/localeshot-artifacts` (or `LOCALESHOT_ARTIFACTS`).
     public var artifactsRoot: URL
     public var diffOptions = DiffOptions()
+    /// The locales `assertSnapshots(of:)` renders under: `LOCALESHOT_LOCALES` (`it,en,fr`)
+    /// when set, else en, de, fr, ja, ar.
+    public var locales: [MatrixLocale] = LocaleMatrix.standard.locales
 
-    public init(snapshotsRoot: URL, artifactsRoot: URL, diffOptions: DiffOptions = DiffOptions()) {
+    public init(snapshotsRoot: URL, artifactsRoot: URL, diffOptions: DiffOptions = DiffOptions(),
+                locales: [MatrixLocale] = LocaleMatrix.standard.locales) {
         self.snapshotsRoot = snapshotsRoot
         self.artifactsRoot = artifactsRoot
         self.diffOptions = diffOptions
+        self.locales = locales
     }
 
     /// A configuration that replaces the file-derived one inside ``withSnapshotConfiguration(_:_:)``.
@@ -32,35 +37,112 @@ public struct SnapshotConfiguration: Sendable {
     }
 
     /// The configuration for a test file: package-relative defaults, overridden by environment.
-    public static func forTestFile(_ filePath: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> SnapshotConfiguration {
+    /// - Throws: ``LocaleIdentifierError`` for a bad `LOCALESHOT_LOCALES` entry.
+    public static func forTestFile(_ filePath: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> SnapshotConfiguration {
         let root = packageRoot(containing: filePath)
         let snapshots = environment["LOCALESHOT_SNAPSHOTS"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, relativeTo: root) }
             ?? root.appendingPathComponent("Snapshots")
-        return SnapshotConfiguration(snapshotsRoot: snapshots.standardizedFileURL,
-                                     artifactsRoot: ArtifactStore.defaultRoot(packageRoot: root, environment: environment))
+        var configuration = SnapshotConfiguration(snapshotsRoot: snapshots.standardizedFileURL,
+                                                  artifactsRoot: ArtifactStore.defaultRoot(packageRoot: root, environment: environment))
+        if let list = environment["LOCALESHOT_LOCALES"], !list.isEmpty {
+            configuration.locales = try list.split(separator: ",").map { try MatrixLocale(validating: String($0)) }
+        }
+        return configuration
+    }
+
+    /// The configuration in force at a call site: `withSnapshotConfiguration`, else the test
+    /// file's, with the test's and suite's traits applied.
+    static func current(filePath: String) throws -> SnapshotConfiguration {
+        var configuration = try scoped ?? forTestFile(filePath)
+        if let folder = SnapshotTraits.folder {
+            switch folder {
+            case .nextToTestFile:
+                configuration.snapshotsRoot = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+            case let .path(path):
+                configuration.snapshotsRoot = URL(fileURLWithPath: path, relativeTo: packageRoot(containing: filePath)).standardizedFileURL
+            }
+        }
+        if let options = SnapshotTraits.diffOptions { configuration.diffOptions = options }
+        if let locales = SnapshotTraits.locales { configuration.locales = locales }
+        return configuration
     }
 }
 
 /// Runs `body` with assertions reading and writing goldens under `configuration` instead of
 /// the package's `Snapshots/` (for testing the harness itself, or a custom layout).
+@discardableResult
 public func withSnapshotConfiguration<Result>(_ configuration: SnapshotConfiguration, _ body: () throws -> Result) rethrows -> Result {
     try SnapshotConfiguration.$scoped.withValue(configuration, operation: body)
 }
 
-/// A Swift Testing trait that sets the record mode for a test or a whole suite:
-/// `@Suite(.recordSnapshots(.never))`. The per-call `record:` argument still wins.
-public struct RecordSnapshotsTrait: TestTrait, SuiteTrait, TestScoping {
-    public let mode: RecordMode
+/// The same for an `async` body.
+@discardableResult
+public func withSnapshotConfiguration<Result>(_ configuration: SnapshotConfiguration, isolation: isolated (any Actor)? = #isolation,
+                                              _ body: () async throws -> Result) async rethrows -> Result {
+    try await SnapshotConfiguration.$scoped.withValue(configuration, operation: body, isolation: isolation)
+}
+
+// MARK: - Traits
+
+/// Where a test's goldens live, set by ``Trait/snapshotDirectory(_:)``.
+public enum SnapshotDirectory: Sendable {
+    /// `Snapshots/` beside the test file (`Tests/MyTests/Snapshots/<suite>/…`).
+    case nextToTestFile
+    /// A folder relative to the package root (or absolute).
+    case path(String)
+}
+
+/// The task-local values of LocaleShot's traits.
+enum SnapshotTraits {
+    @TaskLocal static var folder: SnapshotDirectory?
+    @TaskLocal static var diffOptions: DiffOptions?
+    @TaskLocal static var locales: [MatrixLocale]?
+}
+
+/// A Swift Testing trait that sets a snapshot setting for a test or a whole suite.
+public struct SnapshotSettingTrait: TestTrait, SuiteTrait, TestScoping {
+    enum Setting: Sendable {
+        case record(RecordMode)
+        case folder(SnapshotDirectory)
+        case diffOptions(DiffOptions)
+        case locales([MatrixLocale])
+    }
+
+    let setting: Setting
     public var isRecursive: Bool { true }
 
-    @TaskLocal static var current: RecordMode?
-
     public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
-        try await Self.$current.withValue(mode) { try await function() }
+        switch setting {
+        case let .record(mode): try await RecordSnapshotsTrait.$current.withValue(mode) { try await function() }
+        case let .folder(folder): try await SnapshotTraits.$folder.withValue(folder) { try await function() }
+        case let .diffOptions(options): try await SnapshotTraits.$diffOptions.withValue(options) { try await function() }
+        case let .locales(locales): try await SnapshotTraits.$locales.withValue(locales) { try await function() }
+        }
     }
 }
 
-extension Trait where Self == RecordSnapshotsTrait {
-    /// Record mode for this test or suite.
-    public static func recordSnapshots(_ mode: RecordMode) -> RecordSnapshotsTrait { RecordSnapshotsTrait(mode: mode) }
+/// The record-mode trait (kept as its own type for source compatibility).
+public typealias RecordSnapshotsTrait = SnapshotSettingTrait
+
+extension SnapshotSettingTrait {
+    @TaskLocal static var current: RecordMode?
+}
+
+extension Trait where Self == SnapshotSettingTrait {
+    /// Record mode for this test or suite: `@Suite(.recordSnapshots(.never))`. The per-call
+    /// `record:` argument still wins.
+    public static func recordSnapshots(_ mode: RecordMode) -> SnapshotSettingTrait { SnapshotSettingTrait(setting: .record(mode)) }
+
+    /// Where this test's or suite's goldens live: `.snapshotDirectory(.nextToTestFile)`.
+    public static func snapshotDirectory(_ folder: SnapshotDirectory) -> SnapshotSettingTrait { SnapshotSettingTrait(setting: .folder(folder)) }
+
+    /// Diff options for this test or suite (a threshold, a budget of differing pixels).
+    public static func snapshotDiffOptions(_ options: DiffOptions) -> SnapshotSettingTrait { SnapshotSettingTrait(setting: .diffOptions(options)) }
+
+    /// The locale matrix of `assertSnapshots(of:)` in this test or suite, e.g.
+    /// `.snapshotLocales("it", "en", "fr", "de", "es")`. A tag ICU has no data for is a
+    /// programming error caught at the first assertion.
+    public static func snapshotLocales(_ identifiers: String...) -> SnapshotSettingTrait {
+        SnapshotSettingTrait(setting: .locales(identifiers.map { MatrixLocale($0) }))
+    }
 }

@@ -26,9 +26,9 @@ public final class GoldenPixelCache: @unchecked Sendable {
         }
     }
 
-    /// `<package>/.build/localeshot-cache/golden-pixels.txt`.
+    /// `golden-pixels.txt` in the cache folder (``CacheFolder``: `LOCALESHOT_CACHE`, else `<package>/.build/localeshot-cache`).
     public static func defaultFile(packageRoot: URL) -> URL {
-        packageRoot.appendingPathComponent(".build/localeshot-cache/golden-pixels.txt")
+        CacheFolder.url(workingDirectory: packageRoot.path).appendingPathComponent("golden-pixels.txt")
     }
 
     /// The decoded-pixel hash of a golden file with these bytes, if known.

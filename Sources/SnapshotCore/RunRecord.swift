@@ -106,6 +106,8 @@ public struct RunRecord: Codable, Sendable {
     }
 
     public static let fileName = "run.json"
+    /// The `tool` of a record written by `swift test` assertions (`localeshot` for the CLI).
+    public static let swiftTestTool = "swift test"
     /// The status of an entry whose row could not be rendered.
     public static let renderErrorStatus = "renderError"
 

@@ -30,6 +30,19 @@ public struct SuiteRunner: Sendable {
         public var diagnosis: SnapshotDiagnosis?
 
         public var passed: Bool { renderError == nil && (image?.passed ?? false) && (dump?.passed ?? true) }
+
+        /// A result made outside the runner (an assertion of `swift test`): `image` holds the
+        /// snapshot's outcome whatever its format.
+        public init(locale: String, imageKey: SnapshotKey, dumpKey: SnapshotKey? = nil, subject: String? = nil,
+                    image: SnapshotOutcome?, dump: SnapshotOutcome? = nil, renderError: String? = nil) {
+            self.locale = locale
+            self.imageKey = imageKey
+            self.dumpKey = dumpKey
+            self.subject = subject
+            self.image = image
+            self.dump = dump
+            self.renderError = renderError
+        }
     }
 
     /// Runs the jobs; `progress` is called (serially) after each one with the count done.

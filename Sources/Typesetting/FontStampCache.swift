@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 
 /// Remembers fonts already verified, by file identity, so a new process need not re-hash
 /// 28 MB of fonts (≈0.1 s) when nothing changed — the way `git status` trusts its index.
@@ -38,10 +39,9 @@ struct FontStampCache {
     /// Whether ``remember(path:sha256:)`` added or changed an entry.
     private(set) var changed = false
 
-    /// `<package>/.build/localeshot-cache/font-stamps.tsv`, found from this source file.
+    /// `font-stamps.tsv` in the cache folder of the package under test (``CacheFolder``).
     static var defaultFile: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent(".build/localeshot-cache/font-stamps.tsv")
+        CacheFolder.url().appendingPathComponent("font-stamps.tsv")
     }
 
     init(file: URL = FontStampCache.defaultFile) {

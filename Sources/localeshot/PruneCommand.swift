@@ -52,6 +52,7 @@ enum PrunePlan {
     static func coverageGap(_ records: [RunRecord]) -> String? {
         let standard = LocaleMatrix.standard.locales.map(\.identifier)
         for record in records {
+            if record.tool != "localeshot" { return "a run.json was written by \(record.tool), not by `localeshot verify`" }
             if record.selection.codes != nil { return "a run was filtered with --codes; run the whole matrix" }
             if record.selection.theme != nil { return "a run was filtered with --theme; run the whole matrix" }
             if Set(record.selection.locales) != Set(standard) { return "a run was filtered with --locales; run the whole matrix" }

@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+import Foundation
+import PackageDescription
+
+// An outside package using LocaleShot as a team would: its own view, its own locale matrix,
+// its own goldens, tests written only against LocaleShot's public API.
+
+// A path dependency's identity is its folder's name (`LocaleShot` in a checkout named so).
+let localeShot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+let package = Package(
+    name: "ScoreCard",
+    dependencies: [
+        .package(path: localeShot.path),
+    ],
+    targets: [
+        // The app's view: a match score card. Draws with LocaleShot's renderer (Typesetting,
+        // Raster, Widgets) — the same fonts, bidi and shaping as the goldens.
+        .target(name: "ScoreCard", dependencies: [
+            .product(name: "Countries", package: localeShot.lastPathComponent),
+            .product(name: "Typesetting", package: localeShot.lastPathComponent),
+            .product(name: "Raster", package: localeShot.lastPathComponent),
+            .product(name: "Widgets", package: localeShot.lastPathComponent),
+        ]),
+        .testTarget(name: "ScoreCardTests", dependencies: [
+            "ScoreCard",
+            .product(name: "LocaleShotTesting", package: localeShot.lastPathComponent),
+        ]),
+    ]
+)

@@ -1,0 +1,66 @@
+import Countries
+import Foundation
+import LocaleShotSuites
+import SnapshotCore
+import Typesetting
+import Widgets
+
+/// A view of yours that renders for a locale: conform once, then assert it across a whole
+/// locale matrix with ``assertSnapshots(of:named:locales:suite:layoutDump:record:diffOptions:fonts:fileID:filePath:function:line:column:)``.
+///
+/// ```swift
+/// struct ScoreCard: LocaleSnapshottable {
+///     func render(for locale: MatrixLocale, with typesetter: Typesetter) throws -> RenderedView { … }
+/// }
+/// @Test func scoreCard() { assertSnapshots(of: ScoreCard(home: "IT", away: "FR", score: (2, 1))) }
+/// ```
+public protocol LocaleSnapshottable {
+    /// The view as a user of `locale` sees it, drawn with `typesetter`.
+    func render(for locale: MatrixLocale, with typesetter: Typesetter) throws -> RenderedView
+}
+
+/// Asserts a view under every locale of the matrix (the `locales` given, else the
+/// `.snapshotLocales` trait, else `LOCALESHOT_LOCALES`, else en, de, fr, ja, ar): its PNG
+/// and, with `layoutDump`, its layout dump. Each failing locale is reported at the caller.
+///
+/// - Parameter fonts: the font set to render with (default: the vendored fonts); one
+///   typesetter is made for the call.
+/// - Returns: every outcome, in matrix order.
+@discardableResult
+public func assertSnapshots<View: LocaleSnapshottable>(
+    of view: View, named name: String? = nil, locales: [MatrixLocale]? = nil, suite: String? = nil,
+    layoutDump: Bool = true, record: RecordMode? = nil, diffOptions: DiffOptions? = nil,
+    fonts: (@Sendable () throws -> FontSet)? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function,
+    line: UInt = #line, column: UInt = #column
+) -> [SnapshotOutcome] {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let matrix: [MatrixLocale]
+    let typesetter: Typesetter
+    do {
+        matrix = try locales ?? SnapshotConfiguration.current(filePath: "\(filePath)").locales
+        typesetter = try Typesetter(fonts: fonts?() ?? FontSet())
+    } catch {
+        recordSnapshotFailure("snapshots of \(View.self): \(error)", at: site)
+        return []
+    }
+    var outcomes: [SnapshotOutcome] = []
+    for locale in matrix {
+        let rendered: RenderedView
+        do { rendered = try view.render(for: locale, with: typesetter) } catch {
+            recordSnapshotFailure("\(View.self) could not be rendered for \(locale): \(error)", at: site)
+            continue
+        }
+        let snapshot = rendered.snapshot
+        if let outcome = assertSnapshot(of: snapshot, as: .image(options: diffOptions), named: name, locale: locale, suite: suite,
+                                        record: record, fileID: fileID, filePath: filePath, function: function, line: line, column: column) {
+            outcomes.append(outcome)
+        }
+        if layoutDump, let outcome = assertSnapshot(of: snapshot, as: .layoutDump, named: name, locale: locale, suite: suite,
+                                                     record: record, fileID: fileID, filePath: filePath, function: function,
+                                                     line: line, column: column) {
+            outcomes.append(outcome)
+        }
+    }
+    return outcomes
+}

@@ -1,0 +1,47 @@
+import Foundation
+import SafeFiles
+import SnapshotCore
+
+/// `swift test` and the CLI share one review path: every assertion's outcome is kept, and when
+/// the test process exits, each artifacts folder that saw assertions gets a `run.json`, so
+/// `localeshot report` builds the same report from a `swift test` run as from `verify`.
+enum TestRunRecord {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var results: [URL: [SuiteRunner.Result]] = [:]
+    nonisolated(unsafe) private static var environments: [URL: RenderEnvironment] = [:]
+    nonisolated(unsafe) private static var drift: [URL: [String]] = [:]
+    nonisolated(unsafe) private static var registered = false
+    private static let start = Date()
+
+    /// Remembers an outcome; the first call registers the exit handler.
+    static func add(_ outcome: SnapshotOutcome, locale: String, verifier: SnapshotVerifier) {
+        lock.lock()
+        defer { lock.unlock() }
+        let root = verifier.artifacts.root
+        results[root, default: []].append(SuiteRunner.Result(locale: locale, imageKey: outcome.key, image: outcome))
+        environments[root] = verifier.environment
+        if !outcome.environmentDrift.isEmpty { drift[root] = outcome.environmentDrift }
+        if !registered {
+            registered = true
+            atexit { TestRunRecord.write() }
+        }
+    }
+
+    /// Writes `run.json` into each artifacts folder (best effort: the process is exiting).
+    static func write() {
+        lock.lock()
+        defer { lock.unlock() }
+        let mode = (try? RecordMode.fromEnvironment(ProcessInfo.processInfo.environment)) ?? .never
+        for (root, results) in results {
+            guard let environment = environments[root] else { continue }
+            let locales = results.map(\.locale).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            var record = RunRecord(mode: mode, selection: RunRecord.Selection(locales: locales, codes: nil, shard: nil),
+                                   environment: environment, drift: drift[root] ?? [], duration: Date().timeIntervalSince(start),
+                                   results: results, artifactRoot: root)
+            // Marked, so `prune` never takes a (possibly filtered) test run for a whole-matrix verify.
+            record.tool = RunRecord.swiftTestTool
+            try? ArtifactFolder.mark(root)
+            try? GoldenStore.writeFile(record.encoded(), to: root.appendingPathComponent(RunRecord.fileName))
+        }
+    }
+}
