@@ -76,7 +76,9 @@ extension MatrixLocale {
         if identifier.contains("_") {
             throw .notCanonical(identifier, canonical: identifier.replacingOccurrences(of: "_", with: "-"))
         }
-        guard Self.known.contains(identifier) else { throw .unknown(identifier) }
+        // zh-HK is known to ICU as zh-Hant-HK: accept a tag whose likely-subtags expansion is.
+        let maximal = Locale.Language(identifier: identifier).maximalIdentifier.replacingOccurrences(of: "_", with: "-")
+        guard Self.known.contains(identifier) || Self.known.contains(maximal) else { throw .unknown(identifier) }
         self.init(identifier)
     }
 }

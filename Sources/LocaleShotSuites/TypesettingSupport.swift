@@ -9,11 +9,12 @@ import Widgets
 // environment, the side-by-side captions, rendered views as snapshots, flag diagnoses.
 
 extension RenderEnvironment {
-    /// The environment of a typesetter: its C libraries, libpng, and its fonts' SHA-256s.
+    /// The environment of a typesetter: its C libraries, libpng, and its fonts' SHA-256s, by
+    /// file name (a user's font is named without the folder it sits in on this machine).
     public init(typesetter: Typesetter, rowStyleVersion: Int) {
         var libraries = typesetter.libraryVersions
         libraries["libpng"] = PNGCodec.libpngVersion
-        let fonts = Dictionary(uniqueKeysWithValues: typesetter.fonts.manifest.fonts.map { ($0.file, $0.sha256) })
+        let fonts = Dictionary(typesetter.fonts.manifest.fonts.map { (URL(fileURLWithPath: $0.file).lastPathComponent, $0.sha256) }) { first, _ in first }
         self.init(libraries: libraries, fonts: fonts, rowStyleVersion: rowStyleVersion)
     }
 }

@@ -54,13 +54,22 @@ public func assertSnapshot<Value, Format>(of value: @autoclosure () throws -> Va
                                           named name: String? = nil, locale: MatrixLocale? = nil, suite: String? = nil,
                                           record: RecordMode? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
                                           function: String = #function, line: UInt = #line, column: UInt = #column) -> SnapshotOutcome? {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    verifySnapshot(of: try value(), as: strategy, named: name, locale: locale, suite: suite, record: record, environment: nil,
+                   site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), function: function)
+}
+
+/// The assertion's body; `environment` describes the renderer when it is not the default
+/// font set (a user's own fonts are recorded in the manifest beside the goldens).
+func verifySnapshot<Value, Format>(of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>,
+                                   named name: String?, locale: MatrixLocale?, suite: String?, record: RecordMode?,
+                                   environment: RenderEnvironment?, site: CallSite, function: String) -> SnapshotOutcome? {
+    let filePath = site.filePath
     do {
         let configuration = try SnapshotConfiguration.current(filePath: "\(filePath)")
         let locale = locale ?? configuration.locales.first ?? MatrixLocale("en")
         let key = try snapshotKey(name: name, locale: locale, suite: suite, format: strategy.pathExtension, filePath: "\(filePath)",
                                   function: function)
-        let verifier = try makeVerifier(configuration, filePath: "\(filePath)")
+        let verifier = try makeVerifier(configuration, filePath: "\(filePath)", environment: environment)
         if let clash = SnapshotNaming.claim(verifier.store.path(for: key), site: site) {
             recordSnapshotFailure(clash, at: site)
             return nil
@@ -96,14 +105,14 @@ func suiteName(filePath: String) -> String {
     URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
 }
 
-private func makeVerifier(_ configuration: SnapshotConfiguration, filePath: String) throws -> SnapshotVerifier {
+private func makeVerifier(_ configuration: SnapshotConfiguration, filePath: String, environment: RenderEnvironment?) throws -> SnapshotVerifier {
     // The same rule as the CLI: artifacts never overlap the goldens (a pass clears artifacts).
     try ArtifactFolder.validate(artifacts: configuration.artifactsRoot, snapshots: configuration.snapshotsRoot,
                                 packageRoot: SnapshotConfiguration.packageRoot(containing: filePath),
                                 home: ProcessInfo.processInfo.environment["HOME"])
     return SnapshotVerifier(store: GoldenStore(root: configuration.snapshotsRoot),
                             artifacts: ArtifactStore(root: configuration.artifactsRoot, labelRenderer: sideBySideLabels),
-                            environment: try processEnvironment.get(), options: configuration.diffOptions)
+                            environment: try environment ?? processEnvironment.get(), options: configuration.diffOptions)
 }
 
 // MARK: - Shorthands for the common formats

@@ -44,6 +44,8 @@ public func assertSnapshots<View: LocaleSnapshottable>(
         recordSnapshotFailure("snapshots of \(View.self): \(error)", at: site)
         return []
     }
+    // The manifest beside the goldens records the fonts this view was drawn with.
+    let environment = RenderEnvironment(typesetter: typesetter, rowStyleVersion: RowStyle.version)
     var outcomes: [SnapshotOutcome] = []
     for locale in matrix {
         let rendered: RenderedView
@@ -52,13 +54,12 @@ public func assertSnapshots<View: LocaleSnapshottable>(
             continue
         }
         let snapshot = rendered.snapshot
-        if let outcome = assertSnapshot(of: snapshot, as: .image(options: diffOptions), named: name, locale: locale, suite: suite,
-                                        record: record, fileID: fileID, filePath: filePath, function: function, line: line, column: column) {
+        if let outcome = verifySnapshot(of: snapshot, as: .image(options: diffOptions), named: name, locale: locale, suite: suite,
+                                        record: record, environment: environment, site: site, function: function) {
             outcomes.append(outcome)
         }
-        if layoutDump, let outcome = assertSnapshot(of: snapshot, as: .layoutDump, named: name, locale: locale, suite: suite,
-                                                     record: record, fileID: fileID, filePath: filePath, function: function,
-                                                     line: line, column: column) {
+        if layoutDump, let outcome = verifySnapshot(of: snapshot, as: .layoutDump, named: name, locale: locale, suite: suite,
+                                                     record: record, environment: environment, site: site, function: function) {
             outcomes.append(outcome)
         }
     }

@@ -11,6 +11,17 @@ public struct DiffOptions: Hashable, Sendable {
     public var maxDifferingPixels = 0
     /// Ratio of differing pixels tolerated (0…1), checked in addition to the count. Default 0.
     public var maxDifferingRatio = 0.0
+    /// Opacity of the unchanged pixels drawn faded grey in the diff image, 0…1 (pixelmatch's
+    /// `alpha`). Default 0.1.
+    public var alpha = 0.1
+    /// Colour of anti-aliased pixels in the diff image (pixelmatch's `aaColor`). Default yellow.
+    public var antiAliasColor = RGBA(255, 255, 0)
+    /// Colour of changed pixels (pixelmatch's `diffColor`). Default red.
+    public var changeColor = RGBA(255, 0, 0)
+    /// Colour of changed pixels that got darker, when set (pixelmatch's `diffColorAlt`).
+    public var darkerChangeColor: RGBA?
+    /// Draw only the differences, on a transparent background (pixelmatch's `diffMask`).
+    public var diffMask = false
 
     public init() {}
 
@@ -86,7 +97,8 @@ public struct DiffResult: Sendable {
 /// Pixel comparison after pixelmatch 7.2.0: exact fast path, then a per-pixel YIQ colour
 /// delta with anti-aliasing detection, optionally drawing the diff image.
 public enum PixelDiff {
-    /// Colours of the diff image: unchanged pixels faded grey, anti-aliasing yellow, changes red.
+    /// Colours of the default diff image: unchanged pixels faded grey, anti-aliasing yellow,
+    /// changes red (``DiffOptions`` sets others).
     public static let antiAliasColor = RGBA(255, 255, 0)
     public static let changeColor = RGBA(255, 0, 0)
     /// Compares `actual` against `expected`; with `drawDiff`, also draws the diff image.
@@ -118,13 +130,13 @@ public enum PixelDiff {
                     let isAA = Self.antialiased(a, x, y, width, height, other: b) || Self.antialiased(b, x, y, width, height, other: a)
                     if !options.includeAntiAliasing && isAA {
                         antiAliased += 1
-                        output?[x, y] = antiAliasColor
+                        output?[x, y] = options.antiAliasColor
                     } else {
                         differing += 1
-                        output?[x, y] = changeColor
+                        output?[x, y] = delta < 0 ? options.darkerChangeColor ?? options.changeColor : options.changeColor
                     }
                 } else if output != nil {
-                    output![x, y] = Self.grey(expected[x, y])
+                    output![x, y] = options.diffMask ? RGBA(0, 0, 0, 0) : Self.grey(expected[x, y], alpha: options.alpha)
                 }
             }
         }
@@ -144,7 +156,7 @@ public enum PixelDiff {
     }
 
     /// pixelmatch's YIQ delta (Kotsarenko & Ramos 2010): squared, signed negative when the
-    /// second pixel is brighter. Translucent pixels are blended with a fixed background
+    /// second pixel is darker (the first is brighter). Translucent pixels are blended with a fixed background
     /// pattern first, as pixelmatch 7 does. With `yOnly`, the brightness difference alone.
     static func colorDelta(_ a: Pixels, _ b: Pixels, _ k: Int, _ m: Int, yOnly: Bool) -> Double {
         let i = k * 4, j = m * 4
@@ -213,9 +225,11 @@ public enum PixelDiff {
 
     /// The expected pixel's brightness faded towards white (pixelmatch's `alpha` 0.1), in
     /// integers: `255 − (255 − luma) · 0.1 · α/255`, luma with pixelmatch's Y weights.
-    static func grey(_ pixel: RGBA) -> RGBA {
+    static func grey(_ pixel: RGBA, alpha: Double = 0.1) -> RGBA {
         let luma = (Int(pixel.r) * 29_890 + Int(pixel.g) * 58_662 + Int(pixel.b) * 11_448 + 50_000) / 100_000
-        let value = 255 - ((255 - luma) * Int(pixel.a) + 1275) / 2550
+        // 255 + (luma − 255) · alpha · a / 255, in integers (alpha in thousandths).
+        let permille = Int((max(0, min(1, alpha)) * 1000).rounded())
+        let value = 255 - ((255 - luma) * Int(pixel.a) * permille + 127_500) / 255_000
         let byte = UInt8(max(0, min(255, value)))
         return RGBA(byte, byte, byte)
     }

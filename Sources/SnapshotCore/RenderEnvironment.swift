@@ -45,7 +45,9 @@ public struct RenderEnvironment: Codable, Equatable, Sendable {
         for key in Set(libraries.keys).union(recorded.libraries.keys).sorted() where libraries[key] != recorded.libraries[key] {
             changes.append("\(key) \(recorded.libraries[key] ?? "absent") → \(libraries[key] ?? "absent")")
         }
-        for key in Set(fonts.keys).union(recorded.fonts.keys).sorted() where fonts[key] != recorded.fonts[key] {
+        // A font the goldens were not recorded with cannot have changed them: only changed or
+        // removed fonts are drift.
+        for key in recorded.fonts.keys.sorted() where fonts[key] != recorded.fonts[key] {
             changes.append("font \(key) \(recorded.fonts[key]?.prefix(12) ?? "absent") → \(fonts[key]?.prefix(12) ?? "absent")")
         }
         if rowStyleVersion != recorded.rowStyleVersion {

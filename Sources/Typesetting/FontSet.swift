@@ -33,20 +33,18 @@ public final class FontSet {
     /// FreeType's version string.
     public var freeTypeVersion: String { library.version }
 
-    /// The fonts tried, in order, for text in `language` (a BCP 47 identifier such as `"ja"`).
+    /// The fonts tried, in order, for text in `language` (a BCP 47 identifier such as `"ja"`):
+    /// the manifest's fallback rules (`Fonts/fallback.tsv`), then every other font.
     ///
     /// The locale's own script comes first so that shared characters (Latin letters, digits,
-    /// punctuation, the ellipsis) take that font's forms; colour emoji come last.
+    /// punctuation, the ellipsis) take that font's forms; colour emoji come after the text fonts
+    /// of the standard matrix, other scripts after them.
     public func fallbackChain(for language: String) -> [FontRole] {
-        switch language.split(separator: "-").first.map(String.init) ?? language {
-        case "ja": return [.japanese, .latin, .arabic, .emoji]
-        case "ar", "fa", "ur": return [.arabic, .latin, .japanese, .emoji]
-        default: return [.latin, .arabic, .japanese, .emoji]
-        }
+        manifest.fallbackChain(for: language)
     }
 
     func face(_ role: FontRole) -> FontFace {
-        // init loads one face per role of the manifest, which has every role.
+        // Chains only name fonts of the manifest, and init loads one face per font.
         faces[role]!
     }
 }

@@ -12,11 +12,15 @@ public struct TextStyle: Hashable, Sendable {
     public var direction: LayoutDirection
     /// Font size in pixels per em, 26.6.
     public var pixelSize: Fixed26_6
+    /// Fonts tried before the language's fallback chain (a display font of your own for a
+    /// score, say); a code point they lack falls back as usual.
+    public var preferredFonts: [FontRole]
 
-    public init(language: String, direction: LayoutDirection, pixelSize: Fixed26_6) {
+    public init(language: String, direction: LayoutDirection, pixelSize: Fixed26_6, preferredFonts: [FontRole] = []) {
         self.language = language
         self.direction = direction
         self.pixelSize = pixelSize
+        self.preferredFonts = preferredFonts
     }
 }
 

@@ -28,7 +28,8 @@ public final class Typesetter {
     public func layout(_ text: String, style: TextStyle) throws(TypesettingError) -> ShapedLine {
         let codePoints = text.unicodeScalars.map(\.value)
         let levels = try Bidi.levels(of: codePoints, paragraph: style.direction, text: text)
-        let chain = fonts.fallbackChain(for: style.language)
+        let chain = style.preferredFonts.isEmpty ? fonts.fallbackChain(for: style.language)
+            : style.preferredFonts + fonts.fallbackChain(for: style.language).filter { !style.preferredFonts.contains($0) }
         let items = try Itemizer(fonts: fonts, chain: chain).items(codePoints: codePoints, levels: levels, text: text)
         var runs: [ShapedRun] = []
         for item in items {

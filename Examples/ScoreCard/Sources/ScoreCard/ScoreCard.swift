@@ -12,11 +12,21 @@ public struct ScoreCard: Sendable {
     public let home: CountryCode
     public let away: CountryCode
     public let score: (home: Int, away: Int)
+    /// The app's display font for the score, when the font set has one by this name.
+    public static let scoreFont: FontRole = "score"
 
     public init(home: CountryCode, away: CountryCode, score: (home: Int, away: Int)) {
         self.home = home
         self.away = away
         self.score = score
+    }
+
+    /// The app's fonts: LocaleShot's vendored set plus the score's display face (Noto Serif
+    /// Bold, from Debian's fonts-noto-core, OFL-1.1), found beside this package.
+    public static func fonts() throws -> FontSet {
+        let font = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fonts/NotoSerif-Bold.ttf")
+        return try FontSet(manifest: FontManifest().adding(font: font, as: scoreFont, family: "Noto Serif Bold", licence: "OFL-1.1"))
     }
 
     static let width = 720, height = 128, padding = 24
@@ -30,7 +40,9 @@ public struct ScoreCard: Sendable {
         var lines: [ShapedLine] = []
 
         let digits = "\(score.home.formatted(.number.locale(locale.locale))) – \(score.away.formatted(.number.locale(locale.locale)))"
-        let scoreLine = try typesetter.layout(digits, style: TextStyle(language: language, direction: direction, pixelSize: 44 * 64))
+        let scoreFonts: [FontRole] = typesetter.fonts.manifest.font(for: Self.scoreFont) == nil ? [] : [Self.scoreFont]
+        let scoreLine = try typesetter.layout(digits, style: TextStyle(language: language, direction: direction, pixelSize: 44 * 64,
+                                                                       preferredFonts: scoreFonts))
         try typesetter.draw(scoreLine, on: &image, x: Fixed26_6(Self.width * 32) - scoreLine.width / 2, baseline: 76 * 64,
                             color: RGBA(hex: 0x1C1C1E))
         lines.append(scoreLine)
