@@ -109,8 +109,16 @@ public enum StandardSuite {
         labels["subject"] = code?.alpha2
         return TypesetJob(locale: locale.identifier, imageKey: try key(suite, locale, name, .png),
                           dumpKey: dump ? try key(suite, locale, name, .txt) : nil, labels: labels,
+                          regions: code == nil ? [] : rowRegions(RowStyle(theme: theme), direction: locale.direction),
                           render: { typesetter in try render(typesetter).snapshot },
                           diagnose: code.map { code in FlagDiagnosis.diagnoser(code: code, locale: locale, theme: theme) })
+    }
+
+    /// A country row's flag box and its text side, for saying where pixels changed.
+    static func rowRegions(_ style: RowStyle, direction: LayoutDirection) -> [SnapshotRegion] {
+        let left = style.leadingBoxLeft(direction: direction), box = style.flagSize * style.scale
+        let text = direction == .rightToLeft ? 0..<left : (left + box)..<style.pixelWidth
+        return [SnapshotRegion(name: "flag", columns: left..<(left + box)), SnapshotRegion(name: "text", columns: text)]
     }
 
     /// Suite names are constants and codes, tags and numbers are in the safe set; a locale

@@ -10,6 +10,7 @@ enum TestRunRecord {
     nonisolated(unsafe) private static var results: [URL: [SuiteRunner.Result]] = [:]
     nonisolated(unsafe) private static var environments: [URL: RenderEnvironment] = [:]
     nonisolated(unsafe) private static var drift: [URL: [String]] = [:]
+    nonisolated(unsafe) private static var snapshotRoots: [URL: URL] = [:]
     nonisolated(unsafe) private static var registered = false
     private static let start = Date()
 
@@ -20,6 +21,7 @@ enum TestRunRecord {
         let root = verifier.artifacts.root
         results[root, default: []].append(SuiteRunner.Result(locale: locale, imageKey: outcome.key, image: outcome))
         environments[root] = verifier.environment
+        snapshotRoots[root] = verifier.store.root
         if !outcome.environmentDrift.isEmpty { drift[root] = outcome.environmentDrift }
         if !registered {
             registered = true
@@ -37,7 +39,7 @@ enum TestRunRecord {
             let locales = results.map(\.locale).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             var record = RunRecord(mode: mode, selection: RunRecord.Selection(locales: locales, codes: nil, shard: nil),
                                    environment: environment, drift: drift[root] ?? [], duration: Date().timeIntervalSince(start),
-                                   results: results, artifactRoot: root)
+                                   results: results, artifactRoot: root, snapshotRoot: snapshotRoots[root])
             // Marked, so `prune` never takes a (possibly filtered) test run for a whole-matrix verify.
             record.tool = RunRecord.swiftTestTool
             try? ArtifactFolder.mark(root)

@@ -4,6 +4,7 @@ public enum JUnitReport {
         var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
         let failures = record.failures.count
         lines.append(#"<testsuites name="localeshot" tests="\#(record.entries.count)" failures="\#(failures)" time="\#(seconds(record.durationSeconds))">"#)
+        let causes = Dictionary((record.groups ?? []).map { ($0.id, $0.cause) }) { first, _ in first }
         let groups = Dictionary(grouping: record.entries) { "\($0.suite).\($0.locale)" }
         for name in groups.keys.sorted() {
             let entries = groups[name]!
@@ -15,6 +16,10 @@ public enum JUnitReport {
                 } else {
                     let summary = entry.diagnosis ?? entry.message.split(separator: "\n").first.map(String.init) ?? entry.status
                     lines.append(open + ">")
+                    if let group = entry.group {
+                        let cause = causes[group].map { "\(group): \($0)" } ?? group
+                        lines.append(#"      <properties><property name="localeshot.group" value="\#(escape(cause))"/></properties>"#)
+                    }
                     lines.append(#"      <failure type="\#(escape(entry.status))" message="\#(escape(summary))">\#(escape(entry.message))</failure>"#)
                     lines.append("    </testcase>")
                 }

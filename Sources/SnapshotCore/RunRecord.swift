@@ -54,6 +54,21 @@ public struct RunRecord: Codable, Sendable {
         public var artifacts: [String: String]
         /// Golden paths this job produces (relative to the snapshot folder).
         public var goldens: [String]
+        /// For a failure: the id of its group (failures with the same cause).
+        public var group: String?
+
+        /// `suite/locale/name`.
+        public var row: String { "\(suite)/\(locale)/\(name)" }
+    }
+
+    /// Failures with one cause, e.g. 1,295 rows "shifted 1 px right; layout unchanged".
+    public struct Group: Codable, Sendable, Equatable {
+        /// Stable short id, for `localeshot record --group ID`.
+        public var id: String
+        public var cause: String
+        public var count: Int
+        /// `suite/locale/name` of each failing row, in run order.
+        public var rows: [String]
     }
 
     public var tool = "localeshot"
@@ -64,6 +79,8 @@ public struct RunRecord: Codable, Sendable {
     public var environmentDrift: [String]
     public var durationSeconds: Double
     public var entries: [Entry]
+    /// The failures grouped by cause, largest group first (`nil` in records of older versions).
+    public var groups: [Group]?
 
     public var failures: [Entry] { entries.filter { !$0.passed } }
 
@@ -79,8 +96,16 @@ public struct RunRecord: Codable, Sendable {
 
     /// Builds the record from a runner's results.
     public init(mode: RecordMode, selection: Selection, environment: RenderEnvironment, drift: [String],
-                duration: Double, results: [SuiteRunner.Result], artifactRoot: URL) {
+                duration: Double, results: [SuiteRunner.Result], artifactRoot: URL, snapshotRoot: URL? = nil) {
         let rootPath = artifactRoot.standardizedFileURL.path + "/"
+        // Messages name artifacts relative to their folder and goldens relative to `Snapshots/`:
+        // a record (and the report built from it) carries no path of the machine that ran.
+        let snapshotPath = snapshotRoot.map { $0.standardizedFileURL.path + "/" }
+        let relative = { (text: String) -> String in
+            var text = text.replacingOccurrences(of: rootPath, with: "")
+            if let snapshotPath { text = text.replacingOccurrences(of: snapshotPath, with: snapshotRoot!.lastPathComponent + "/") }
+            return text
+        }
         let entries = results.map { result -> Entry in
             let outcomes = [result.image, result.dump].compactMap { $0 }
             let failing = outcomes.filter { !$0.passed }
@@ -92,17 +117,37 @@ public struct RunRecord: Codable, Sendable {
                     artifacts[name] = url.standardizedFileURL.path.replacingOccurrences(of: rootPath, with: "")
                 }
             }
-            let message = result.renderError ?? failing.map(\.message).joined(separator: "\n")
+            let message = relative(result.renderError ?? failing.map(\.message).joined(separator: "\n"))
             return Entry(suite: result.imageKey.suite.value, locale: result.locale, name: result.imageKey.name.value,
                          code: result.subject, status: status, passed: result.passed,
                          message: result.diagnosis.map { "\($0.text)\n\(message)" } ?? message,
                          diagnosis: result.diagnosis?.text, diagnosisKind: result.diagnosis?.kind,
                          differingPixels: result.image?.diff?.differingPixels, differingRatio: result.image?.diff?.differingRatio,
                          largestDelta: result.image?.diff?.largestDelta, environmentDrift: outcomes.flatMap(\.environmentDrift).uniqued(),
-                         artifacts: artifacts, goldens: [result.imageKey.relativePath] + (result.dumpKey.map { [$0.relativePath] } ?? []))
+                         artifacts: artifacts, goldens: [result.imageKey.relativePath] + (result.dumpKey.map { [$0.relativePath] } ?? []),
+                         group: result.passed ? nil : result.signature?.id)
         }
         self.init(mode: mode.rawValue, selection: selection, environment: environment, environmentDrift: drift,
                   durationSeconds: duration, entries: entries)
+        var causes: [String: String] = [:]
+        for result in results where !result.passed {
+            if let signature = result.signature { causes[signature.id] = signature.cause }
+        }
+        groups = Self.groups(of: entries, causes: causes)
+    }
+
+    /// Failures grouped by their `group` id, largest first (ties in run order).
+    public static func groups(of entries: [Entry], causes: [String: String]) -> [Group] {
+        var order: [String] = []
+        var rows: [String: [String]] = [:]
+        for entry in entries where !entry.passed {
+            let id = entry.group ?? "ungrouped"
+            if rows[id] == nil { order.append(id) }
+            rows[id, default: []].append(entry.row)
+        }
+        return order.map { Group(id: $0, cause: causes[$0] ?? "other failures", count: rows[$0]!.count, rows: rows[$0]!) }
+            .enumerated().sorted { $0.element.count != $1.element.count ? $0.element.count > $1.element.count : $0.offset < $1.offset }
+            .map(\.element)
     }
 
     public static let fileName = "run.json"

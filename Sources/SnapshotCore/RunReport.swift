@@ -19,6 +19,24 @@ public struct RunReport: Sendable {
     /// Locales in first-seen order.
     public var locales: [String] { entries.map(\.entry.locale).uniqued() }
 
+    /// The groups of every run merged by id (shards of one run share causes), largest first.
+    public var groups: [RunRecord.Group] {
+        var merged: [String: RunRecord.Group] = [:]
+        var order: [String] = []
+        for group in runs.flatMap({ $0.record.groups ?? [] }) {
+            if var known = merged[group.id] {
+                known.count += group.count
+                known.rows += group.rows
+                merged[group.id] = known
+            } else {
+                merged[group.id] = group
+                order.append(group.id)
+            }
+        }
+        return order.compactMap { merged[$0] }.enumerated()
+            .sorted { $0.element.count != $1.element.count ? $0.element.count > $1.element.count : $0.offset < $1.offset }.map(\.element)
+    }
+
     /// Environment drift reported by any run.
     public var drift: [String] { runs.flatMap(\.record.environmentDrift).uniqued() }
 
@@ -35,6 +53,14 @@ public struct RunReport: Sendable {
         if !drift.isEmpty {
             lines += ["> **Environment drift** (not a regression): " + drift.joined(separator: "; "), ""]
         }
+        let groups = self.groups
+        if !groups.isEmpty {
+            lines += ["| rows | failing because | accept after review |", "| ---: | --- | --- |"]
+            for group in groups {
+                lines.append("| \(group.count) | \(Self.cell(group.cause)) | `localeshot record --group \(group.id)` |")
+            }
+            lines.append("")
+        }
         lines += ["| locale | snapshots | failing |", "| --- | ---: | ---: |"]
         for locale in locales {
             let counts = counts(for: locale)
@@ -42,11 +68,12 @@ public struct RunReport: Sendable {
         }
         if !failing.isEmpty {
             lines += ["", "| row | status | what the pixels show |", "| --- | --- | --- |"]
-            for (_, entry) in failing.prefix(100) {
+            for (_, entry) in failing.prefix(groups.isEmpty ? 100 : 20) {
                 let what = entry.diagnosis ?? entry.message.split(separator: "\n").first.map(String.init) ?? ""
                 lines.append("| \(entry.locale)/\(entry.name) | \(entry.status) | \(Self.cell(what)) |")
             }
-            if failing.count > 100 { lines.append("| … | \(failing.count - 100) more | see the report |") }
+            let listed = groups.isEmpty ? 100 : 20
+            if failing.count > listed { lines.append("| … | \(failing.count - listed) more | see the groups above and the report |") }
             lines += ["", "Images: expected / actual / diff / side-by-side for each row are in the artifacts; "
                       + "open `\(reportPath)` to review them side by side or with a slider."]
         }

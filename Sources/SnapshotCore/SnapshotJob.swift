@@ -39,10 +39,14 @@ public struct SnapshotJob<Renderer>: Sendable {
     public let render: @Sendable (Renderer) throws -> RenderedSnapshot
     /// Says what a same-size, differing image shows; `nil` when the suite has nothing to say.
     public let diagnose: (@Sendable (_ expected: Image, _ actual: Image) -> SnapshotDiagnosis?)?
+    /// Named column bands (a row's flag box, its text) for saying where pixels changed.
+    public let regions: [SnapshotRegion]
 
     public init(locale: String, imageKey: SnapshotKey, dumpKey: SnapshotKey?, labels: [String: String] = [:],
+                regions: [SnapshotRegion] = [],
                 render: @escaping @Sendable (Renderer) throws -> RenderedSnapshot,
                 diagnose: (@Sendable (_ expected: Image, _ actual: Image) -> SnapshotDiagnosis?)? = nil) {
+        self.regions = regions
         self.locale = locale
         self.imageKey = imageKey
         self.dumpKey = dumpKey

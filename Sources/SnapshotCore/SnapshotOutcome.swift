@@ -31,4 +31,6 @@ public struct SnapshotOutcome: Sendable {
     public let environmentDrift: [String]
     /// The full message: what happened, the measured figures, where the artifacts are.
     public let message: String
+    /// For a text snapshot that differs: the changed lines (`- old`, `+ new`).
+    public var changedLines: [String] = []
 }

@@ -120,11 +120,13 @@ public struct SnapshotVerifier: Sendable {
         // The line diff costs more than the comparison: only for a failure.
         let lines = state == .differs ? expected.map { TextDiff.lines(expected: $0, actual: actual) } ?? [] : []
         let detail = state == .differs ? "text differs:\n" + lines.map { "    " + $0 }.joined(separator: "\n") : cause
-        return conclude(key, mode: mode, state: state, protected: protected, detail: detail, diff: nil,
-                        encodeGolden: { Array(actual.utf8) }) { () throws(GoldenStoreError) in
+        var outcome = conclude(key, mode: mode, state: state, protected: protected, detail: detail, diff: nil,
+                               encodeGolden: { Array(actual.utf8) }) { () throws(GoldenStoreError) in
             try artifacts.writeTexts(for: key, actual: actual, expected: expected,
                                      diff: lines.isEmpty ? nil : lines.joined(separator: "\n") + "\n")
         }
+        outcome.changedLines = lines
+        return outcome
     }
 
     /// The verdict once the golden's state is known: pass (clearing stale artifacts), or

@@ -28,6 +28,8 @@ public struct SuiteRunner: Sendable {
         public let renderError: String?
         /// For a failing snapshot: what its pixels show, from the job's `diagnose`.
         public var diagnosis: SnapshotDiagnosis?
+        /// For a failing snapshot: what changed, for grouping failures by cause.
+        public var signature: FailureSignature?
 
         public var passed: Bool { renderError == nil && (image?.passed ?? false) && (dump?.passed ?? true) }
 
@@ -74,18 +76,50 @@ public struct SuiteRunner: Sendable {
         let dump = job.dumpKey.map { verifier.verify(text: rendered.layoutDump, key: $0, mode: mode) }
         var result = Result(locale: job.locale, imageKey: job.imageKey, dumpKey: job.dumpKey, subject: job.subject,
                             image: image, dump: dump, renderError: nil)
-        // Only a real comparison is diagnosed: both images, the same size, pixels differ
-        // (never a missing, unreadable, wrong-size or re-recorded golden).
-        if let diagnose = job.diagnose, image.kind == .mismatch, let golden,
+        guard !result.passed else { return result }
+        var signature = Self.signature(image: image, dump: dump, golden: golden, actual: rendered.image, regions: job.regions)
+        // Only a real comparison is diagnosed: both images, the same size, pixels differ, and
+        // not merely moved (never a missing, unreadable, wrong-size, shifted or re-recorded golden).
+        if let diagnose = job.diagnose, image.kind == .mismatch, signature.shift == nil, let golden,
            golden.width == rendered.image.width, golden.height == rendered.image.height {
             result.diagnosis = diagnose(golden, rendered.image)
+            signature.diagnosis = result.diagnosis?.kind
         }
+        result.signature = signature
         return result
     }
 
+    /// What changed in a failing job, from its outcomes and the images compared.
+    static func signature(image: SnapshotOutcome, dump: SnapshotOutcome?, golden: Image?, actual: Image,
+                          regions: [SnapshotRegion]) -> FailureSignature {
+        var signature: FailureSignature
+        switch image.kind {
+        case .matched: signature = FailureSignature(kind: "text")
+        case .missing: return FailureSignature(kind: "missing")
+        case .unusableGolden: return FailureSignature(kind: "unusable")
+        case .recorded: return FailureSignature(kind: "recorded")
+        case .writeFailed: return FailureSignature(kind: "write")
+        case .mismatch:
+            signature = FailureSignature(kind: image.diff?.sizeMismatch != nil ? "size" : "pixels")
+            if let golden, golden.width == actual.width, golden.height == actual.height {
+                signature.shift = ImageChange.bestShift(expected: golden, actual: actual)
+                if signature.shift == nil, let columns = ImageChange.changedColumns(expected: golden, actual: actual) {
+                    signature.region = ImageChange.regionName(columns, in: regions)
+                }
+            }
+        }
+        if let dump {
+            signature.layoutUnchanged = dump.passed
+            if !dump.passed { signature.layoutChange = Array(dump.changedLines.prefix(2)) }
+        }
+        return signature
+    }
+
     static func failed<Renderer>(_ job: SnapshotJob<Renderer>, _ error: String) -> Result {
-        Result(locale: job.locale, imageKey: job.imageKey, dumpKey: job.dumpKey, subject: job.subject,
-               image: nil, dump: nil, renderError: error)
+        var result = Result(locale: job.locale, imageKey: job.imageKey, dumpKey: job.dumpKey, subject: job.subject,
+                            image: nil, dump: nil, renderError: error)
+        result.signature = FailureSignature(kind: "render")
+        return result
     }
 }
 

@@ -29,7 +29,7 @@ extension Command {
         let report = RunReport(runs: runs)
         let out = options["--out"].map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } ?? folders[0]
         let html = out.appendingPathComponent("report.html"), summary = out.appendingPathComponent("summary.md")
-        try GoldenStore.writeFile(Array(report.html().utf8), to: html)
+        try GoldenStore.writeFile(Array(report.html(outputFolder: out).utf8), to: html)
         try GoldenStore.writeFile(Array(report.markdownSummary(reportPath: html.path).utf8), to: summary)
         Console.out("\(report.failures.count) failing of \(report.entries.count) snapshots from \(runs.count) run(s)")
         Console.out("report: \(html.path)")

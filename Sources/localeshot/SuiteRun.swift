@@ -51,6 +51,29 @@ struct SuiteRun {
                 suites: [RunRecord.fileName] + StandardSuite.suites)
     }
 
+    /// Re-records exactly the rows of one group of the previous run (its `run.json` in the
+    /// artifacts folder), with record mode `all`.
+    func recordGroup(_ id: String) throws -> Int32 {
+        let previous: RunRecord
+        do { previous = try RunRecord.read(from: artifacts) } catch {
+            throw InputError(message: "\(artifacts.path): no readable \(RunRecord.fileName) (run `localeshot verify` first): \(error)",
+                             exitCode: ExitCode.noInput)
+        }
+        let groups = previous.groups ?? []
+        guard let group = groups.first(where: { $0.id == id }) else {
+            let known = groups.map { "\($0.id) (\($0.count) rows: \($0.cause))" }.joined(separator: "; ")
+            throw UsageError(message: "no group \(id) in the last run" + (known.isEmpty ? " (it had no failures)" : "; its groups: \(known)"))
+        }
+        let rows = Set(group.rows)
+        let jobs = try selection.jobs().filter { rows.contains("\($0.imageKey.suite)/\($0.locale)/\($0.imageKey.name)") }
+        guard jobs.count == rows.count else {
+            throw UsageError(message: "group \(id) has \(rows.count) rows but this selection finds \(jobs.count); use the last run's --locales/--codes")
+        }
+        var record = selection.record
+        record.codes = jobs.compactMap(\.subject).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        return try run(mode: .all, jobs: jobs, selection: record, suites: [RunRecord.fileName] + StandardSuite.suites)
+    }
+
     /// Runs `jobs` under `mode`, writing `run.json` with `selection`; `suites` are the artifact
     /// folders (and run.json) of a previous run to set aside first.
     func run(mode: RecordMode, jobs: [TypesetJob], selection: RunRecord.Selection, suites: [String]) throws -> Int32 {
@@ -75,7 +98,7 @@ struct SuiteRun {
 
         let record = RunRecord(mode: mode, selection: selection, environment: environment,
                                drift: verifier.driftSinceRecording(), duration: Date().timeIntervalSince(start),
-                               results: results, artifactRoot: artifacts)
+                               results: results, artifactRoot: artifacts, snapshotRoot: snapshots)
         try GoldenStore.writeFile(record.encoded(), to: artifacts.appendingPathComponent(RunRecord.fileName))
         if let junit { try CLI.write(Array(JUnitReport.xml(for: record).utf8), to: junit) }
         if json {
@@ -91,14 +114,36 @@ struct SuiteRun {
         return record.failures.isEmpty ? ExitCode.ok : ExitCode.mismatch
     }
 
-    /// Human output: each failure (diagnosis first), a line per locale, the total. On stdout,
+    /// Failures shown in full per group; the rest are listed by name.
+    static let representatives = 3
+
+    /// Human output: the groups of failures, a few of each in full (diagnosis first), a line
+    /// per locale, the total. On stdout,
     /// or on stderr when stdout carries `--json`.
     private func report(_ record: RunRecord, mode: RecordMode) {
         let toStderr = json
         let emit: (String) -> Void = { line in
             if toStderr { CLI.note(line) } else { Console.out(line) }
         }
-        for entry in record.failures { emit(entry.message) }
+        // Groups first: one cause, its count, a few rows in full, the rest by name.
+        let groups = record.groups ?? []
+        if !groups.isEmpty {
+            emit("\(record.failures.count) failing in \(groups.count) group\(groups.count == 1 ? "" : "s") by cause"
+                 + " (accept one after review: localeshot record --group ID):")
+            for group in groups {
+                emit("  [\(group.id)] \(group.count) row\(group.count == 1 ? "" : "s"): \(group.cause)")
+            }
+        }
+        let byRow = Dictionary(record.failures.map { ($0.row, $0) }) { first, _ in first }
+        for group in groups {
+            let shown = group.rows.prefix(Self.representatives)
+            emit("── [\(group.id)] \(group.cause)")
+            for row in shown { if let entry = byRow[row] { emit(entry.message) } }
+            if group.count > shown.count {
+                let rest = group.rows.dropFirst(shown.count)
+                emit("  … and \(rest.count) more: " + rest.prefix(40).joined(separator: ", ") + (rest.count > 40 ? ", …" : ""))
+            }
+        }
         if !record.environmentDrift.isEmpty {
             emit("environment drift since the goldens were recorded: " + record.environmentDrift.joined(separator: "; "))
         }

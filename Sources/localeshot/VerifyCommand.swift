@@ -29,12 +29,22 @@ extension Command {
     static let record = make(
         "record", "write goldens for the standard matrix",
         help: """
-        usage: localeshot record [--mode missing|failed|all] [--force-ci] [options of verify]
+        usage: localeshot record [--mode missing|failed|all] [--group ID] [--force-ci] [options of verify]
           missing (default) writes absent goldens; failed rewrites goldens that fail; all rewrites every golden.
+          --group ID re-records exactly the rows of one group of the last verify (its run.json in
+          --artifacts), after you reviewed it: e.g. the 1,295 rows "shifted 1 px right; layout unchanged".
           Refuses to run when CI is set, unless --force-ci is given.
         """,
-        valued: SuiteRun.valued.union(["--mode"]), switches: SuiteRun.switches.union(["--force-ci"])
+        valued: SuiteRun.valued.union(["--mode", "--group"]), switches: SuiteRun.switches.union(["--force-ci"])
     ) { options in
+        if let group = options["--group"] {
+            if RecordMode.isCI(ProcessInfo.processInfo.environment) && !options.has("--force-ci") {
+                throw UsageError(message: "refusing to record goldens on CI (CI is set); pass --force-ci to do it anyway")
+            }
+            guard options["--mode"] == nil else { throw UsageError(message: "--group re-records its rows; --mode does not apply") }
+            let status = try SuiteRun(options).recordGroup(group)
+            return status == ExitCode.mismatch ? ExitCode.ok : status
+        }
         guard let mode = RecordMode(rawValue: options["--mode"] ?? "missing"), mode != .never else {
             throw UsageError(message: "--mode must be missing, failed or all")
         }

@@ -1,0 +1,83 @@
+import Foundation
+import Raster
+import SnapshotCore
+import TestSupport
+import Testing
+
+/// Failures grouped by cause, as a reviewer meets them: one renderer change moving many rows,
+/// or a flag swap, a text change and a shift at once.
+@Suite("Failures grouped by cause")
+struct GroupingTests {
+    /// Moves a golden's pixels `dx` to the right, filling with its first pixel's colour.
+    func shift(_ url: URL, dx: Int) throws {
+        let image = try PNGCodec.decode([UInt8](Data(contentsOf: url)))
+        var shifted = try Image(width: image.width, height: image.height, fill: image[0, 0])
+        for y in 0..<image.height {
+            for x in 0..<image.width where x + dx >= 0 && x + dx < image.width { shifted[x + dx, y] = image[x, y] }
+        }
+        try Data(PNGCodec.encode(shifted)).write(to: url)
+    }
+
+    func verify(_ snapshots: URL, codes: [String], extra: [String] = []) throws -> (RunRecord, Fixtures.ProcessResult) {
+        let artifacts = snapshots.deletingLastPathComponent().appendingPathComponent("artifacts")
+        let result = try localeshot(["verify", "--snapshots", snapshots.path, "--artifacts", artifacts.path, "--locales", "de",
+                                     "--codes", codes.joined(separator: ","), "--json", "--jobs", "2"] + extra)
+        return (try JSONDecoder().decode(RunRecord.self, from: Data(result.stdout.utf8)), result)
+    }
+
+    static let codes = ["DE", "AT", "CH", "FR", "IT", "ES", "PT", "NL", "BE", "LU", "PL", "CZ", "SK", "HU", "SI", "HR", "RO", "BG", "GR", "CY"]
+
+    @Test func oneRendererChangeIsOneGroup() throws {
+        let snapshots = try copyOfSnapshots()
+        for code in Self.codes { try shift(snapshots.appendingPathComponent("CountryRow/de/\(code).png"), dx: 1) }
+        let (record, result) = try verify(snapshots, codes: Self.codes)
+        #expect(result.status == 1)
+        let groups = try #require(record.groups)
+        #expect(groups.count == 1, "\(groups.map(\.cause))")
+        #expect(groups.first?.count == 20 && groups.first?.cause == "shifted 1 px left; layout unchanged — a rendering change, not a content change")
+        #expect(Set(groups.first?.rows ?? []) == Set(Self.codes.map { "CountryRow/de/\($0)" }))
+        #expect(result.stderr.contains("20 failing in 1 group by cause"))
+        // Each row is not diagnosed as "text changed": nothing but the position changed.
+        #expect(!record.failures.contains { $0.diagnosis?.contains("text changed") == true })
+    }
+
+    @Test func flagSwapTextChangeAndShiftAreThreeGroupsAndOneIsAccepted() throws {
+        let snapshots = try copyOfSnapshots()
+        let folder = snapshots.appendingPathComponent("CountryRow/de")
+        try swapFiles(folder.appendingPathComponent("DE.png"), folder.appendingPathComponent("AT.png"))
+        let dump = folder.appendingPathComponent("FR.txt")
+        let text = try String(contentsOf: dump, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "Frankreich", with: "Frankrijk").utf8).write(to: dump)
+        for code in ["IT", "ES", "PT"] { try shift(folder.appendingPathComponent("\(code).png"), dx: -2) }
+        let (record, result) = try verify(snapshots, codes: Self.codes)
+        #expect(result.status == 1)
+        let groups = try #require(record.groups)
+        #expect(groups.map(\.count) == [3, 2, 1], "\(groups.map { "\($0.count) \($0.cause)" })")
+        let causes = groups.map(\.cause)
+        #expect(causes[0] == "shifted 2 px right; layout unchanged — a rendering change, not a content change")
+        #expect(causes[1].contains("the golden shows another flag") && causes[1].contains("layout unchanged: pixels only"))
+        #expect(causes[2].hasPrefix("layout changed: ") && causes[2].contains("Frankreich"))
+
+        // JUnit, summary.md and report.html carry the groups.
+        let artifacts = snapshots.deletingLastPathComponent().appendingPathComponent("artifacts")
+        let report = try localeshot(["report", artifacts.path])
+        #expect(report.status == 1)
+        let summary = try String(contentsOf: artifacts.appendingPathComponent("summary.md"), encoding: .utf8)
+        let html = try String(contentsOf: artifacts.appendingPathComponent("report.html"), encoding: .utf8)
+        for group in groups {
+            #expect(summary.contains("localeshot record --group \(group.id)") && html.contains("id=\"group-\(group.id)\""))
+        }
+        #expect(!html.contains(snapshots.deletingLastPathComponent().path), "no absolute path of the machine in the report")
+        let junit = artifacts.appendingPathComponent("junit.xml")
+        _ = try verify(snapshots, codes: Self.codes, extra: ["--junit", junit.path])
+        #expect(try String(contentsOf: junit, encoding: .utf8).contains("<property name=\"localeshot.group\" value=\"\(groups[0].id): shifted 2 px right"))
+
+        // Accept the shift after review: exactly its rows are re-recorded.
+        let accept = try localeshot(["record", "--group", groups[0].id, "--snapshots", snapshots.path, "--artifacts", artifacts.path,
+                                     "--locales", "de", "--codes", Self.codes.joined(separator: ",")])
+        #expect(accept.status == 0, "\(accept.stderr)")
+        let (after, _) = try verify(snapshots, codes: Self.codes)
+        #expect(after.groups?.map(\.count) == [2, 1])
+        #expect(after.failures.count == 3)
+    }
+}
