@@ -16,6 +16,38 @@ extension RenderEnvironment {
         libraries["libpng"] = PNGCodec.libpngVersion
         let fonts = Dictionary(typesetter.fonts.manifest.fonts.map { (URL(fileURLWithPath: $0.file).lastPathComponent, $0.sha256) }) { first, _ in first }
         self.init(libraries: libraries, fonts: fonts, rowStyleVersion: rowStyleVersion)
+        toolchain = Self.swiftCompiler
+    }
+
+    /// The compiler that built this binary, as precisely as `#if compiler` can tell.
+    static var swiftCompiler: String {
+        #if compiler(>=6.4)
+        return "Swift 6.4 or later"
+        #elseif compiler(>=6.3.2)
+        return "Swift 6.3.2"
+        #elseif compiler(>=6.3.1)
+        return "Swift 6.3.1"
+        #elseif compiler(>=6.3)
+        return "Swift 6.3"
+        #elseif compiler(>=6.2)
+        return "Swift 6.2"
+        #elseif compiler(>=6.1)
+        return "Swift 6.1"
+        #else
+        return "Swift 6.0"
+        #endif
+    }
+
+    /// The environment of the standard suite: also the country names it draws, for every
+    /// locale of the standard matrix.
+    public static func standardSuite(typesetter: Typesetter) -> RenderEnvironment {
+        var environment = RenderEnvironment(typesetter: typesetter, rowStyleVersion: RowStyle.version)
+        var names: [String: String] = [:]
+        for locale in LocaleMatrix.standard.locales {
+            for code in CountryCode.allAssigned { names["\(locale.identifier)/\(code.alpha2)"] = code.displayName(in: locale.locale).text }
+        }
+        environment.localizedNames = names
+        return environment
     }
 }
 

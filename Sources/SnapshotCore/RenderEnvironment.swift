@@ -2,14 +2,21 @@ import Foundation
 import SafeFiles
 import Raster
 
-/// What a golden depends on besides the code under test: C library versions, font hashes and
-/// the row-style version, as the renderer describes itself (the harness renders nothing). Stored as `Snapshots/manifest.json` (sorted, pretty-printed, so it
-/// reads well in a diff) whenever goldens are recorded.
+/// What a golden depends on besides the code under test: C library versions, font hashes, the
+/// row-style version, the Swift toolchain and the localized strings drawn (ICU/CLDR data), as
+/// the renderer describes itself (the harness renders nothing). Stored as
+/// `Snapshots/manifest.json` (sorted, pretty-printed, so it reads well in a diff) whenever
+/// goldens are recorded.
 public struct RenderEnvironment: Codable, Equatable, Sendable {
     public var format = 1
     public var libraries: [String: String]
     public var fonts: [String: String]
     public var rowStyleVersion: Int
+    /// The Swift toolchain that built the renderer (its Foundation carries the ICU data).
+    public var toolchain: String?
+    /// Localized strings the snapshots draw, by key (`de/DE` → `Deutschland`): a toolchain
+    /// update that changes CLDR names reads as drift, with the names that changed listed.
+    public var localizedNames: [String: String]?
 
     public init(libraries: [String: String], fonts: [String: String], rowStyleVersion: Int) {
         self.libraries = libraries
@@ -52,6 +59,15 @@ public struct RenderEnvironment: Codable, Equatable, Sendable {
         }
         if rowStyleVersion != recorded.rowStyleVersion {
             changes.append("row style v\(recorded.rowStyleVersion) → v\(rowStyleVersion)")
+        }
+        if let was = recorded.toolchain, let now = toolchain, was != now { changes.append("Swift toolchain \(was) → \(now)") }
+        if let was = recorded.localizedNames, let now = localizedNames {
+            let changed = was.keys.sorted().filter { now[$0] != nil && now[$0] != was[$0] }
+            if !changed.isEmpty {
+                let shown = changed.prefix(5).map { "\($0) \"\(was[$0]!)\" → \"\(now[$0]!)\"" }
+                changes.append("\(changed.count) localized name\(changed.count == 1 ? "" : "s") changed (ICU/CLDR data): "
+                               + shown.joined(separator: ", ") + (changed.count > 5 ? ", …" : ""))
+            }
         }
         return changes
     }

@@ -79,7 +79,7 @@ struct SuiteRun {
     func run(mode: RecordMode, jobs: [TypesetJob], selection: RunRecord.Selection, suites: [String]) throws -> Int32 {
         let start = Date()
         let typesetter = try Typesetter(fonts: FontSet())
-        let environment = RenderEnvironment(typesetter: typesetter, rowStyleVersion: RowStyle.version)
+        let environment = RenderEnvironment.standardSuite(typesetter: typesetter)
         let folder = try ArtifactFolder(root: artifacts, snapshots: snapshots, packageRoot: CLI.workingDirectory)
         let previous = try folder.setAside(suites)
         defer { if let previous { folder.discard(previous) } }

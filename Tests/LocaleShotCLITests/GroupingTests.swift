@@ -81,3 +81,24 @@ struct GroupingTests {
         #expect(after.failures.count == 3)
     }
 }
+
+/// A toolchain update changes CLDR names: it reads as environment drift, naming what changed.
+@Suite("Drift explained across machines")
+struct DriftTests {
+    @Test func toolchainAndLocalizedNamesAreDriftWithTheNamesListed() throws {
+        let snapshots = try copyOfSnapshots()
+        let manifest = snapshots.appendingPathComponent("manifest.json")
+        var environment = try JSONDecoder().decode(RenderEnvironment.self, from: Data(contentsOf: manifest))
+        #expect(environment.toolchain?.hasPrefix("Swift 6") == true && environment.localizedNames?.count == 1245)
+        environment.toolchain = "Swift 5.10"
+        environment.localizedNames?["de/DE"] = "BRD"
+        try Data(environment.encoded()).write(to: manifest)
+        try swapFiles(snapshots.appendingPathComponent("CountryRow/de/DE.png"), snapshots.appendingPathComponent("CountryRow/de/AT.png"))
+        let result = try localeshot(["verify", "--snapshots", snapshots.path, "--locales", "de", "--codes", "DE,AT",
+                                     "--artifacts", snapshots.deletingLastPathComponent().appendingPathComponent("a").path])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("environment drift, not a regression"))
+        #expect(result.stdout.contains("Swift toolchain Swift 5.10 → "))
+        #expect(result.stdout.contains("1 localized name changed (ICU/CLDR data): de/DE \"BRD\" → \"Deutschland\""), "\(result.stdout)")
+    }
+}
