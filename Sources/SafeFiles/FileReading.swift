@@ -118,8 +118,13 @@ public enum FileTree {
     /// (where the file system reports entry types), so it is cheap enough for every run.
     /// With `onlyHidden`, files not starting with `.` are skipped before their name is
     /// decoded (the stale-temporary scan of every run).
+    /// `descend` decides, by name, whether a folder is walked (e.g. not `build/`).
+    /// `others` hears of every entry that is neither a folder nor a regular file (a link, a
+    /// FIFO…) whose name passes `include`, so a caller can refuse it instead of missing it.
     public static func regularFiles(under root: URL, maxDepth: Int = 16, onlyHidden: Bool = false,
-                                    include: (String) -> Bool = { _ in true }) -> [String] {
+                                    descend: (String) -> Bool = { _ in true },
+                                    include: (String) -> Bool = { _ in true },
+                                    others: ((String, FileKind) -> Void)? = nil) -> [String] {
         var found: [String] = []
         func walk(_ relative: String, depth: Int) {
             let folder = relative.isEmpty ? root.path : root.path + "/" + relative
@@ -136,6 +141,11 @@ public enum FileTree {
                 switch Int32(entry.pointee.d_type) {
                 case Int32(DT_DIR): kind = .directory
                 case Int32(DT_REG): kind = .regular
+                case Int32(DT_LNK): kind = .symbolicLink
+                case Int32(DT_FIFO): kind = .fifo
+                case Int32(DT_SOCK): kind = .socket
+                case Int32(DT_CHR): kind = .characterDevice
+                case Int32(DT_BLK): kind = .blockDevice
                 case Int32(DT_UNKNOWN):
                     var info = stat()
                     guard lstat(folder + "/" + name, &info) == 0 else { continue }
@@ -143,9 +153,11 @@ public enum FileTree {
                 default: kind = .unknown
                 }
                 if kind == .directory {
-                    walk(child, depth: depth + 1)
+                    if descend(name) { walk(child, depth: depth + 1) }
                 } else if kind == .regular, include(name) {
                     found.append(child)
+                } else if kind != .regular, include(name) {
+                    others?(child, kind)
                 }
             }
         }

@@ -10,23 +10,34 @@ import FoundationXML
 /// aapt's text rules: `\'` `\"` `\n` `\t` `\@` `\?` `\\` `\uXXXX` escapes, double quotes that
 /// keep whitespace, whitespace collapsed elsewhere, and an unescaped apostrophe as an error.
 public enum AndroidStringsReader {
-    /// Reads every `values*/strings.xml` under `resources` (a `res` folder).
+    /// Reads every string resource file (`res/values*/*.xml` holding `<string>`, `<plurals>` or
+    /// `<string-array>`, whatever its name) under `resources`: a `res/` folder, a module or a
+    /// whole project, merged across modules as Android's resource merger does.
     public static func read(resources: URL, sourceLanguage: String) throws(CatalogError) -> PlatformCatalog {
+        var skipped: [String] = []
+        return try read(paths: [resources], sourceLanguage: sourceLanguage, skipped: &skipped)
+    }
+
+    /// As ``read(resources:sourceLanguage:)`` over several paths; `skipped` collects files
+    /// left out and why (for `--verbose`).
+    public static func read(paths: [URL], sourceLanguage: String, skipped: inout [String]) throws(CatalogError) -> PlatformCatalog {
         var catalog = PlatformCatalog(platform: .android, sourceLanguage: sourceLanguage)
-        let folders: [String]
-        do { folders = try FileManager.default.contentsOfDirectory(atPath: resources.path).sorted() } catch {
-            throw .unreadable(path: resources.path, reason: "not a folder")
-        }
         var found = false
-        for folder in folders {
-            guard let language = language(forValuesFolder: folder, sourceLanguage: sourceLanguage) else { continue }
-            guard let data = try CatalogFile.read("\(folder)/strings.xml", in: resources) else { continue }
-            found = true
-            for string in try parse(data, file: "\(folder)/strings.xml") {
-                try catalog.add(string, language: language)
+        for root in paths {
+            for file in try ProjectDiscovery.androidResources(under: root, skipped: &skipped) {
+                let folder = file.path.split(separator: "/").dropLast().last.map(String.init) ?? ""
+                guard let language = language(forValuesFolder: folder, sourceLanguage: sourceLanguage) else {
+                    skipped.append("\(file.path): \(folder) is not a language qualifier")
+                    continue
+                }
+                guard let data = try CatalogFile.read(file.path, in: file.root) else { continue }
+                found = true
+                for string in try parse(data, file: file.path) {
+                    try catalog.add(string, language: language, unit: file.unit)
+                }
             }
         }
-        guard found else { throw .noCatalog(path: resources.path, expected: "values*/strings.xml") }
+        guard found else { throw .noCatalog(path: paths.map(\.path).joined(separator: ", "), expected: "res/values*/*.xml with string resources") }
         return catalog
     }
 

@@ -3,32 +3,50 @@ import Foundation
 /// Reads Apple string catalogs: `*.xcstrings` (JSON: localizations, `stringUnit` states,
 /// plural variations, substitutions) and legacy `<language>.lproj/*.strings`.
 public enum AppleCatalogReader {
-    /// Reads every `*.xcstrings` and `*.lproj/*.strings` in `folder`. The source language is
-    /// the catalog's `sourceLanguage`, else `defaultSourceLanguage`.
+    /// Reads every `*.xcstrings` and `*.lproj/*.strings` below `folder` (a project root, an
+    /// `.lproj` parent or an `.xcstrings` file). The source language is the catalog's
+    /// `sourceLanguage`, else `defaultSourceLanguage`. Tables stay apart: a key in two tables
+    /// is merged (the first is used; different values are a conflicting definition).
     public static func read(folder: URL, defaultSourceLanguage: String) throws(CatalogError) -> PlatformCatalog {
-        let entries: [String]
-        do { entries = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() } catch {
-            throw .unreadable(path: folder.path, reason: "not a folder")
-        }
+        var skipped: [String] = []
+        return try read(paths: [folder], defaultSourceLanguage: defaultSourceLanguage, skipped: &skipped)
+    }
+
+    /// As ``read(folder:defaultSourceLanguage:)`` over several paths; `skipped` collects files
+    /// left out and why.
+    public static func read(paths: [URL], defaultSourceLanguage: String, skipped: inout [String]) throws(CatalogError) -> PlatformCatalog {
         var sourceLanguage = defaultSourceLanguage
-        var parsed: [(language: String, strings: [CatalogString])] = []
-        for name in entries where name.hasSuffix(".xcstrings") {
-            let catalog = try XCStringsParser.parse(try contents(name, in: folder), file: name)
-            sourceLanguage = catalog.sourceLanguage
-            parsed += catalog.strings
-        }
-        for name in entries where name.hasSuffix(".lproj") {
-            let language = name == "Base.lproj" ? sourceLanguage : String(name.dropLast(".lproj".count))
-            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(name).path)) ?? []
-            for file in files.sorted() where file.hasSuffix(".strings") {
-                let strings = try StringsFileParser.parse(try contents("\(name)/\(file)", in: folder), file: "\(name)/\(file)")
-                parsed.append((language, strings))
+        var parsed: [(language: String, unit: String, strings: [CatalogString])] = []
+        var legacy: [ProjectDiscovery.File] = []
+        for root in paths {
+            for file in try ProjectDiscovery.appleCatalogs(under: root, skipped: &skipped) {
+                if file.path.hasSuffix(".xcstrings") {
+                    let catalog = try XCStringsParser.parse(try contents(file.path, in: file.root), file: file.path)
+                    sourceLanguage = catalog.sourceLanguage
+                    parsed += catalog.strings.map { ($0.language, file.unit, $0.strings) }
+                } else {
+                    legacy.append(file)
+                }
             }
         }
-        guard !parsed.isEmpty else { throw .noCatalog(path: folder.path, expected: "*.xcstrings or *.lproj/*.strings") }
+        // .lproj files after every catalog, so Base.lproj takes the catalogs' source language.
+        for file in legacy {
+            let folder = file.path.split(separator: "/").dropLast().last.map(String.init) ?? ""
+            let language = folder == "Base.lproj" ? sourceLanguage : String(folder.dropLast(".lproj".count))
+            parsed.append((language, file.unit, try StringsFileParser.parse(try contents(file.path, in: file.root), file: file.path)))
+        }
+        guard !parsed.isEmpty else {
+            throw .noCatalog(path: paths.map(\.path).joined(separator: ", "), expected: "*.xcstrings or *.lproj/*.strings")
+        }
         var catalog = PlatformCatalog(platform: .apple, sourceLanguage: sourceLanguage)
-        for (language, strings) in parsed {
-            for string in strings { try catalog.add(string, language: language) }
+        // The Localizable table first: where a key is in several tables, it is the one compared.
+        let ordered = parsed.enumerated().sorted { lhs, rhs in
+            let l = lhs.element.unit.hasSuffix("Localizable") || lhs.element.unit.hasSuffix("Localizable.xcstrings")
+            let r = rhs.element.unit.hasSuffix("Localizable") || rhs.element.unit.hasSuffix("Localizable.xcstrings")
+            return l != r ? l : lhs.offset < rhs.offset
+        }.map(\.element)
+        for (language, unit, strings) in ordered {
+            for string in strings { try catalog.add(string, language: language, unit: unit) }
         }
         return catalog
     }

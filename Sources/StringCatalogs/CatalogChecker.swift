@@ -20,7 +20,7 @@ public struct CatalogChecker: Sendable {
     /// Every finding, sorted by language, kind and key.
     public func findings() -> [CatalogFinding] {
         var findings: [CatalogFinding] = []
-        for catalog in [android, apple] { findings += withinPlatform(catalog) }
+        for catalog in [android, apple] { findings += withinPlatform(catalog) + conflicts(catalog) }
         findings += acrossPlatforms()
         return findings.sorted {
             ($0.language ?? "", $0.kind.rawValue, $0.key, $0.platform?.rawValue ?? "") < ($1.language ?? "", $1.kind.rawValue, $1.key, $1.platform?.rawValue ?? "")
@@ -31,6 +31,17 @@ public struct CatalogChecker: Sendable {
     public func canonical(_ catalog: PlatformCatalog) -> [String: [String: CatalogString]] {
         catalog.languages.mapValues { strings in
             Dictionary(strings.values.map { (keyMapping.canonical($0.key, platform: catalog.platform), $0) }) { first, _ in first }
+        }
+    }
+
+    /// One finding per key defined differently in two modules or tables, with every location.
+    private func conflicts(_ catalog: PlatformCatalog) -> [CatalogFinding] {
+        catalog.conflicts.map { conflict in
+            let values = conflict.definitions.map { "\"\($0.value.displayText)\" (\($0.location))" }
+            return CatalogFinding(kind: .conflictingDefinition, key: keyMapping.canonical(conflict.key, platform: catalog.platform),
+                                  language: conflict.language, platform: catalog.platform,
+                                  detail: "defined \(conflict.definitions.count) times: " + values.joined(separator: " vs ") + "; the first is used",
+                                  location: conflict.definitions.first?.location.description)
         }
     }
 

@@ -17,6 +17,8 @@ public struct CatalogFinding: Hashable, Codable, Sendable, CustomStringConvertib
         case untranslated
         /// An empty value.
         case emptyValue
+        /// One key defined with different values in two modules or tables of one platform.
+        case conflictingDefinition
     }
 
     public let kind: Kind

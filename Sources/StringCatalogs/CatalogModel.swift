@@ -58,12 +58,26 @@ public struct CatalogString: Hashable, Sendable {
     }
 }
 
+/// Two definitions of one key in one language that disagree (two Android modules, two Apple
+/// tables): the platform uses the first; the other is reported, not fatal.
+public struct ConflictingDefinition: Hashable, Sendable {
+    public let key: String
+    public let language: String
+    /// The definition in use, then the ones it hides.
+    public let definitions: [CatalogString]
+}
+
 /// All strings of one platform: language → platform key → string.
 public struct PlatformCatalog: Sendable {
     public let platform: Platform
     /// The language the strings are written in first (Android's `values/`, Apple's development language).
     public let sourceLanguage: String
     public internal(set) var languages: [String: [String: CatalogString]]
+    /// Keys defined more than once with different values, across modules or tables.
+    public internal(set) var conflicts: [ConflictingDefinition] = []
+    /// The unit each string came from (an Android `res/` folder, an Apple table), by language
+    /// and key: a key defined twice in one unit is an error, across units a merge.
+    var units: [String: [String: String]] = [:]
 
     public init(platform: Platform, sourceLanguage: String, languages: [String: [String: CatalogString]] = [:]) {
         self.platform = platform
@@ -71,12 +85,30 @@ public struct PlatformCatalog: Sendable {
         self.languages = languages
     }
 
-    /// Adds a string, refusing a key defined twice in one language.
-    mutating func add(_ string: CatalogString, language: String) throws(CatalogError) {
+    /// Adds a string. Within one `unit` (one module's resources, one Apple table) a key defined
+    /// twice is an error, as aapt and Xcode make it; across units the first definition wins,
+    /// as Android's resource merger and a lookup in the first table do, and a different value
+    /// is recorded as a ``ConflictingDefinition``.
+    mutating func add(_ string: CatalogString, language: String, unit: String = "") throws(CatalogError) {
         if let existing = languages[language]?[string.key] {
-            throw .duplicateKey(file: string.location.file, line: string.location.line, key: string.key,
-                                firstDefinedAt: existing.location.description)
+            let existingUnit = units[language]?[string.key] ?? ""
+            if existingUnit == unit {
+                throw .duplicateKey(file: string.location.file, line: string.location.line, key: string.key,
+                                    firstDefinedAt: existing.location.description)
+            }
+            // Apple tables are separate namespaces (the same key in two tables is legal): only
+            // Android's merged resources can conflict.
+            if platform == .android, existing.value != string.value {
+                if let index = conflicts.firstIndex(where: { $0.key == string.key && $0.language == language }) {
+                    conflicts[index] = ConflictingDefinition(key: string.key, language: language,
+                                                             definitions: conflicts[index].definitions + [string])
+                } else {
+                    conflicts.append(ConflictingDefinition(key: string.key, language: language, definitions: [existing, string]))
+                }
+            }
+            return
         }
         languages[language, default: [:]][string.key] = string
+        units[language, default: [:]][string.key] = unit
     }
 }

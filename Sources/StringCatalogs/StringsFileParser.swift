@@ -4,7 +4,7 @@ import Foundation
 /// escapes `\" \\ \n \t \r \Uxxxx`. Errors give line, column and the key being read.
 public enum StringsFileParser {
     public static func parse(_ data: Data, file: String) throws(CatalogError) -> [CatalogString] {
-        var scanner = Scanner(text: String(decoding: data, as: UTF8.self), file: file)
+        var scanner = Scanner(text: try decode(data, file: file), file: file)
         var strings: [CatalogString] = []
         while true {
             try scanner.skipSpaceAndComments()
@@ -20,6 +20,58 @@ public enum StringsFileParser {
             strings.append(CatalogString(key: key, value: .text(value), location: SourceLocation(file: file, line: line)))
         }
         return strings
+    }
+
+    /// The encodings Apple allows: UTF-16 with a byte-order mark (LE or BE), UTF-8 with or
+    /// without one. Invalid UTF-8 is an error naming the line, never silently replaced.
+    static func decode(_ data: Data, file: String) throws(CatalogError) -> String {
+        let bytes = [UInt8](data)
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            let littleEndian = bytes[0] == 0xFF
+            guard bytes.count % 2 == 0 else { throw .malformed(file: file, line: 1, column: 1, key: nil, reason: "UTF-16 file of odd length") }
+            var units: [UInt16] = []
+            units.reserveCapacity(bytes.count / 2 - 1)
+            for index in stride(from: 2, to: bytes.count, by: 2) {
+                units.append(littleEndian ? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8
+                                          : UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1]))
+            }
+            var text = ""
+            var line = 1
+            for result in UnicodeDecodingSequence(units) {
+                guard let scalar = result else { throw .malformed(file: file, line: line, column: 1, key: nil, reason: "invalid UTF-16 (unpaired surrogate)") }
+                if scalar == "\n" { line += 1 }
+                text.unicodeScalars.append(scalar)
+            }
+            return text
+        }
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        if let text = String(validating: body, as: UTF8.self) { return text }
+        // Find the first invalid byte's line for the message.
+        var line = 1
+        var decoder = UTF8()
+        var iterator = body.makeIterator()
+        loop: while true {
+            switch decoder.decode(&iterator) {
+            case let .scalarValue(scalar): if scalar == "\n" { line += 1 }
+            case .emptyInput: break loop
+            case .error: break loop
+            }
+        }
+        throw .malformed(file: file, line: line, column: 1, key: nil, reason: "not valid UTF-8 (nor UTF-16 with a byte-order mark)")
+    }
+
+    /// UTF-16 code units decoded to scalars; `nil` for an unpaired surrogate.
+    struct UnicodeDecodingSequence: Sequence, IteratorProtocol {
+        var iterator: [UInt16].Iterator
+        var decoder = UTF16()
+        init(_ units: [UInt16]) { iterator = units.makeIterator() }
+        mutating func next() -> Unicode.Scalar?? {
+            switch decoder.decode(&iterator) {
+            case let .scalarValue(scalar): return .some(scalar)
+            case .emptyInput: return .none
+            case .error: return .some(nil)
+            }
+        }
     }
 
     struct Scanner {
@@ -94,7 +146,22 @@ public enum StringsFileParser {
                     case "U", "u":
                         var hex = ""
                         for _ in 0..<4 { if let digit = current, digit.isHexDigit { hex.append(digit); advance() } }
-                        guard let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else { throw error("bad \\U escape", key: key) }
+                        guard var value = UInt32(hex, radix: 16) else { throw error("bad \\U escape", key: key) }
+                        // A high surrogate must be followed by \U and its low surrogate (Apple writes
+                        // characters outside the BMP as such pairs).
+                        if (0xD800...0xDBFF).contains(value) {
+                            guard current == "\\", index + 1 < characters.count, characters[index + 1] == "U" || characters[index + 1] == "u" else {
+                                throw error("\\U\(hex) is a high surrogate without its low surrogate", key: key)
+                            }
+                            advance(); advance()
+                            var low = ""
+                            for _ in 0..<4 { if let digit = current, digit.isHexDigit { low.append(digit); advance() } }
+                            guard let lowValue = UInt32(low, radix: 16), (0xDC00...0xDFFF).contains(lowValue) else {
+                                throw error("\\U\(hex) is a high surrogate without its low surrogate", key: key)
+                            }
+                            value = 0x10000 + ((value - 0xD800) << 10) + (lowValue - 0xDC00)
+                        }
+                        guard let scalar = Unicode.Scalar(value) else { throw error("bad \\U escape", key: key) }
                         text.unicodeScalars.append(scalar)
                     default: text.append(escaped)
                     }

@@ -59,15 +59,21 @@ struct Options {
     private(set) var values: [String: String] = [:]
     private(set) var switches: Set<String> = []
     private(set) var positional: [String] = []
+    /// Values of options that may be given more than once, in order.
+    private(set) var lists: [String: [String]] = [:]
 
     /// Parses `arguments` given which options take a value and which are switches. Anything
     /// that looks like an option (`-j`, `--bogus`) and is not one is refused, and so is an
     /// option given twice: nothing the user typed is silently ignored.
-    init(_ arguments: [String], valued: Set<String>, switches known: Set<String>) throws(UsageError) {
+    init(_ arguments: [String], valued: Set<String>, switches known: Set<String>, repeatable: Set<String> = []) throws(UsageError) {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
-            if valued.contains(argument) {
+            if repeatable.contains(argument) {
+                guard index + 1 < arguments.count else { throw UsageError(message: "\(argument) needs a value") }
+                lists[argument, default: []].append(arguments[index + 1])
+                index += 2
+            } else if valued.contains(argument) {
                 guard index + 1 < arguments.count else { throw UsageError(message: "\(argument) needs a value") }
                 guard values[argument] == nil else { throw UsageError(message: "\(argument) is given twice") }
                 values[argument] = arguments[index + 1]
@@ -86,6 +92,8 @@ struct Options {
     }
 
     subscript(_ name: String) -> String? { values[name] }
+    /// Every value of a repeatable option.
+    func all(_ name: String) -> [String] { lists[name] ?? [] }
     func has(_ name: String) -> Bool { switches.contains(name) }
 }
 

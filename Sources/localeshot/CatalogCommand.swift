@@ -7,12 +7,19 @@ extension Command {
     static let catalog = make(
         "catalog", "check or render a two-platform string catalog (Android + Apple)",
         help: """
-        usage: localeshot catalog check ANDROID_RES APPLE_DIR [--source-language it] [--key-map dots|identity]
-                                        [--allow FILE] [--json] [--junit FILE]
+        usage: localeshot catalog check --android PATH… --apple PATH… [--source-language it] [--key-map dots|identity]
+                                        [--allow FILE] [--json] [--junit FILE] [--verbose]
+               localeshot catalog check ANDROID_RES APPLE_DIR [options]
                localeshot catalog render ANDROID_RES APPLE_DIR [--languages it,en] [--suite Catalog]
                                         [--record missing|failed|all] [--force-ci] [options of verify]
-          ANDROID_RES is a res/ folder with values*/strings.xml; APPLE_DIR holds *.xcstrings
-          and/or *.lproj/*.strings (either order; each is recognised by what it holds).
+          --android PATH (repeatable): a project root, a module or a res/ folder; every
+          res/values*/*.xml holding <string>, <plurals> or <string-array> is read, whatever its
+          name, merged across modules (a key defined differently twice is a conflictingDefinition);
+          build/, generated and test folders are skipped.
+          --apple PATH (repeatable): a project root, an .lproj parent or an .xcstrings file;
+          tables stay apart, InfoPlist tables are Apple-only; .strings in UTF-8 or UTF-16 with BOM.
+          --verbose lists the files left out and why.
+          The positional form takes one folder of each (either order; recognised by what it holds).
           check: per language, keys missing on either platform, keys on one platform only, extra
           keys, placeholder mismatches (count, type, order), values identical to the source
           (likely untranslated) and empty values. Exit 1 on findings not in the allow-list.
@@ -20,7 +27,7 @@ extension Command {
           language as the apps do), verified against Snapshots/<suite>-<platform>/<language>/.
         """,
         valued: SuiteRun.valued.union(["--source-language", "--key-map", "--allow", "--languages", "--suite", "--record"]),
-        switches: SuiteRun.switches.union(["--force-ci"])
+        switches: SuiteRun.switches.union(["--force-ci", "--verbose"]), repeatable: ["--android", "--apple"]
     ) { options in
         guard let verb = options.positional.first, ["check", "render"].contains(verb) else {
             throw UsageError(message: "catalog needs a verb: check or render")
@@ -33,27 +40,43 @@ extension Command {
 /// Finds which folder is which platform and reads both.
 enum CatalogInputs {
     static func load(_ paths: [String], options: Options) throws -> CatalogChecker {
-        guard paths.count == 2 else { throw UsageError(message: "catalog needs two folders: an Android res/ and an Apple catalog folder") }
         let source = options["--source-language"] ?? "en"
         guard let mapping = KeyMapping(rawValue: options["--key-map"] ?? "dots") else {
             throw UsageError(message: "--key-map must be dots or identity")
         }
-        var android: PlatformCatalog?, apple: PlatformCatalog?
-        for path in paths {
-            let url = URL(fileURLWithPath: path, relativeTo: CLI.workingDirectory).standardizedFileURL
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: url.path) else {
-                throw InputError(message: "\(path): no such folder", exitCode: ExitCode.noInput)
+        var androidPaths = options.all("--android").map(url), applePaths = options.all("--apple").map(url)
+        if androidPaths.isEmpty && applePaths.isEmpty {
+            guard paths.count == 2 else {
+                throw UsageError(message: "catalog needs --android PATH and --apple PATH (or an Android res/ and an Apple catalog folder)")
             }
-            if entries.contains(where: { $0 == "values" || $0.hasPrefix("values-") }) {
-                android = try AndroidStringsReader.read(resources: url, sourceLanguage: source)
-            } else if entries.contains(where: { $0.hasSuffix(".xcstrings") || $0.hasSuffix(".lproj") }) {
-                apple = try AppleCatalogReader.read(folder: url, defaultSourceLanguage: source)
-            } else {
-                throw InputError(message: "\(path): neither values*/strings.xml nor *.xcstrings / *.lproj", exitCode: ExitCode.noInput)
+            for path in paths {
+                let folder = url(path)
+                guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+                    throw InputError(message: "\(path): no such folder", exitCode: ExitCode.noInput)
+                }
+                if entries.contains(where: { $0 == "values" || $0.hasPrefix("values-") }) {
+                    androidPaths.append(folder)
+                } else if entries.contains(where: { $0.hasSuffix(".xcstrings") || $0.hasSuffix(".lproj") }) {
+                    applePaths.append(folder)
+                } else {
+                    throw InputError(message: "\(path): neither values*/ nor *.xcstrings / *.lproj; use --android or --apple", exitCode: ExitCode.noInput)
+                }
             }
+        } else if !paths.isEmpty {
+            throw UsageError(message: "unexpected argument \(paths[0]) with --android/--apple")
         }
-        guard let android, let apple else { throw UsageError(message: "catalog needs one Android and one Apple folder") }
+        guard !androidPaths.isEmpty, !applePaths.isEmpty else { throw UsageError(message: "catalog needs one Android and one Apple path") }
+        var skipped: [String] = []
+        let android = try AndroidStringsReader.read(paths: androidPaths, sourceLanguage: source, skipped: &skipped)
+        let apple = try AppleCatalogReader.read(paths: applePaths, defaultSourceLanguage: source, skipped: &skipped)
+        if options.has("--verbose") {
+            for line in skipped { CLI.note("skipped " + line) }
+        }
         return CatalogChecker(android: android, apple: apple, keyMapping: mapping)
+    }
+
+    private static func url(_ path: String) -> URL {
+        URL(fileURLWithPath: path, relativeTo: CLI.workingDirectory).standardizedFileURL
     }
 }
 

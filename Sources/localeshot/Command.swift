@@ -17,7 +17,7 @@ struct Command: Sendable {
 
     /// Wraps a command body: `--help`, usage errors → 64.
     static func make(_ name: String, _ summary: String, help: String,
-                     valued: Set<String> = [], switches: Set<String> = [],
+                     valued: Set<String> = [], switches: Set<String> = [], repeatable: Set<String> = [],
                      body: @escaping @Sendable (Options) throws -> Int32) -> Command {
         Command(name: name, summary: summary, help: help) { arguments in
             if arguments.contains("--help") {
@@ -25,7 +25,7 @@ struct Command: Sendable {
                 return ExitCode.ok
             }
             do {
-                let options = try Options(arguments, valued: valued, switches: switches)
+                let options = try Options(arguments, valued: valued, switches: switches, repeatable: repeatable)
                 return try body(options)
             } catch {
                 CLI.fail(CLI.describe(error))

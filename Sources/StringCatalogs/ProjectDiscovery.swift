@@ -1,0 +1,97 @@
+import Foundation
+import SafeFiles
+
+/// Finds the string catalogs of a project as it is: a project root, a module, a `res/` folder,
+/// an `.lproj` parent or an `.xcstrings` file. Links are not followed; build output, generated
+/// sources and test folders are skipped. What was skipped, and why, is kept for `--verbose`.
+public enum ProjectDiscovery {
+    /// Folders never walked.
+    public static let skippedFolders: Set<String> = [
+        "build", ".build", ".gradle", ".git", ".idea", ".svn", "node_modules", "Pods", "DerivedData", "Carthage",
+        "generated", "intermediates", ".cxx", "test", "androidTest", "testDebug", "testRelease", "androidTestDebug",
+        "Tests", "UITests",
+    ]
+
+    /// One catalog file: where it is (relative to its root) and the unit a key is unique in.
+    public struct File: Sendable, Equatable {
+        public let root: URL
+        public let path: String
+        /// An Android `res/` folder or an Apple table: duplicates within one are errors,
+        /// across units a merge.
+        public let unit: String
+    }
+
+    /// Every `res/values*/*.xml` below `root` that holds string resources, whatever its name.
+    public static func androidResources(under root: URL, skipped: inout [String]) throws(CatalogError) -> [File] {
+        try requireFolder(root)
+        var files: [File] = []
+        var refused: (path: String, kind: FileKind)?
+        let paths = FileTree.regularFiles(under: root, descend: { !skippedFolders.contains($0) }, include: { $0.hasSuffix(".xml") },
+                                          others: { path, kind in refused = refused ?? (path, kind) })
+        if let refused {
+            throw .unreadable(path: root.appendingPathComponent(refused.path).path,
+                              reason: "it is \(refused.kind); only regular files are read, links are not followed")
+        }
+        for path in paths {
+            var parts = path.split(separator: "/").map(String.init)
+            if parts.count == 2 { parts.insert("res", at: 0) }  // `root` is a res/ folder itself
+            guard parts.count >= 3, parts[parts.count - 3] == "res", parts[parts.count - 2].hasPrefix("values") else { continue }
+            let unit = parts.dropLast(2).joined(separator: "/")
+            guard let data = try CatalogFile.read(path, in: root) else { continue }
+            guard holdsStrings(data) else {
+                skipped.append("\(path): no <string>, <plurals> or <string-array>")
+                continue
+            }
+            files.append(File(root: root, path: path, unit: unit))
+        }
+        return files
+    }
+
+    /// Every `*.xcstrings` and `*.lproj/*.strings` below `root` (or `root` itself when it is
+    /// an `.xcstrings` file). `InfoPlist` tables are Apple-only by nature and left out.
+    public static func appleCatalogs(under root: URL, skipped: inout [String]) throws(CatalogError) -> [File] {
+        if root.pathExtension == "xcstrings" {
+            return [File(root: root.deletingLastPathComponent(), path: root.lastPathComponent,
+                         unit: root.deletingPathExtension().lastPathComponent)]
+        }
+        try requireFolder(root)
+        var files: [File] = []
+        var refused: (path: String, kind: FileKind)?
+        let candidates = FileTree.regularFiles(under: root, descend: { !skippedFolders.contains($0) }, include: {
+            $0.hasSuffix(".xcstrings") || $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict")
+        }, others: { path, kind in refused = refused ?? (path, kind) })
+        if let refused {
+            throw .unreadable(path: root.appendingPathComponent(refused.path).path,
+                              reason: "it is \(refused.kind); only regular files are read, links are not followed")
+        }
+        for path in candidates {
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            let table = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            // A table is unique per folder of .lproj folders (a target): two targets' tables are two units.
+            let target = path.split(separator: "/").dropLast(2).joined(separator: "/")
+            if path.hasSuffix(".xcstrings") {
+                files.append(File(root: root, path: path, unit: path))
+            } else if path.split(separator: "/").dropLast().last?.hasSuffix(".lproj") != true {
+                skipped.append("\(path): not inside an .lproj folder")
+            } else if name.hasSuffix(".stringsdict") {
+                skipped.append("\(path): .stringsdict plural rules are not compared yet")
+            } else if table == "InfoPlist" {
+                skipped.append("\(path): InfoPlist keys are Apple-only")
+            } else {
+                files.append(File(root: root, path: path, unit: target + "/" + table))
+            }
+        }
+        return files
+    }
+
+    static func holdsStrings(_ data: Data) -> Bool {
+        ["<string", "<plurals", "<string-array"].contains { data.range(of: Data($0.utf8)) != nil }
+    }
+
+    static func requireFolder(_ url: URL) throws(CatalogError) {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw .unreadable(path: url.path, reason: "no such folder")
+        }
+    }
+}

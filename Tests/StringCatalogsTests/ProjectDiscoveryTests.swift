@@ -1,0 +1,84 @@
+import Foundation
+import StringCatalogs
+import TestSupport
+import Testing
+
+/// Catalogs read from projects as teams have them: modules, any file name, build and test
+/// folders, Xcode tables, UTF-16 files.
+@Suite("Projects as they are")
+struct ProjectDiscoveryTests {
+    let root: URL
+
+    init() throws {
+        root = try Fixtures.temporaryDirectory("project")
+        func write(_ path: String, _ text: String) throws {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        func resources(_ body: String) -> String { "<resources>\(body)</resources>" }
+        try write("android/app/src/main/res/values/strings.xml",
+                  resources(#"<string name="app_name">Scores</string><string name="hello">Hello</string><string name="shared">Same</string><string name="kickoff">Kick-off</string>"#))
+        try write("android/app/src/main/res/values-it/strings.xml",
+                  resources(#"<string name="app_name">Punteggi</string><string name="hello">Ciao</string><string name="shared">Uguale</string><string name="kickoff">Calcio d\'inizio</string>"#))
+        try write("android/feature/src/main/res/values/localazy.xml",
+                  resources(#"<string name="feature_title">Matches</string><string name="shared">Same</string><string name="kickoff">Start</string>"#))
+        try write("android/feature/src/main/res/values-it/localazy.xml",
+                  resources(#"<string name="feature_title">Partite</string><string name="shared">Uguale</string>"#))
+        try write("android/app/src/main/res/values/colors.xml", resources(#"<color name="accent">#ff0000</color>"#))
+        try write("android/app/src/main/res/values-night/strings.xml", resources(#"<string name="theme">Night</string>"#))
+        try write("android/app/build/intermediates/res/merged/values/values.xml", "not xml at all <<<")
+        try write("android/app/src/test/res/values/strings.xml", "broken <")
+        // iOS: UTF-16 LE with a BOM and a surrogate-pair escape, UTF-8 with a BOM, a second table
+        // sharing a key (legal), and InfoPlist (Apple-only).
+        let english = #""app_name" = "Scores"; "hello" = "Hello"; "shared" = "Same"; "kickoff" = "Kick-off"; "feature_title" = "Matches"; "goal" = "Goal \UD83D\UDE00";"#
+        let utf16 = Data([0xFF, 0xFE]) + english.data(using: .utf16LittleEndian)!
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("ios/App/en.lproj"), withIntermediateDirectories: true)
+        try utf16.write(to: root.appendingPathComponent("ios/App/en.lproj/Localizable.strings"))
+        try Data([0xEF, 0xBB, 0xBF] + Array(#""app_name" = "Punteggi"; "hello" = "Ciao"; "shared" = "Uguale"; "kickoff" = "Calcio d'inizio"; "feature_title" = "Partite"; "goal" = "Gol";"#.utf8))
+            .write(to: { let url = root.appendingPathComponent("ios/App/it.lproj/Localizable.strings")
+                         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                         return url }())
+        try write("ios/App/en.lproj/Widgets.strings", #""hello" = "Hi there";"#)
+        try write("ios/App/en.lproj/InfoPlist.strings", #""NSCameraUsageDescription" = "Scan tickets";"#)
+    }
+
+    @Test func androidModulesAnyFileNameMergedWithConflictsReported() throws {
+        var skipped: [String] = []
+        let android = try AndroidStringsReader.read(paths: [root.appendingPathComponent("android")], sourceLanguage: "en", skipped: &skipped)
+        #expect(Set(android.languages["en"]?.keys ?? [:].keys) == ["app_name", "hello", "shared", "kickoff", "feature_title"])
+        #expect(android.languages["it"]?["feature_title"]?.value == .text("Partite"))
+        #expect(android.conflicts.map(\.key) == ["kickoff"], "same value in two modules is fine; different values conflict")
+        #expect(skipped.contains { $0.contains("colors.xml") } && skipped.contains { $0.contains("values-night") })
+        #expect(!skipped.contains { $0.contains("build/") || $0.contains("src/test") }, "build and test folders are not even walked")
+    }
+
+    @Test func appleTablesEncodingsAndInfoPlist() throws {
+        var skipped: [String] = []
+        let apple = try AppleCatalogReader.read(paths: [root.appendingPathComponent("ios")], defaultSourceLanguage: "en", skipped: &skipped)
+        #expect(apple.languages["en"]?["goal"]?.value == .text("Goal 😀"), "UTF-16 LE with BOM, \\U surrogate pair")
+        #expect(apple.languages["it"]?["hello"]?.value == .text("Ciao"), "UTF-8 with BOM")
+        #expect(apple.languages["en"]?["hello"]?.value == .text("Hello"), "the Localizable table is the one compared")
+        #expect(apple.conflicts.isEmpty, "the same key in two tables is legal")
+        #expect(apple.languages["en"]?["NSCameraUsageDescription"] == nil && skipped.contains { $0.contains("InfoPlist") })
+    }
+
+    @Test func checkOverBothProjectsFindsOnlyTheConflict() throws {
+        var skipped: [String] = []
+        let checker = CatalogChecker(
+            android: try AndroidStringsReader.read(paths: [root.appendingPathComponent("android")], sourceLanguage: "en", skipped: &skipped),
+            apple: try AppleCatalogReader.read(paths: [root.appendingPathComponent("ios")], defaultSourceLanguage: "en", skipped: &skipped))
+        let findings = checker.findings().filter { $0.key != "goal" }
+        #expect(findings.map(\.kind) == [.conflictingDefinition], "\(findings)")
+        #expect(findings.first?.detail.contains("localazy.xml") == true && findings.first?.detail.contains("strings.xml") == true)
+    }
+
+    @Test func invalidUTF8IsAnErrorWithItsLine() throws {
+        let data = Data(Array(#""a" = "ok";"#.utf8) + [0x0A, 0x22, 0x62, 0x22, 0x20, 0x3D, 0x20, 0x22, 0xC3, 0x28, 0x22, 0x3B])
+        #expect { try StringsFileParser.parse(data, file: "en.lproj/Localizable.strings") } throws: {
+            "\($0)".contains("en.lproj/Localizable.strings:2") && "\($0)".contains("not valid UTF-8")
+        }
+        let lone = Data(#""a" = "\UD83D";"#.utf8)
+        #expect { try StringsFileParser.parse(lone, file: "x.strings") } throws: { "\($0)".contains("high surrogate") }
+    }
+}
