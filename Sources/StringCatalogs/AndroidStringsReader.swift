@@ -42,17 +42,34 @@ public enum AndroidStringsReader {
     }
 
     /// `values` → the source language; `values-it` → `it`; `values-pt-rBR` → `pt-BR`;
-    /// `values-b+sr+Latn` → `sr-Latn`; other qualifiers (`values-night`, `values-v21`) → `nil`.
+    /// `values-b+sr+Latn` → `sr-Latn`; Android's legacy codes to BCP 47 (`in` → `id`, `iw` →
+    /// `he`, `ji` → `yi`); Chinese to the script Apple names (`zh` and `zh-rCN` → `zh-Hans`,
+    /// `zh-rTW` → `zh-Hant-TW`, `zh-rHK` → `zh-Hant-HK`); other qualifiers (`values-night`,
+    /// `values-v21`) → `nil`.
     public static func language(forValuesFolder name: String, sourceLanguage: String) -> String? {
         guard name.hasPrefix("values") else { return nil }
         if name == "values" { return sourceLanguage }
         let qualifiers = name.dropFirst("values-".count)
         guard name.hasPrefix("values-") else { return nil }
-        if qualifiers.hasPrefix("b+") { return qualifiers.dropFirst(2).split(separator: "+").joined(separator: "-") }
+        if qualifiers.hasPrefix("b+") { return canonical(qualifiers.dropFirst(2).split(separator: "+").map(String.init)) }
         let parts = qualifiers.split(separator: "-")
         guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isLowercase }) else { return nil }
-        if parts.count == 2, parts[1].hasPrefix("r"), parts[1].count == 3 { return "\(language)-\(parts[1].dropFirst())" }
-        return parts.count == 1 ? String(language) : nil
+        if parts.count == 2, parts[1].hasPrefix("r"), parts[1].count == 3 { return canonical([String(language), String(parts[1].dropFirst())]) }
+        return parts.count == 1 ? canonical([String(language)]) : nil
+    }
+
+    static let legacyLanguages = ["in": "id", "iw": "he", "ji": "yi"]
+
+    /// Subtags as Apple and BCP 47 spell them.
+    static func canonical(_ subtags: [String]) -> String {
+        var subtags = subtags
+        subtags[0] = legacyLanguages[subtags[0]] ?? subtags[0]
+        if subtags[0] == "zh", subtags.count == 1 || subtags[1].count == 2 {
+            let region = subtags.count > 1 ? subtags[1] : nil
+            let script = ["TW", "HK", "MO"].contains(region ?? "") ? "Hant" : "Hans"
+            subtags = ["zh", script] + (region.map { $0 == "CN" ? [] : [$0] } ?? [])
+        }
+        return subtags.joined(separator: "-")
     }
 
     /// Parses one `strings.xml`.

@@ -32,7 +32,9 @@ public enum AppleCatalogReader {
         // .lproj files after every catalog, so Base.lproj takes the catalogs' source language.
         for file in legacy {
             let folder = file.path.split(separator: "/").dropLast().last.map(String.init) ?? ""
-            let language = folder == "Base.lproj" ? sourceLanguage : String(folder.dropLast(".lproj".count))
+            // Base.lproj is the development language; old `zh_TW`-style names become BCP 47.
+            let language = folder == "Base.lproj" ? sourceLanguage
+                : String(folder.dropLast(".lproj".count)).replacingOccurrences(of: "_", with: "-")
             parsed.append((language, file.unit, try StringsFileParser.parse(try contents(file.path, in: file.root), file: file.path)))
         }
         guard !parsed.isEmpty else {

@@ -59,11 +59,19 @@ public struct CatalogChecker: Sendable {
         }
         for language in languages where language != catalog.sourceLanguage {
             guard let translated = strings[language] else {
-                findings.append(CatalogFinding(kind: .missingLanguage, key: "*", language: language, platform: catalog.platform,
-                                               detail: "no \(language) strings at all: every key shows \(catalog.sourceLanguage)", location: nil))
+                // A regional variant or its parent language covers it (en-US ↔ en, zh-Hant-TW ↔ zh-Hant).
+                let related = strings.keys.contains { LanguageFallback.isRelated($0, language) }
+                if !related {
+                    findings.append(CatalogFinding(kind: .missingLanguage, key: "*", language: language, platform: catalog.platform,
+                                                   detail: "no \(language) strings at all: every key shows \(catalog.sourceLanguage)", location: nil))
+                }
                 continue
             }
+            // A key the variant lacks is looked up in its parent languages first, as both platforms do.
+            let parents = LanguageFallback.parents(of: language).filter { $0 != catalog.sourceLanguage }.compactMap { strings[$0] }
+            let sameLanguageAsSource = LanguageFallback.base(language) == LanguageFallback.base(catalog.sourceLanguage)
             for (key, original) in source where original.translatable {
+                if translated[key] == nil, sameLanguageAsSource || parents.contains(where: { $0[key] != nil }) { continue }
                 guard let string = translated[key] else {
                     let elsewhere = other[language]?[key] != nil ? "; the other platform translates it" : ""
                     add(.missingTranslation, key, language, "falls back to \(catalog.sourceLanguage): \"\(original.value.displayText)\"\(elsewhere)", original)
@@ -71,14 +79,14 @@ public struct CatalogChecker: Sendable {
                 }
                 if string.value.texts.contains(where: \.isEmpty) {
                     add(.emptyValue, key, language, "empty translation", string)
-                } else if string.value == original.value {
+                } else if string.value == original.value, !sameLanguageAsSource {
                     add(.untranslated, key, language, "identical to \(catalog.sourceLanguage): \"\(original.value.displayText)\"", string)
                 }
                 if let mismatch = PlaceholderMismatch.between(expected: Self.placeholders(original.value), actual: Self.placeholders(string.value)) {
                     add(.placeholderMismatch, key, language, "\(mismatch) (source \"\(original.value.displayText)\", here \"\(string.value.displayText)\")", string)
                 }
             }
-            for (key, string) in translated where source[key] == nil {
+            for (key, string) in translated where source[key] == nil && !parents.contains(where: { $0[key] != nil }) {
                 add(.extraKey, key, language, "not in the source language \(catalog.sourceLanguage)", string)
             }
         }
@@ -112,5 +120,23 @@ public struct CatalogChecker: Sendable {
     /// The placeholders of a value: of the text, or of the plural form with the most.
     static func placeholders(_ value: CatalogValue) -> [Placeholder] {
         value.texts.map { Placeholder.all(in: $0) }.max { $0.count < $1.count } ?? []
+    }
+}
+
+/// How both platforms fall back between related languages: a regional or script variant to
+/// its parent (`en-US` → `en`, `zh-Hant-TW` → `zh-Hant` → `zh`).
+public enum LanguageFallback {
+    /// The parents of a BCP 47 tag, nearest first.
+    public static func parents(of language: String) -> [String] {
+        let subtags = language.split(separator: "-").map(String.init)
+        return (1..<max(1, subtags.count)).reversed().map { subtags.prefix($0).joined(separator: "-") }
+    }
+
+    /// The language subtag.
+    public static func base(_ language: String) -> String { String(language.split(separator: "-").first ?? "") }
+
+    /// One tag is the other's parent or variant.
+    public static func isRelated(_ a: String, _ b: String) -> Bool {
+        a != b && (parents(of: a).contains(b) || parents(of: b).contains(a))
     }
 }

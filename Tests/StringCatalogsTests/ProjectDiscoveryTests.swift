@@ -81,4 +81,45 @@ struct ProjectDiscoveryTests {
         let lone = Data(#""a" = "\UD83D";"#.utf8)
         #expect { try StringsFileParser.parse(lone, file: "x.strings") } throws: { "\($0)".contains("high surrogate") }
     }
+
+    @Test(arguments: [("values-in", "id"), ("values-iw", "he"), ("values-ji", "yi"), ("values-zh-rTW", "zh-Hant-TW"),
+                      ("values-zh-rHK", "zh-Hant-HK"), ("values-zh-rCN", "zh-Hans"), ("values-zh", "zh-Hans"),
+                      ("values-b+sr+Latn", "sr-Latn"), ("values-en-rUS", "en-US"), ("values-pt-rBR", "pt-BR"), ("values", "it")])
+    func androidQualifiersBecomeBCP47(folder: String, language: String) {
+        #expect(AndroidStringsReader.language(forValuesFolder: folder, sourceLanguage: "it") == language)
+    }
+
+    /// Regional variants fall back to their language as both platforms do at run time, and
+    /// Android's zh-rTW meets Apple's zh-Hant.
+    @Test func regionalVariantsFallBackAndChineseMatches() throws {
+        let folder = try Fixtures.temporaryDirectory("fallback")
+        func write(_ path: String, _ text: String) throws {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let keys = ["title": ("Title", "標題", "Titolo"), "color": ("Color", "顏色", "Colore"), "save": ("Save", "儲存", "Salva")]
+        func xml(_ pick: ((String, String, String)) -> String, only: Set<String>? = nil) -> String {
+            "<resources>" + keys.filter { only?.contains($0.key) ?? true }.map { #"<string name="\#($0.key)">\#(pick($0.value))</string>"# }.joined() + "</resources>"
+        }
+        func strings(_ pick: ((String, String, String)) -> String) -> String {
+            keys.map { #""\#($0.key)" = "\#(pick($0.value))";"# }.joined(separator: "\n")
+        }
+        try write("res/values/strings.xml", xml { $0.0 })
+        try write("res/values-en-rGB/strings.xml", "<resources><string name=\"color\">Colour</string></resources>")
+        try write("res/values-zh-rTW/strings.xml", xml { $0.1 })
+        try write("res/values-it/strings.xml", xml({ $0.2 }, only: ["title", "color"]))
+        try write("ios/en.lproj/Localizable.strings", strings { $0.0 })
+        try write("ios/zh-Hant.lproj/Localizable.strings", strings { $0.1 })
+        try write("ios/it.lproj/Localizable.strings", strings { $0.2 })
+        var skipped: [String] = []
+        let checker = CatalogChecker(
+            android: try AndroidStringsReader.read(paths: [folder.appendingPathComponent("res")], sourceLanguage: "en", skipped: &skipped),
+            apple: try AppleCatalogReader.read(paths: [folder.appendingPathComponent("ios")], defaultSourceLanguage: "en", skipped: &skipped))
+        let findings = checker.findings()
+        // en-GB overrides one key and inherits the rest; zh-Hant-TW (Android) and zh-Hant (Apple)
+        // are one language family; only the real gap is reported: Android's it lacks "save".
+        #expect(findings.map { "\($0.kind) \($0.key) \($0.language ?? "-") \($0.platform?.rawValue ?? "both")" } == ["missingTranslation save it android"],
+                "\(findings)")
+    }
 }
