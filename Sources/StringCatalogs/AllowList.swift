@@ -1,15 +1,23 @@
 /// Accepted exceptions for `catalog check`: one per line, `kind key [language] [platform]`,
-/// where any field may be `*` and a key may end in `*` (prefix). `#` starts a comment.
+/// each field a glob (`*` any run of characters, `?` one). `#` starts a comment.
 ///
-///     untranslated  ok_button  *        # "OK" is "OK" everywhere
-///     extraKey      debug_*    *  android
+///     untranslated  ok_button        *        # "OK" is "OK" everywhere
+///     extraKey      debug_*          *  android
+///     untranslated  screen_*_title   de-*
 public struct AllowList: Sendable {
-    struct Entry: Sendable {
-        let kind: String, key: String, language: String, platform: String
-        let line: Int
+    /// One accepted exception and the line it is on.
+    public struct Entry: Sendable, CustomStringConvertible {
+        public let kind: String, key: String, language: String, platform: String
+        public let line: Int
+        public var description: String { "line \(line) (\(kind) \(key) \(language) \(platform))" }
+
+        func matches(_ finding: CatalogFinding) -> Bool {
+            Glob.matches(kind, finding.kind.rawValue) && Glob.matches(key, finding.key)
+                && Glob.matches(language, finding.language ?? "-") && Glob.matches(platform, finding.platform?.rawValue ?? "both")
+        }
     }
 
-    let entries: [Entry]
+    public let entries: [Entry]
 
     public init(text: String, file: String = "allow-list") throws(CatalogError) {
         var entries: [Entry] = []
@@ -20,7 +28,7 @@ public struct AllowList: Sendable {
             guard (2...4).contains(fields.count) else {
                 throw .malformed(file: file, line: index + 1, column: 1, key: nil, reason: "expected: kind key [language] [platform]")
             }
-            guard fields[0] == "*" || CatalogFinding.Kind(rawValue: fields[0]) != nil else {
+            guard fields[0].contains("*") || fields[0].contains("?") || CatalogFinding.Kind(rawValue: fields[0]) != nil else {
                 throw .malformed(file: file, line: index + 1, column: 1, key: nil,
                                  reason: "unknown kind \"\(fields[0])\"; one of \(CatalogFinding.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
             }
@@ -34,11 +42,33 @@ public struct AllowList: Sendable {
 
     /// Whether a finding is an accepted exception.
     public func allows(_ finding: CatalogFinding) -> Bool {
-        entries.contains { entry in
-            (entry.kind == "*" || entry.kind == finding.kind.rawValue)
-                && (entry.key == "*" || entry.key == finding.key || (entry.key.hasSuffix("*") && finding.key.hasPrefix(entry.key.dropLast())))
-                && (entry.language == "*" || entry.language == finding.language)
-                && (entry.platform == "*" || entry.platform == finding.platform?.rawValue)
+        entries.contains { $0.matches(finding) }
+    }
+
+    /// How many of `findings` each entry accepts, in file order (an entry matching none is
+    /// stale: the finding was fixed, or the pattern has a typo).
+    public func usage(in findings: [CatalogFinding]) -> [(entry: Entry, count: Int)] {
+        entries.map { entry in (entry, findings.filter { entry.matches($0) }.count) }
+    }
+}
+
+/// Shell-style globs: `*` any run of characters, `?` exactly one.
+enum Glob {
+    static func matches(_ pattern: String, _ text: String) -> Bool {
+        let p = Array(pattern), t = Array(text)
+        var pi = 0, ti = 0, star = -1, mark = 0
+        while ti < t.count {
+            if pi < p.count, p[pi] == "?" || p[pi] == t[ti] {
+                pi += 1; ti += 1
+            } else if pi < p.count, p[pi] == "*" {
+                star = pi; mark = ti; pi += 1
+            } else if star >= 0 {
+                pi = star + 1; mark += 1; ti = mark
+            } else {
+                return false
+            }
         }
+        while pi < p.count, p[pi] == "*" { pi += 1 }
+        return pi == p.count
     }
 }

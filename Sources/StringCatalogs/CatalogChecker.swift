@@ -20,7 +20,7 @@ public struct CatalogChecker: Sendable {
     /// Every finding, sorted by language, kind and key.
     public func findings() -> [CatalogFinding] {
         var findings: [CatalogFinding] = []
-        for catalog in [android, apple] { findings += withinPlatform(catalog) + conflicts(catalog) }
+        for catalog in [android, apple] { findings += withinPlatform(catalog) + conflicts(catalog) + invalidSpecifiers(catalog) }
         findings += acrossPlatforms()
         return findings.sorted {
             ($0.language ?? "", $0.kind.rawValue, $0.key, $0.platform?.rawValue ?? "") < ($1.language ?? "", $1.kind.rawValue, $1.key, $1.platform?.rawValue ?? "")
@@ -32,6 +32,23 @@ public struct CatalogChecker: Sendable {
         catalog.languages.mapValues { strings in
             Dictionary(strings.values.map { (keyMapping.canonical($0.key, platform: catalog.platform), $0) }) { first, _ in first }
         }
+    }
+
+    /// Specifiers the platform rejects, in every language (one finding per string).
+    private func invalidSpecifiers(_ catalog: PlatformCatalog) -> [CatalogFinding] {
+        var findings: [CatalogFinding] = []
+        for (language, strings) in catalog.languages {
+            for string in strings.values {
+                let problems = string.value.texts.flatMap { SpecifierCheck.problems(in: $0, platform: catalog.platform) }
+                    .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                guard !problems.isEmpty else { continue }
+                findings.append(CatalogFinding(kind: .invalidSpecifier, key: keyMapping.canonical(string.key, platform: catalog.platform),
+                                               language: language, platform: catalog.platform,
+                                               detail: problems.joined(separator: "; ") + " (\"\(string.value.displayText)\")",
+                                               location: string.location.description))
+            }
+        }
+        return findings
     }
 
     /// One finding per key defined differently in two modules or tables, with every location.

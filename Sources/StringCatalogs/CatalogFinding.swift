@@ -19,6 +19,9 @@ public struct CatalogFinding: Hashable, Codable, Sendable, CustomStringConvertib
         case emptyValue
         /// One key defined with different values in two modules or tables of one platform.
         case conflictingDefinition
+        /// A format specifier the platform rejects (`%s` on Apple, `%@` on Android, mixed
+        /// positional and non-positional arguments, a stray `%`, `%n`).
+        case invalidSpecifier
     }
 
     public let kind: Kind
@@ -30,6 +33,10 @@ public struct CatalogFinding: Hashable, Codable, Sendable, CustomStringConvertib
     public let detail: String
     /// `file:line` of the string concerned, when there is one.
     public let location: String?
+
+    public init(kind: Kind, key: String, language: String?, platform: Platform?, detail: String, location: String?) {
+        (self.kind, self.key, self.language, self.platform, self.detail, self.location) = (kind, key, language, platform, detail, location)
+    }
 
     public var description: String {
         [kind.rawValue, key, language ?? "-", platform?.rawValue ?? "both", detail].joined(separator: "  ")

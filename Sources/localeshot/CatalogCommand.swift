@@ -93,6 +93,10 @@ enum CatalogCheck {
         let all = checker.findings()
         let findings = all.filter { !allow.allows($0) }
         let suppressed = all.count - findings.count
+        for (entry, count) in allow.usage(in: all) {
+            CLI.note(count == 0 ? "warning: allow-list \(entry) matches no finding (fixed, or a typo?)"
+                                : "allow-list \(entry) accepts \(count) finding\(count == 1 ? "" : "s")")
+        }
         if let junit = options["--junit"] { try CLI.write(Array(junitXML(findings, languages: checker.languages).utf8), to: junit) }
         if options.has("--json") {
             let encoder = JSONEncoder()
