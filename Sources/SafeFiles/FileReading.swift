@@ -98,7 +98,7 @@ public enum TemporaryFileName {
 
     /// Relative paths of stale temporary files below `root`.
     public static func stale(under root: URL) -> [String] {
-        FileTree.regularFiles(under: root, onlyHidden: true) { name in name.hasSuffix(".tmp") }.filter { path in
+        FileTree.regularFiles(under: root, onlyHidden: true, include: { name in name.hasSuffix(".tmp") }).filter { path in
             isStale(String(path.split(separator: "/").last ?? ""))
         }
     }

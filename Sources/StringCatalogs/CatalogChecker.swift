@@ -3,18 +3,35 @@ public struct CatalogChecker: Sendable {
     public let android: PlatformCatalog
     public let apple: PlatformCatalog
     public let keyMapping: KeyMapping
+    /// The languages the app ships (`locales_config.xml`, Xcode's `knownRegions`, or
+    /// `--languages`); `nil`: every language of either catalog.
+    public let shippedLanguages: [String]?
 
-    public init(android: PlatformCatalog, apple: PlatformCatalog, keyMapping: KeyMapping = .dotsToUnderscores) {
+    public init(android: PlatformCatalog, apple: PlatformCatalog, keyMapping: KeyMapping = .dotsToUnderscores,
+                shippedLanguages: [String]? = nil) {
         self.android = android
         self.apple = apple
         self.keyMapping = keyMapping
+        self.shippedLanguages = shippedLanguages
     }
 
-    /// Languages of either platform, source languages first.
+    /// Languages of either platform that the app ships, source languages first.
     public var languages: [String] {
-        let all = Set(android.languages.keys).union(apple.languages.keys)
+        let all = Set(android.languages.keys).union(apple.languages.keys).filter(isShipped)
         let sources = [android.sourceLanguage, apple.sourceLanguage].filter(all.contains).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         return sources + all.subtracting(sources).sorted()
+    }
+
+    /// Languages present in a catalog that the app does not ship: one summary line, no findings.
+    public var unshippedLanguages: [String] {
+        Set(android.languages.keys).union(apple.languages.keys).filter { !isShipped($0) }.sorted()
+    }
+
+    /// Shipped: a source language, a shipped language, or a variant or parent of one.
+    func isShipped(_ language: String) -> Bool {
+        guard let shippedLanguages else { return true }
+        if language == android.sourceLanguage || language == apple.sourceLanguage { return true }
+        return shippedLanguages.contains { $0 == language || LanguageFallback.isRelated($0, language) }
     }
 
     /// Every finding, sorted by language, kind and key.
@@ -37,7 +54,7 @@ public struct CatalogChecker: Sendable {
     /// Specifiers the platform rejects, in every language (one finding per string).
     private func invalidSpecifiers(_ catalog: PlatformCatalog) -> [CatalogFinding] {
         var findings: [CatalogFinding] = []
-        for (language, strings) in catalog.languages {
+        for (language, strings) in catalog.languages where isShipped(language) {
             for string in strings.values {
                 let problems = string.value.texts.flatMap { SpecifierCheck.problems(in: $0, platform: catalog.platform) }
                     .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
@@ -53,7 +70,7 @@ public struct CatalogChecker: Sendable {
 
     /// One finding per key defined differently in two modules or tables, with every location.
     private func conflicts(_ catalog: PlatformCatalog) -> [CatalogFinding] {
-        catalog.conflicts.map { conflict in
+        catalog.conflicts.filter { isShipped($0.language) }.map { conflict in
             let values = conflict.definitions.map { "\"\($0.value.displayText)\" (\($0.location))" }
             return CatalogFinding(kind: .conflictingDefinition, key: keyMapping.canonical(conflict.key, platform: catalog.platform),
                                   language: conflict.language, platform: catalog.platform,

@@ -84,6 +84,39 @@ public enum ProjectDiscovery {
         return files
     }
 
+    /// The languages an app ships, from Android's `res/xml/locales_config.xml` and Xcode's
+    /// `knownRegions` in `project.pbxproj` below the given paths (BCP 47; `Base` left out).
+    public static func shippedLanguages(android: [URL], apple: [URL]) -> [String]? {
+        var languages: [String] = []
+        for root in android {
+            for path in FileTree.regularFiles(under: root, descend: { !skippedFolders.contains($0) }, include: { $0 == "locales_config.xml" })
+            where path.hasSuffix("xml/locales_config.xml") {
+                guard let data = try? CatalogFile.read(path, in: root) else { continue }
+                let text = String(decoding: data, as: UTF8.self)
+                languages += matches(of: #"android:name\s*=\s*"([^"]+)""#, in: text)
+            }
+        }
+        for root in apple {
+            for path in FileTree.regularFiles(under: root, descend: { !skippedFolders.contains($0) }, include: { $0 == "project.pbxproj" }) {
+                guard let data = try? CatalogFile.read(path, in: root) else { continue }
+                let text = String(decoding: data, as: UTF8.self)
+                guard let list = matches(of: #"knownRegions\s*=\s*\(([^)]*)\)"#, in: text).first else { continue }
+                languages += list.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \t\n\"")) }
+                    .filter { !$0.isEmpty && $0 != "Base" }
+            }
+        }
+        let unique = languages.map { $0.replacingOccurrences(of: "_", with: "-") }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        return unique.isEmpty ? nil : unique
+    }
+
+    /// The first capture group of every match.
+    static func matches(of pattern: String, in text: String) -> [String] {
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+            Range(match.range(at: 1), in: text).map { String(text[$0]) }
+        }
+    }
+
     static func holdsStrings(_ data: Data) -> Bool {
         ["<string", "<plurals", "<string-array"].contains { data.range(of: Data($0.utf8)) != nil }
     }

@@ -8,7 +8,7 @@ extension Command {
         "catalog", "check or render a two-platform string catalog (Android + Apple)",
         help: """
         usage: localeshot catalog check --android PATH… --apple PATH… [--source-language it] [--key-map dots|identity]
-                                        [--allow FILE] [--json] [--junit FILE] [--verbose]
+                                        [--languages it,en] [--allow FILE] [--json] [--junit FILE] [--verbose]
                localeshot catalog check ANDROID_RES APPLE_DIR [options]
                localeshot catalog render ANDROID_RES APPLE_DIR [--languages it,en] [--suite Catalog]
                                         [--record missing|failed|all] [--force-ci] [options of verify]
@@ -19,6 +19,8 @@ extension Command {
           --apple PATH (repeatable): a project root, an .lproj parent or an .xcstrings file;
           tables stay apart, InfoPlist tables are Apple-only; .strings in UTF-8 or UTF-16 with BOM.
           --verbose lists the files left out and why.
+          Shipped languages (check): --languages, else res/xml/locales_config.xml and Xcode's knownRegions;
+          a folder for a language the app does not ship is one summary line, not findings.
           The positional form takes one folder of each (either order; recognised by what it holds).
           check: per language, keys missing on either platform, keys on one platform only, extra
           keys, placeholder mismatches (count, type, order), values identical to the source
@@ -72,7 +74,14 @@ enum CatalogInputs {
         if options.has("--verbose") {
             for line in skipped { CLI.note("skipped " + line) }
         }
-        return CatalogChecker(android: android, apple: apple, keyMapping: mapping)
+        // Shipped languages: --languages for check, else the projects' own configuration.
+        var shipped: [String]?
+        if let list = options["--languages"], options.positional.first == "check" {
+            shipped = try Selection.items(list, option: "--languages")
+        } else {
+            shipped = ProjectDiscovery.shippedLanguages(android: androidPaths, apple: applePaths)
+        }
+        return CatalogChecker(android: android, apple: apple, keyMapping: mapping, shippedLanguages: shipped)
     }
 
     private static func url(_ path: String) -> URL {
@@ -106,6 +115,10 @@ enum CatalogCheck {
         } else {
             Console.out("android: source \(checker.android.sourceLanguage), \(checker.android.languages.count) languages; "
                   + "apple: source \(checker.apple.sourceLanguage), \(checker.apple.languages.count) languages; keys mapped by \(checker.keyMapping.rawValue)")
+            if let shipped = checker.shippedLanguages {
+                Console.out("shipped languages: \(shipped.joined(separator: ", "))"
+                            + (checker.unshippedLanguages.isEmpty ? "" : "; not shipped, not checked: \(checker.unshippedLanguages.joined(separator: ", "))"))
+            }
             let width = CatalogFinding.Kind.allCases.map(\.rawValue.count).max()!
             for language in [nil] + checker.languages.map(Optional.some) {
                 let mine = findings.filter { $0.language == language }

@@ -68,7 +68,7 @@ enum PrunePlan {
     /// Golden files of the standard suite's folders under `root` not in `produced` (relative
     /// paths), sorted. Other folders (catalog goldens, other suites) are not the matrix's.
     static func orphans(in root: URL, produced: Set<String>) -> [String] {
-        FileTree.regularFiles(under: root) { ($0.hasSuffix(".png") || $0.hasSuffix(".txt")) && !$0.hasPrefix(".") }.filter { path in
+        FileTree.regularFiles(under: root, include: { ($0.hasSuffix(".png") || $0.hasSuffix(".txt")) && !$0.hasPrefix(".") }).filter { path in
             guard let suite = path.split(separator: "/").first, StandardSuite.suites.contains(String(suite)) else { return false }
             return !produced.contains(path)
         }

@@ -122,4 +122,34 @@ struct ProjectDiscoveryTests {
         #expect(findings.map { "\($0.kind) \($0.key) \($0.language ?? "-") \($0.platform?.rawValue ?? "both")" } == ["missingTranslation save it android"],
                 "\(findings)")
     }
+
+    /// Folders for languages the app does not ship are one summary line, not findings.
+    @Test func shippedLanguagesComeFromLocalesConfigAndKnownRegions() throws {
+        let folder = try Fixtures.temporaryDirectory("shipped")
+        func write(_ path: String, _ text: String) throws {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try write("android/app/src/main/res/xml/locales_config.xml",
+                  #"<locale-config xmlns:android="http://schemas.android.com/apk/res/android"><locale android:name="en"/><locale android:name="it"/></locale-config>"#)
+        try write("android/app/src/main/res/values/strings.xml", #"<resources><string name="title">Title</string><string name="save">Save</string></resources>"#)
+        try write("android/app/src/main/res/values-it/strings.xml", #"<resources><string name="title">Titolo</string><string name="save">Salva</string></resources>"#)
+        try write("android/app/src/main/res/values-fr/strings.xml", #"<resources><string name="title">Titre</string></resources>"#)
+        try write("ios/App.xcodeproj/project.pbxproj", "knownRegions = (\n en,\n Base,\n it,\n);")
+        try write("ios/App/en.lproj/Localizable.strings", #""title" = "Title"; "save" = "Save";"#)
+        try write("ios/App/it.lproj/Localizable.strings", #""title" = "Titolo"; "save" = "Salva";"#)
+        try write("ios/App/de.lproj/Localizable.strings", #""title" = "Titel";"#)
+        let shipped = ProjectDiscovery.shippedLanguages(android: [folder.appendingPathComponent("android")], apple: [folder.appendingPathComponent("ios")])
+        #expect(shipped == ["en", "it"])
+        var skipped: [String] = []
+        let checker = CatalogChecker(
+            android: try AndroidStringsReader.read(paths: [folder.appendingPathComponent("android")], sourceLanguage: "en", skipped: &skipped),
+            apple: try AppleCatalogReader.read(paths: [folder.appendingPathComponent("ios")], defaultSourceLanguage: "en", skipped: &skipped),
+            shippedLanguages: shipped)
+        #expect(checker.findings().isEmpty, "fr (Android) and de (Apple) are not shipped: \(checker.findings())")
+        #expect(checker.unshippedLanguages == ["de", "fr"])
+        let everything = CatalogChecker(android: checker.android, apple: checker.apple)
+        #expect(everything.findings().count > 2, "without the configuration the two folders give findings")
+    }
 }
