@@ -8,7 +8,8 @@ extension Command {
         "catalog", "check or render a two-platform string catalog (Android + Apple)",
         help: """
         usage: localeshot catalog check --android PATH… --apple PATH… [--source-language it] [--key-map dots|identity]
-                                        [--languages it,en] [--allow FILE] [--json] [--junit FILE] [--verbose]
+                                        [--languages it,en] [--allow FILE] [--baseline FILE] [--write-baseline FILE]
+                                        [--max-findings N] [--json] [--junit FILE] [--verbose]
                localeshot catalog check ANDROID_RES APPLE_DIR [options]
                localeshot catalog render ANDROID_RES APPLE_DIR [--languages it,en] [--suite Catalog]
                                         [--record missing|failed|all] [--force-ci] [options of verify]
@@ -19,6 +20,8 @@ extension Command {
           --apple PATH (repeatable): a project root, an .lproj parent or an .xcstrings file;
           tables stay apart, InfoPlist tables are Apple-only; .strings in UTF-8 or UTF-16 with BOM.
           --verbose lists the files left out and why.
+          --write-baseline FILE records today's findings; --baseline FILE then fails only on new ones.
+          --max-findings N prints at most N findings (the counts are always complete).
           Shipped languages (check): --languages, else res/xml/locales_config.xml and Xcode's knownRegions;
           a folder for a language the app does not ship is one summary line, not findings.
           The positional form takes one folder of each (either order; recognised by what it holds).
@@ -28,7 +31,8 @@ extension Command {
           render: every key as a label row per platform and language (falling back to the source
           language as the apps do), verified against Snapshots/<suite>-<platform>/<language>/.
         """,
-        valued: SuiteRun.valued.union(["--source-language", "--key-map", "--allow", "--languages", "--suite", "--record"]),
+        valued: SuiteRun.valued.union(["--source-language", "--key-map", "--allow", "--languages", "--suite", "--record",
+                                       "--baseline", "--write-baseline", "--max-findings"]),
         switches: SuiteRun.switches.union(["--force-ci", "--verbose"]), repeatable: ["--android", "--apple"]
     ) { options in
         guard let verb = options.positional.first, ["check", "render"].contains(verb) else {
@@ -86,71 +90,6 @@ enum CatalogInputs {
 
     private static func url(_ path: String) -> URL {
         URL(fileURLWithPath: path, relativeTo: CLI.workingDirectory).standardizedFileURL
-    }
-}
-
-/// `catalog check`: findings as text, JSON or JUnit.
-enum CatalogCheck {
-    static func run(_ checker: CatalogChecker, options: Options) throws -> Int32 {
-        var allow = AllowList()
-        if let path = options["--allow"] {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                throw InputError(message: "\(path): cannot read the allow-list", exitCode: ExitCode.noInput)
-            }
-            allow = try AllowList(text: text, file: path)
-        }
-        let all = checker.findings()
-        let findings = all.filter { !allow.allows($0) }
-        let suppressed = all.count - findings.count
-        for (entry, count) in allow.usage(in: all) {
-            CLI.note(count == 0 ? "warning: allow-list \(entry) matches no finding (fixed, or a typo?)"
-                                : "allow-list \(entry) accepts \(count) finding\(count == 1 ? "" : "s")")
-        }
-        if let junit = options["--junit"] { try CLI.write(Array(junitXML(findings, languages: checker.languages).utf8), to: junit) }
-        if options.has("--json") {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            struct Report: Encodable { let languages: [String]; let findings: [CatalogFinding]; let allowed: Int }
-            Console.write(bytes: Array(try encoder.encode(Report(languages: checker.languages, findings: findings, allowed: suppressed))) + [0x0A])
-        } else {
-            Console.out("android: source \(checker.android.sourceLanguage), \(checker.android.languages.count) languages; "
-                  + "apple: source \(checker.apple.sourceLanguage), \(checker.apple.languages.count) languages; keys mapped by \(checker.keyMapping.rawValue)")
-            if let shipped = checker.shippedLanguages {
-                Console.out("shipped languages: \(shipped.joined(separator: ", "))"
-                            + (checker.unshippedLanguages.isEmpty ? "" : "; not shipped, not checked: \(checker.unshippedLanguages.joined(separator: ", "))"))
-            }
-            let width = CatalogFinding.Kind.allCases.map(\.rawValue.count).max()!
-            for language in [nil] + checker.languages.map(Optional.some) {
-                let mine = findings.filter { $0.language == language }
-                guard !mine.isEmpty else { continue }
-                Console.out("\(language ?? "both platforms"): \(mine.count) finding\(mine.count == 1 ? "" : "s")")
-                for finding in mine {
-                    let kind = finding.kind.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
-                    Console.out("  \(kind)  \(finding.key)  [\(finding.platform?.rawValue ?? "both")]  \(finding.detail)" + (finding.location.map { "  (\($0))" } ?? ""))
-                }
-            }
-            Console.out("\(findings.count) finding\(findings.count == 1 ? "" : "s")" + (suppressed > 0 ? " (\(suppressed) allowed by the allow-list)" : ""))
-        }
-        return findings.isEmpty ? ExitCode.ok : ExitCode.mismatch
-    }
-
-    /// One testsuite per language; a testcase per key with findings, failing with them, and
-    /// one passing testcase per language without findings.
-    static func junitXML(_ findings: [CatalogFinding], languages: [String]) -> String {
-        var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#, #"<testsuites name="localeshot catalog" tests="\#(findings.count)" failures="\#(findings.count)">"#]
-        for language in ["both"] + languages {
-            let mine = findings.filter { ($0.language ?? "both") == language }
-            lines.append(#"  <testsuite name="catalog.\#(JUnitReport.escape(language))" tests="\#(max(1, mine.count))" failures="\#(mine.count)">"#)
-            if mine.isEmpty { lines.append(#"    <testcase classname="catalog.\#(JUnitReport.escape(language))" name="all keys"/>"#) }
-            for finding in mine {
-                lines.append(#"    <testcase classname="catalog.\#(JUnitReport.escape(language))" name="\#(JUnitReport.escape("\(finding.kind.rawValue) \(finding.key) \(finding.platform?.rawValue ?? "both")"))">"#)
-                lines.append(#"      <failure type="\#(finding.kind.rawValue)" message="\#(JUnitReport.escape(finding.detail))">\#(JUnitReport.escape(finding.description))</failure>"#)
-                lines.append("    </testcase>")
-            }
-            lines.append("  </testsuite>")
-        }
-        lines.append("</testsuites>")
-        return lines.joined(separator: "\n") + "\n"
     }
 }
 

@@ -19,9 +19,35 @@ struct CatalogCommandTests {
         let defective = try localeshot(["catalog", "check"] + folders("defective") + ["--source-language", "it", "--json", "--junit", junit.path])
         #expect(defective.status == 1)
         let report = try JSONSerialization.jsonObject(with: Data(defective.stdout.utf8)) as? [String: Any]
-        #expect((report?["findings"] as? [Any])?.count == 11)
+        let items = try #require(report?["findings"] as? [[String: Any]])
+        #expect(items.count == 11)
+        for item in items {
+            #expect(item["kind"] is String && item["key"] is String && item["message"] is String)
+            #expect(["android", "apple", "both"].contains(item["platform"] as? String ?? ""))
+            let locations = try #require(item["locations"] as? [[String: Any]])
+            #expect(locations.allSatisfy { $0["file"] is String && $0["line"] is Int })
+        }
+        #expect((report?["summary"] as? [String: Any])?["findings"] as? Int == 11)
+        // JUnit: one testcase per language and kind (not one per finding).
+        let pairs = Set(items.map { "\($0["language"] as? String ?? "both")|\($0["kind"] as? String ?? "")" })
         let failures = try XMLDocument(contentsOf: junit).nodes(forXPath: "//testcase/failure")
-        #expect(failures.count == 11)
+        #expect(failures.count == pairs.count)
+    }
+
+    @Test func baselineFailsOnlyOnNewFindings() throws {
+        let folder = try Fixtures.temporaryDirectory("baseline")
+        let baseline = folder.appendingPathComponent("catalog-baseline.tsv")
+        let first = try localeshot(["catalog", "check"] + folders("defective") + ["--source-language", "it", "--write-baseline", baseline.path])
+        #expect(first.status == 1)
+        let adopted = try localeshot(["catalog", "check"] + folders("defective") + ["--source-language", "it", "--baseline", baseline.path])
+        #expect(adopted.status == 0 && adopted.stdout.contains("0 findings (11 in the baseline)"), "\(adopted.stdout)")
+        // A new problem after adoption fails CI.
+        let lines = try String(contentsOf: baseline, encoding: .utf8).split(separator: "\n").dropLast(1)
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: baseline)
+        let regressed = try localeshot(["catalog", "check"] + folders("defective") + ["--source-language", "it", "--baseline", baseline.path,
+                                                                                    "--max-findings", "0"])
+        #expect(regressed.status == 1 && regressed.stdout.contains("1 finding (10 in the baseline)"), "\(regressed.stdout)")
+        #expect(regressed.stdout.contains("… 1 more not printed"))
     }
 
     @Test func allowListFile() throws {

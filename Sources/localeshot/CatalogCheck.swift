@@ -1,0 +1,174 @@
+import Foundation
+import SafeFiles
+import SnapshotCore
+import StringCatalogs
+
+/// `catalog check`: findings after the allow-list and the baseline, as text (grouped by kind,
+/// then language, counts first), JSON or JUnit (one testcase per language and kind).
+enum CatalogCheck {
+    static func run(_ checker: CatalogChecker, options: Options) throws -> Int32 {
+        let allow = try options["--allow"].map { try AllowList(text: readText($0, what: "allow-list"), file: $0) } ?? AllowList()
+        let all = checker.findings()
+        var findings = all.filter { !allow.allows($0) }
+        let allowed = all.count - findings.count
+        for (entry, count) in allow.usage(in: all) {
+            CLI.note(count == 0 ? "warning: allow-list \(entry) matches no finding (fixed, or a typo?)"
+                                : "allow-list \(entry) accepts \(count) finding\(count == 1 ? "" : "s")")
+        }
+        if let path = options["--write-baseline"] {
+            try CLI.write(Array(Baseline.text(for: findings).utf8), to: path)
+            CLI.note("baseline: \(findings.count) finding(s) written to \(path)")
+        }
+        var known = 0
+        if let path = options["--baseline"] {
+            let baseline = Baseline(text: try readText(path, what: "baseline"))
+            let before = findings.count
+            findings = findings.filter { !baseline.contains($0) }
+            known = before - findings.count
+        }
+        var limit = Int.max
+        if let value = options["--max-findings"] {
+            guard let number = Int(value), number >= 0 else { throw UsageError(message: "--max-findings must be ≥ 0, not \(value)") }
+            limit = number
+        }
+        if let junit = options["--junit"] { try CLI.write(Array(junitXML(findings, languages: checker.languages).utf8), to: junit) }
+        if options.has("--json") {
+            Console.write(bytes: try CatalogReportJSON.encode(findings, checker: checker, allowed: allowed, baselined: known) + [0x0A])
+        } else {
+            printText(findings, checker: checker, limit: limit)
+            let notes = [allowed > 0 ? "\(allowed) allowed by the allow-list" : nil, known > 0 ? "\(known) in the baseline" : nil].compactMap { $0 }
+            Console.out("\(findings.count) finding\(findings.count == 1 ? "" : "s")" + (notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")"))
+        }
+        return findings.isEmpty ? ExitCode.ok : ExitCode.mismatch
+    }
+
+    /// A small text file the user named (allow-list, baseline): regular, ≤ 8 MiB, UTF-8.
+    static func readText(_ path: String, what: String) throws -> String {
+        guard let bytes = try FileReading.readUserFile(path: path, cap: 8 << 20) else {
+            throw InputError(message: "\(path): no such \(what)", exitCode: ExitCode.noInput)
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw InputError(message: "\(path): the \(what) is not UTF-8", exitCode: ExitCode.dataError)
+        }
+        return text
+    }
+
+    /// Counts first (by kind), then the findings by kind and language, at most `limit`.
+    static func printText(_ findings: [CatalogFinding], checker: CatalogChecker, limit: Int) {
+        Console.out("android: source \(checker.android.sourceLanguage), \(checker.android.languages.count) languages; "
+                    + "apple: source \(checker.apple.sourceLanguage), \(checker.apple.languages.count) languages; keys mapped by \(checker.keyMapping.rawValue)")
+        if let shipped = checker.shippedLanguages {
+            Console.out("shipped languages: \(shipped.joined(separator: ", "))"
+                        + (checker.unshippedLanguages.isEmpty ? "" : "; not shipped, not checked: \(checker.unshippedLanguages.joined(separator: ", "))"))
+        }
+        let kinds = CatalogFinding.Kind.allCases.filter { kind in findings.contains { $0.kind == kind } }
+        if !kinds.isEmpty {
+            Console.out("counts: " + kinds.map { kind in "\(kind.rawValue) \(findings.filter { $0.kind == kind }.count)" }.joined(separator: ", "))
+        }
+        var printed = 0
+        for kind in kinds {
+            let mine = findings.filter { $0.kind == kind }
+            Console.out("\(kind.rawValue): \(mine.count)")
+            for language in [nil] + checker.languages.map(Optional.some) {
+                for finding in mine where finding.language == language {
+                    guard printed < limit else { continue }
+                    printed += 1
+                    Console.out("  \(language ?? "both")  \(finding.key)  [\(finding.platform?.rawValue ?? "both")]  \(finding.detail)"
+                                + (finding.location.map { "  (\($0))" } ?? ""))
+                }
+            }
+        }
+        if printed < findings.count { Console.out("… \(findings.count - printed) more not printed (--max-findings \(limit))") }
+    }
+
+    /// One testsuite per language, one testcase per kind in it, listing its findings; a
+    /// passing testcase for a language without findings.
+    static func junitXML(_ findings: [CatalogFinding], languages: [String]) -> String {
+        var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
+        var suites: [String] = []
+        var cases = 0, failures = 0
+        for language in ["both"] + languages {
+            let mine = findings.filter { ($0.language ?? "both") == language }
+            let kinds = CatalogFinding.Kind.allCases.filter { kind in mine.contains { $0.kind == kind } }
+            let name = JUnitReport.escape(language)
+            suites.append(#"  <testsuite name="catalog.\#(name)" tests="\#(max(1, kinds.count))" failures="\#(kinds.count)">"#)
+            if kinds.isEmpty { suites.append(#"    <testcase classname="catalog.\#(name)" name="all keys"/>"#) }
+            for kind in kinds {
+                let ofKind = mine.filter { $0.kind == kind }
+                let listed = ofKind.map { "\($0.key) [\($0.platform?.rawValue ?? "both")] \($0.detail)" + ($0.location.map { " (\($0))" } ?? "") }
+                suites.append(#"    <testcase classname="catalog.\#(name)" name="\#(kind.rawValue)">"#)
+                suites.append(#"      <failure type="\#(kind.rawValue)" message="\#(ofKind.count) finding(s)">\#(JUnitReport.escape(listed.joined(separator: "\n")))</failure>"#)
+                suites.append("    </testcase>")
+            }
+            suites.append("  </testsuite>")
+            cases += max(1, kinds.count)
+            failures += kinds.count
+        }
+        lines.append(#"<testsuites name="localeshot catalog" tests="\#(cases)" failures="\#(failures)">"#)
+        return (lines + suites + ["</testsuites>"]).joined(separator: "\n") + "\n"
+    }
+}
+
+/// Accepted findings of a big app, so CI fails only on new ones (as Android lint's and
+/// detekt's baselines do): a line per finding, `kind<TAB>key<TAB>language<TAB>platform`.
+struct Baseline {
+    let entries: Set<String>
+
+    init(text: String) {
+        entries = Set(text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty })
+    }
+
+    static func line(_ finding: CatalogFinding) -> String {
+        [finding.kind.rawValue, finding.key, finding.language ?? "-", finding.platform?.rawValue ?? "both"].joined(separator: "\t")
+    }
+
+    static func text(for findings: [CatalogFinding]) -> String {
+        "# localeshot catalog baseline: kind, key, language, platform\n" + findings.map(line).sorted().joined(separator: "\n") + "\n"
+    }
+
+    func contains(_ finding: CatalogFinding) -> Bool { entries.contains(Self.line(finding)) }
+}
+
+/// `catalog check --json`: `findings` (kind, key, language, platform, message, locations) and
+/// `summary` counts.
+enum CatalogReportJSON {
+    struct Location: Encodable { let file: String; let line: Int? }
+    struct Finding: Encodable {
+        let kind: String, key: String, language: String?, platform: String, message: String
+        let locations: [Location]
+    }
+    struct Summary: Encodable { let findings: Int; let byKind: [String: Int]; let byLanguage: [String: Int]; let allowed: Int; let baselined: Int }
+    struct Report: Encodable { let languages: [String]; let findings: [Finding]; let summary: Summary }
+
+    static func encode(_ findings: [CatalogFinding], checker: CatalogChecker, allowed: Int, baselined: Int) throws -> [UInt8] {
+        let items = findings.map { finding in
+            Finding(kind: finding.kind.rawValue, key: finding.key, language: finding.language, platform: finding.platform?.rawValue ?? "both",
+                    message: finding.detail, locations: locations(in: finding))
+        }
+        let summary = Summary(findings: findings.count, byKind: Dictionary(grouping: findings, by: \.kind.rawValue).mapValues(\.count),
+                              byLanguage: Dictionary(grouping: findings) { $0.language ?? "both" }.mapValues(\.count),
+                              allowed: allowed, baselined: baselined)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return Array(try encoder.encode(Report(languages: checker.languages, findings: items, summary: summary)))
+    }
+
+    /// `file:line` locations: the finding's own, and any others its message names.
+    static func locations(in finding: CatalogFinding) -> [Location] {
+        var found: [Location] = []
+        for text in [finding.location].compactMap({ $0 }) + matches(in: finding.detail) {
+            let parts = text.split(separator: ":")
+            let location = Location(file: parts.dropLast().joined(separator: ":"), line: parts.last.flatMap { Int($0) })
+            if !found.contains(where: { $0.file == location.file && $0.line == location.line }) { found.append(location) }
+        }
+        return found
+    }
+
+    /// `(path:line)` references inside a message.
+    static func matches(in text: String) -> [String] {
+        guard let regex = try? NSRegularExpression(pattern: #"\(([^()\s]+:\d+)\)"#) else { return [] }
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+            Range(match.range(at: 1), in: text).map { String(text[$0]) }
+        }
+    }
+}
