@@ -37,8 +37,12 @@ public struct CatalogChecker: Sendable {
     /// Every finding, sorted by language, kind and key.
     public func findings() -> [CatalogFinding] {
         var findings: [CatalogFinding] = []
-        for catalog in [android, apple] { findings += withinPlatform(catalog) + conflicts(catalog) + invalidSpecifiers(catalog) }
-        findings += acrossPlatforms()
+        // Each catalog keyed canonically once (the checks below read them many times).
+        let canonicalAndroid = canonical(android), canonicalApple = canonical(apple)
+        findings += withinPlatform(android, strings: canonicalAndroid, other: canonicalApple)
+        findings += withinPlatform(apple, strings: canonicalApple, other: canonicalAndroid)
+        for catalog in [android, apple] { findings += conflicts(catalog) + invalidSpecifiers(catalog) }
+        findings += acrossPlatforms(canonicalAndroid, canonicalApple)
         return findings.sorted {
             ($0.language ?? "", $0.kind.rawValue, $0.key, $0.platform?.rawValue ?? "") < ($1.language ?? "", $1.kind.rawValue, $1.key, $1.platform?.rawValue ?? "")
         }
@@ -79,10 +83,10 @@ public struct CatalogChecker: Sendable {
         }
     }
 
-    private func withinPlatform(_ catalog: PlatformCatalog) -> [CatalogFinding] {
-        let strings = canonical(catalog)
+    private func withinPlatform(_ catalog: PlatformCatalog, strings: [String: [String: CatalogString]],
+                                other: [String: [String: CatalogString]]) -> [CatalogFinding] {
         let source = strings[catalog.sourceLanguage] ?? [:]
-        let other = catalog.platform == .android ? canonical(apple) : canonical(android)
+        let sourcePlaceholders = source.mapValues { Self.placeholders($0.value) }
         var findings: [CatalogFinding] = []
         func add(_ kind: CatalogFinding.Kind, _ key: String, _ language: String, _ detail: String, _ string: CatalogString?) {
             findings.append(CatalogFinding(kind: kind, key: key, language: language, platform: catalog.platform, detail: detail,
@@ -116,7 +120,8 @@ public struct CatalogChecker: Sendable {
                 } else if string.value == original.value, !sameLanguageAsSource {
                     add(.untranslated, key, language, "identical to \(catalog.sourceLanguage): \"\(original.value.displayText)\"", string)
                 }
-                if let mismatch = PlaceholderMismatch.between(expected: Self.placeholders(original.value), actual: Self.placeholders(string.value)) {
+                let expected = sourcePlaceholders[key] ?? Self.placeholders(original.value)
+                if let mismatch = PlaceholderMismatch.between(expected: expected, actual: Self.placeholders(string.value)) {
                     add(.placeholderMismatch, key, language, "\(mismatch) (source \"\(original.value.displayText)\", here \"\(string.value.displayText)\")", string)
                 }
             }
@@ -127,8 +132,9 @@ public struct CatalogChecker: Sendable {
         return findings
     }
 
-    private func acrossPlatforms() -> [CatalogFinding] {
-        let a = canonical(android)[android.sourceLanguage] ?? [:], b = canonical(apple)[apple.sourceLanguage] ?? [:]
+    private func acrossPlatforms(_ androidStrings: [String: [String: CatalogString]],
+                                 _ appleStrings: [String: [String: CatalogString]]) -> [CatalogFinding] {
+        let a = androidStrings[android.sourceLanguage] ?? [:], b = appleStrings[apple.sourceLanguage] ?? [:]
         var findings: [CatalogFinding] = []
         // Apple catalogs have no string arrays; an Android array has no Apple twin by design.
         for (key, string) in a where b[key] == nil {
