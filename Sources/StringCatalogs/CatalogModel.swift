@@ -96,9 +96,11 @@ public struct PlatformCatalog: Sendable {
                 throw .duplicateKey(file: string.location.file, line: string.location.line, key: string.key,
                                     firstDefinedAt: existing.location.description)
             }
-            // Apple tables are separate namespaces (the same key in two tables is legal): only
-            // Android's merged resources can conflict.
-            if platform == .android, existing.value != string.value {
+            // Apple tables are separate namespaces (the same key in two tables is legal), and a
+            // values-<source> folder overrides values/ of its own module: only two Android
+            // modules can conflict.
+            let module = { (unit: String) in unit.split(separator: "|").first.map(String.init) ?? unit }
+            if platform == .android, module(existingUnit) != module(unit), existing.value != string.value {
                 if let index = conflicts.firstIndex(where: { $0.key == string.key && $0.language == language }) {
                     conflicts[index] = ConflictingDefinition(key: string.key, language: language,
                                                              definitions: conflicts[index].definitions + [string])

@@ -36,7 +36,9 @@ public enum ProjectDiscovery {
             var parts = path.split(separator: "/").map(String.init)
             if parts.count == 2 { parts.insert("res", at: 0) }  // `root` is a res/ folder itself
             guard parts.count >= 3, parts[parts.count - 3] == "res", parts[parts.count - 2].hasPrefix("values") else { continue }
-            let unit = parts.dropLast(2).joined(separator: "/")
+            // The module's res/ folder and the values folder: `values/` and `values-en/` both
+            // hold English when English is the source, and the specific one overrides.
+            let unit = parts.dropLast(2).joined(separator: "/") + "|" + parts[parts.count - 2]
             guard let data = try CatalogFile.read(path, in: root) else { continue }
             guard holdsStrings(data) else {
                 skipped.append("\(path): no <string>, <plurals> or <string-array>")

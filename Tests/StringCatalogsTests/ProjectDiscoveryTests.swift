@@ -152,4 +152,20 @@ struct ProjectDiscoveryTests {
         let everything = CatalogChecker(android: checker.android, apple: checker.apple)
         #expect(everything.findings().count > 2, "without the configuration the two folders give findings")
     }
+
+    /// `values/` is the default and `values-en/` English: with English as the source both are
+    /// English, the specific folder overrides, and neither is an error nor a conflict.
+    @Test func defaultAndSourceLanguageFoldersOverrideQuietly() throws {
+        let folder = try Fixtures.temporaryDirectory("override")
+        for (path, text) in [("res/values/strings.xml", #"<resources><string name="title">Title</string><string name="hi">Hi</string></resources>"#),
+                             ("res/values-en/strings.xml", #"<resources><string name="title">Title (en)</string></resources>"#)] {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        var skipped: [String] = []
+        let android = try AndroidStringsReader.read(paths: [folder.appendingPathComponent("res")], sourceLanguage: "en", skipped: &skipped)
+        #expect(android.languages["en"]?["title"]?.value == .text("Title (en)") && android.languages["en"]?["hi"]?.value == .text("Hi"))
+        #expect(android.conflicts.isEmpty)
+    }
 }
