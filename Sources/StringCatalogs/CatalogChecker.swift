@@ -83,6 +83,20 @@ public struct CatalogChecker: Sendable {
         }
     }
 
+    /// What a user of a language sees for a key on one platform.
+    enum Translation: Equatable { case translated, sourceText, missing }
+
+    /// The other platform's state for a key it also has (`nil`: the key is not in its source
+    /// language), with the string it shows when it has one for the language (or a parent).
+    private func otherTranslation(_ key: String, language: String, in strings: [String: [String: CatalogString]],
+                                  platform: Platform) -> (Translation, CatalogString?)? {
+        let sourceLanguage = platform == .android ? android.sourceLanguage : apple.sourceLanguage
+        guard let original = strings[sourceLanguage]?[key], original.translatable else { return nil }
+        let candidates = [language] + LanguageFallback.parents(of: language).filter { $0 != sourceLanguage }
+        guard let string = candidates.lazy.compactMap({ strings[$0]?[key] }).first else { return (.missing, nil) }
+        return (string.value == original.value ? .sourceText : .translated, string)
+    }
+
     private func withinPlatform(_ catalog: PlatformCatalog, strings: [String: [String: CatalogString]],
                                 other: [String: [String: CatalogString]]) -> [CatalogFinding] {
         let source = strings[catalog.sourceLanguage] ?? [:]
@@ -110,15 +124,35 @@ public struct CatalogChecker: Sendable {
             let sameLanguageAsSource = LanguageFallback.base(language) == LanguageFallback.base(catalog.sourceLanguage)
             for (key, original) in source where original.translatable {
                 if translated[key] == nil, sameLanguageAsSource || parents.contains(where: { $0[key] != nil }) { continue }
-                guard let string = translated[key] else {
-                    let elsewhere = other[language]?[key] != nil ? "; the other platform translates it" : ""
-                    add(.missingTranslation, key, language, "falls back to \(catalog.sourceLanguage): \"\(original.value.displayText)\"\(elsewhere)", original)
-                    continue
+                let shown = translated[key]
+                let mine: Translation = shown == nil ? .missing
+                    : shown!.value == original.value && !sameLanguageAsSource ? .sourceText : .translated
+                if mine != .translated {
+                    // One problem, one finding: compared with what the other platform shows.
+                    let otherPlatform: Platform = catalog.platform == .android ? .apple : .android
+                    let theirs = otherTranslation(key, language: language, in: other, platform: otherPlatform)
+                    let falls = "falls back to \(catalog.sourceLanguage): \"\(original.value.displayText)\""
+                    switch theirs {
+                    case let (.translated, string?)?:
+                        add(.drift, key, language, "\(mine == .missing ? falls : "identical to \(catalog.sourceLanguage): \"\(original.value.displayText)\"")"
+                            + "; \(otherPlatform.rawValue) translates it: \"\(string.value.displayText)\" (\(string.location))", shown ?? original)
+                    case let (state, string)? where catalog.platform == .android:
+                        // Neither platform translates it: reported once, for both, with both locations.
+                        let kind: CatalogFinding.Kind = mine == .missing || state == .missing ? .missingTranslation : .untranslated
+                        findings.append(CatalogFinding(kind: kind, key: key, language: language, platform: nil,
+                                                       detail: "neither platform translates it: both show \(catalog.sourceLanguage) \"\(original.value.displayText)\""
+                                                           + (string.map { " (apple: \($0.location))" } ?? ""),
+                                                       location: (shown ?? original).location.description))
+                    case .some where other[language] != nil:
+                        break  // reported once, in the Android pass
+                    case .some, nil:
+                        add(mine == .missing ? .missingTranslation : .untranslated, key, language,
+                            mine == .missing ? falls : "identical to \(catalog.sourceLanguage): \"\(original.value.displayText)\"", shown ?? original)
+                    }
                 }
+                guard let string = shown else { continue }
                 if string.value.texts.contains(where: \.isEmpty) {
                     add(.emptyValue, key, language, "empty translation", string)
-                } else if string.value == original.value, !sameLanguageAsSource {
-                    add(.untranslated, key, language, "identical to \(catalog.sourceLanguage): \"\(original.value.displayText)\"", string)
                 }
                 let expected = sourcePlaceholders[key] ?? Self.placeholders(original.value)
                 if let mismatch = PlaceholderMismatch.between(expected: expected, actual: Self.placeholders(string.value)) {

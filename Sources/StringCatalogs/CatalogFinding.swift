@@ -1,9 +1,12 @@
 /// One problem found by ``CatalogChecker``.
 public struct CatalogFinding: Hashable, Codable, Sendable, CustomStringConvertible {
     public enum Kind: String, Codable, CaseIterable, Sendable {
-        /// A key of the source language has no translation in a language (on one platform):
-        /// users of that language see the source text.
+        /// A key of the source language has no translation in a language: users of that
+        /// language see the source text (on one platform, or on both: one finding).
         case missingTranslation
+        /// Translated on one platform, the source text or absent on the other: the two apps
+        /// show the same user different languages.
+        case drift
         /// A platform has no strings at all for a language the other platform ships.
         case missingLanguage
         /// A key exists on one platform only.

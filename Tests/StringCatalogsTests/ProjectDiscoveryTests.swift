@@ -118,8 +118,9 @@ struct ProjectDiscoveryTests {
             apple: try AppleCatalogReader.read(paths: [folder.appendingPathComponent("ios")], defaultSourceLanguage: "en", skipped: &skipped))
         let findings = checker.findings()
         // en-GB overrides one key and inherits the rest; zh-Hant-TW (Android) and zh-Hant (Apple)
-        // are one language family; only the real gap is reported: Android's it lacks "save".
-        #expect(findings.map { "\($0.kind) \($0.key) \($0.language ?? "-") \($0.platform?.rawValue ?? "both")" } == ["missingTranslation save it android"],
+        // are one language family; only the real gap is reported: Android's it lacks "save",
+        // which iOS translates.
+        #expect(findings.map { "\($0.kind) \($0.key) \($0.language ?? "-") \($0.platform?.rawValue ?? "both")" } == ["drift save it android"],
                 "\(findings)")
     }
 
@@ -167,5 +168,32 @@ struct ProjectDiscoveryTests {
         let android = try AndroidStringsReader.read(paths: [folder.appendingPathComponent("res")], sourceLanguage: "en", skipped: &skipped)
         #expect(android.languages["en"]?["title"]?.value == .text("Title (en)") && android.languages["en"]?["hi"]?.value == .text("Hi"))
         #expect(android.conflicts.isEmpty)
+    }
+
+    /// One problem, one finding: a key neither platform translates is one finding with both
+    /// locations; translated on one side only is `drift`, naming what the other side shows.
+    @Test func oneFindingPerProblemAndDrift() throws {
+        let folder = try Fixtures.temporaryDirectory("drift")
+        for (path, text) in [
+            ("res/values/strings.xml", #"<resources><string name="title">Title</string><string name="save">Save</string><string name="color">Color</string></resources>"#),
+            ("res/values-it/strings.xml", #"<resources><string name="title">Title</string><string name="color">Colore</string></resources>"#),
+            ("ios/en.lproj/Localizable.strings", #""title" = "Title"; "save" = "Save"; "color" = "Color";"#),
+            ("ios/it.lproj/Localizable.strings", #""title" = "Title";"#),
+        ] {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        var skipped: [String] = []
+        let checker = CatalogChecker(
+            android: try AndroidStringsReader.read(paths: [folder.appendingPathComponent("res")], sourceLanguage: "en", skipped: &skipped),
+            apple: try AppleCatalogReader.read(paths: [folder.appendingPathComponent("ios")], defaultSourceLanguage: "en", skipped: &skipped))
+        let findings = checker.findings()
+        #expect(Set(findings.map { "\($0.kind) \($0.key) \($0.platform?.rawValue ?? "both")" })
+                == ["missingTranslation save both", "untranslated title both", "drift color apple"], "\(findings)")
+        let drift = try #require(findings.first { $0.kind == .drift })
+        #expect(drift.detail.contains("android translates it: \"Colore\""))
+        let both = try #require(findings.first { $0.key == "title" })
+        #expect(both.detail.contains("neither platform translates it") && both.detail.contains("apple: it.lproj/Localizable.strings:1"))
     }
 }

@@ -150,8 +150,8 @@ def write(name, android_strings, apple_strings, plurals_android, plurals_apple, 
 
 # The planted defects: (kind, canonical key, language or None, platform or None).
 DEFECTS = [
-    ("missingTranslation", "sheet_title", "en", "apple"),        # "Scegli squadra" shows under English on iOS
-    ("missingTranslation", "settings_privacy", "de", "android"),
+    ("drift", "sheet_title", "en", "apple"),        # "Scegli squadra" shows under English on iOS; Android says "Choose team"
+    ("drift", "settings_privacy", "de", "android"), # Android shows Italian where iOS says "Datenschutz"
     ("onePlatformOnly", "onboarding_skip", None, "android"),
     ("onePlatformOnly", "widget_refresh", None, "apple"),
     ("extraKey", "promo_banner", "fr", "android"),
@@ -159,7 +159,7 @@ DEFECTS = [
     ("placeholderMismatch", "matches_remaining", "de", "apple"),  # type: %@ for %lld
     ("placeholderMismatch", "score_line", "en", "android"),       # order without positions
     ("placeholderMismatch", "download_progress", "it", None),     # android %2$d vs apple %2$@
-    ("untranslated", "settings_title", "fr", "apple"),
+    ("drift", "settings_title", "fr", "apple"),     # iOS keeps the Italian text, Android translates it
     ("emptyValue", "about_body", "de", "android"),
 ]
 
