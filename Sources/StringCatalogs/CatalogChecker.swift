@@ -171,12 +171,14 @@ public struct CatalogChecker: Sendable {
         let a = androidStrings[android.sourceLanguage] ?? [:], b = appleStrings[apple.sourceLanguage] ?? [:]
         var findings: [CatalogFinding] = []
         // Apple catalogs have no string arrays; an Android array has no Apple twin by design.
-        for (key, string) in a where b[key] == nil {
+        // A key marked translatable="false" / shouldTranslate: false (a brand name, a URL) may
+        // well exist on one platform only.
+        for (key, string) in a where b[key] == nil && string.translatable {
             if case .array = string.value { continue }
             findings.append(CatalogFinding(kind: .onePlatformOnly, key: key, language: nil, platform: .android,
                                            detail: "only on android", location: string.location.description))
         }
-        for (key, string) in b where a[key] == nil {
+        for (key, string) in b where a[key] == nil && string.translatable {
             findings.append(CatalogFinding(kind: .onePlatformOnly, key: key, language: nil, platform: .apple,
                                            detail: "only on apple (as \"\(string.key)\")", location: string.location.description))
         }

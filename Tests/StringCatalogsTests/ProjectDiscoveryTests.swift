@@ -196,4 +196,21 @@ struct ProjectDiscoveryTests {
         let both = try #require(findings.first { $0.key == "title" })
         #expect(both.detail.contains("neither platform translates it") && both.detail.contains("apple: it.lproj/Localizable.strings:1"))
     }
+
+    @Test func untranslatableKeysMayBeOnOnePlatformOnly() throws {
+        let folder = try Fixtures.temporaryDirectory("untranslatable")
+        for (path, text) in [
+            ("res/values/strings.xml", #"<resources><string name="title">Title</string><string name="brand" translatable="false">Scores™</string></resources>"#),
+            ("ios/en.lproj/Localizable.strings", #""title" = "Title";"#),
+        ] {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        var skipped: [String] = []
+        let checker = CatalogChecker(
+            android: try AndroidStringsReader.read(paths: [folder.appendingPathComponent("res")], sourceLanguage: "en", skipped: &skipped),
+            apple: try AppleCatalogReader.read(paths: [folder.appendingPathComponent("ios")], defaultSourceLanguage: "en", skipped: &skipped))
+        #expect(checker.findings().isEmpty, "\(checker.findings())")
+    }
 }
