@@ -30,12 +30,16 @@ public enum AppleCatalogReader {
             }
         }
         // .lproj files after every catalog, so Base.lproj takes the catalogs' source language.
-        for file in legacy {
+        // .stringsdict before .strings: its plural rules win for keys in both, as on iOS.
+        for file in legacy.filter({ $0.path.hasSuffix(".stringsdict") }) + legacy.filter({ !$0.path.hasSuffix(".stringsdict") }) {
             let folder = file.path.split(separator: "/").dropLast().last.map(String.init) ?? ""
             // Base.lproj is the development language; old `zh_TW`-style names become BCP 47.
             let language = folder == "Base.lproj" ? sourceLanguage
                 : String(folder.dropLast(".lproj".count)).replacingOccurrences(of: "_", with: "-")
-            parsed.append((language, file.unit, try StringsFileParser.parse(try contents(file.path, in: file.root), file: file.path)))
+            let data = try contents(file.path, in: file.root)
+            let strings = file.path.hasSuffix(".stringsdict") ? try StringsDictParser.parse(data, file: file.path)
+                                                               : try StringsFileParser.parse(data, file: file.path)
+            parsed.append((language, file.unit, strings))
         }
         guard !parsed.isEmpty else {
             throw .noCatalog(path: paths.map(\.path).joined(separator: ", "), expected: "*.xcstrings or *.lproj/*.strings")
@@ -43,8 +47,11 @@ public enum AppleCatalogReader {
         var catalog = PlatformCatalog(platform: .apple, sourceLanguage: sourceLanguage)
         // The Localizable table first: where a key is in several tables, it is the one compared.
         let ordered = parsed.enumerated().sorted { lhs, rhs in
-            let l = lhs.element.unit.hasSuffix("Localizable") || lhs.element.unit.hasSuffix("Localizable.xcstrings")
-            let r = rhs.element.unit.hasSuffix("Localizable") || rhs.element.unit.hasSuffix("Localizable.xcstrings")
+            let isLocalizable = { (unit: String) in
+                let table = unit.replacingOccurrences(of: "#plurals", with: "")
+                return table.hasSuffix("Localizable") || table.hasSuffix("Localizable.xcstrings")
+            }
+            let l = isLocalizable(lhs.element.unit), r = isLocalizable(rhs.element.unit)
             return l != r ? l : lhs.offset < rhs.offset
         }.map(\.element)
         for (language, unit, strings) in ordered {

@@ -75,12 +75,11 @@ public enum ProjectDiscovery {
                 files.append(File(root: root, path: path, unit: path))
             } else if path.split(separator: "/").dropLast().last?.hasSuffix(".lproj") != true {
                 skipped.append("\(path): not inside an .lproj folder")
-            } else if name.hasSuffix(".stringsdict") {
-                skipped.append("\(path): .stringsdict plural rules are not compared yet")
             } else if table == "InfoPlist" {
                 skipped.append("\(path): InfoPlist keys are Apple-only")
             } else {
-                files.append(File(root: root, path: path, unit: target + "/" + table))
+                // A table's .stringsdict entries take precedence over its .strings ones, as on iOS.
+                files.append(File(root: root, path: path, unit: target + "/" + table + (name.hasSuffix(".stringsdict") ? "#plurals" : "")))
             }
         }
         return files

@@ -213,4 +213,50 @@ struct ProjectDiscoveryTests {
             apple: try AppleCatalogReader.read(paths: [folder.appendingPathComponent("ios")], defaultSourceLanguage: "en", skipped: &skipped))
         #expect(checker.findings().isEmpty, "\(checker.findings())")
     }
+
+    /// A `.stringsdict` plural is read and compared with Android's `<plurals>`; it takes
+    /// precedence over the same key in the table's `.strings`, as on iOS.
+    @Test func stringsDictPluralsMeetAndroidPlurals() throws {
+        let folder = try Fixtures.temporaryDirectory("stringsdict")
+        let plist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0"><dict>
+          <key>matches.left</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@matches@ left</string>
+            <key>matches</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>lld</string>
+              <key>one</key><string>%lld match</string>
+              <key>other</key><string>%lld matches</string>
+            </dict>
+          </dict>
+          <key>goals</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@goals@</string>
+            <key>goals</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>one</key><string>%@ goal</string>
+              <key>other</key><string>%@ goals</string>
+            </dict>
+          </dict>
+        </dict></plist>
+        """
+        for (path, text) in [
+            ("res/values/strings.xml", #"<resources><plurals name="matches_left"><item quantity="one">%d match left</item><item quantity="other">%d matches left</item></plurals><plurals name="goals"><item quantity="one">%d goal</item><item quantity="other">%d goals</item></plurals></resources>"#),
+            ("ios/en.lproj/Localizable.strings", #""matches.left" = "%@ matches left";"#),
+            ("ios/en.lproj/Localizable.stringsdict", plist),
+        ] {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        var skipped: [String] = []
+        let apple = try AppleCatalogReader.read(paths: [folder.appendingPathComponent("ios")], defaultSourceLanguage: "en", skipped: &skipped)
+        #expect(apple.languages["en"]?["matches.left"]?.value == .plural(["one": "%lld match left", "other": "%lld matches left"]))
+        let checker = CatalogChecker(
+            android: try AndroidStringsReader.read(paths: [folder.appendingPathComponent("res")], sourceLanguage: "en", skipped: &skipped),
+            apple: apple)
+        // The stringsdict wins over the .strings' "%@", so only "goals" (%d vs %@) is a mismatch.
+        #expect(checker.findings().map { "\($0.kind) \($0.key)" } == ["placeholderMismatch goals"], "\(checker.findings())")
+    }
 }

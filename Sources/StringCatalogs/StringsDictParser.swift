@@ -1,0 +1,52 @@
+import Foundation
+
+/// Legacy `.stringsdict` plural rules: a property list of keys, each with a
+/// `NSStringLocalizedFormatKey` (`%#@count@ left`) and its variables' plural forms. A key
+/// becomes a plural value whose forms are the format with the first variable's form
+/// substituted — what a user sees — so it compares with Android's `<plurals>`.
+public enum StringsDictParser {
+    public static func parse(_ data: Data, file: String) throws(CatalogError) -> [CatalogString] {
+        let root: Any
+        do { root = try PropertyListSerialization.propertyList(from: data, format: nil) } catch {
+            throw .malformed(file: file, line: 1, column: 1, key: nil, reason: "not a property list (\((error as NSError).localizedDescription))")
+        }
+        guard let entries = root as? [String: Any] else {
+            throw .malformed(file: file, line: 1, column: 1, key: nil, reason: "the top level is not a dictionary")
+        }
+        var strings: [CatalogString] = []
+        for key in entries.keys.sorted() {
+            guard let entry = entries[key] as? [String: Any], let format = entry["NSStringLocalizedFormatKey"] as? String else {
+                throw .malformed(file: file, line: 1, column: 1, key: key, reason: "no NSStringLocalizedFormatKey")
+            }
+            let variables = Self.variables(in: format)
+            guard let variable = variables.first, let rule = entry[variable] as? [String: Any],
+                  rule["NSStringFormatSpecTypeKey"] as? String == "NSStringPluralRuleType" else {
+                strings.append(CatalogString(key: key, value: .text(format), location: SourceLocation(file: file, line: 1)))
+                continue
+            }
+            var forms: [String: String] = [:]
+            for quantity in ["zero", "one", "two", "few", "many", "other"] {
+                guard let form = rule[quantity] as? String else { continue }
+                forms[quantity] = format.replacingOccurrences(of: "%#@\(variable)@", with: form)
+            }
+            guard forms["other"] != nil else {
+                throw .malformed(file: file, line: 1, column: 1, key: key, reason: "plural variable \(variable) has no \"other\" form")
+            }
+            strings.append(CatalogString(key: key, value: .plural(forms), location: SourceLocation(file: file, line: 1)))
+        }
+        return strings
+    }
+
+    /// The `%#@name@` variables of a format, in order.
+    static func variables(in format: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(format)
+        while let start = rest.range(of: "%#@") {
+            let after = rest[start.upperBound...]
+            guard let end = after.firstIndex(of: "@") else { break }
+            names.append(String(after[..<end]))
+            rest = after[after.index(after: end)...]
+        }
+        return names
+    }
+}
