@@ -117,7 +117,8 @@ public struct RunRecord: Codable, Sendable {
                     artifacts[name] = url.standardizedFileURL.path.replacingOccurrences(of: rootPath, with: "")
                 }
             }
-            let message = relative(result.renderError ?? failing.map(\.message).joined(separator: "\n"))
+            let raw = result.renderError ?? failing.map(\.message).joined(separator: "\n")
+            let message = raw.isEmpty ? raw : relative(raw)
             return Entry(suite: result.imageKey.suite.value, locale: result.locale, name: result.imageKey.name.value,
                          code: result.subject, status: status, passed: result.passed,
                          message: result.diagnosis.map { "\($0.text)\n\(message)" } ?? message,

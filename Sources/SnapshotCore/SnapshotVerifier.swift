@@ -17,6 +17,8 @@ public struct SnapshotVerifier: Sendable {
     /// How to record a missing golden, in the terms of whoever drives the verifier: the
     /// environment variable for `swift test`, a command for the CLI.
     public var recordHint = "run with LOCALESHOT_RECORD=missing to record it"
+    /// `manifest.json` beside the goldens, read again only when it changed.
+    private let manifest = RecordedManifest()
 
     public init(store: GoldenStore, artifacts: ArtifactStore, environment: RenderEnvironment,
                 options: DiffOptions = DiffOptions(), cache: GoldenPixelCache? = nil) {
@@ -165,8 +167,7 @@ public struct SnapshotVerifier: Sendable {
 
     /// The current environment's differences from the manifest beside the goldens.
     public func driftSinceRecording() -> [String] {
-        guard let recorded = RenderEnvironment.recorded(in: store.root) else { return [] }
-        return environment.changes(since: recorded)
+        manifest.drift(of: environment, in: store.root)
     }
 
     // MARK: - Helpers
@@ -176,7 +177,8 @@ public struct SnapshotVerifier: Sendable {
         do {
             let bytes = try encode()
             try store.write(bytes, for: key)
-            try environment.write(to: store.root)
+            // The manifest is rewritten only when it says something else (not once per golden).
+            if manifest.value(in: store.root) != environment { try environment.write(to: store.root) }
             return nil
         } catch {
             let message = "\(key): could not record the golden: \(error)"

@@ -3,12 +3,23 @@ import Raster
 
 /// A font's name in the fallback chains: the first column of `Fonts/manifest.tsv`
 /// (`latin`, `hebrew`, `emoji`…) or the name a user gives their own font.
+///
+/// Roles key the glyph caches and face tables looked up for every code point and glyph, so a
+/// role carries a hash of its name computed once (FNV-1a) and hashes as one integer.
 public struct FontRole: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     public let rawValue: String
+    private let nameHash: UInt64
 
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { self.rawValue = value }
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+        nameHash = rawValue.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+    }
+
+    public init(stringLiteral value: String) { self.init(rawValue: value) }
     public var description: String { rawValue }
+
+    public static func == (lhs: FontRole, rhs: FontRole) -> Bool { lhs.nameHash == rhs.nameHash && lhs.rawValue == rhs.rawValue }
+    public func hash(into hasher: inout Hasher) { hasher.combine(nameHash) }
 
     public static let latin: FontRole = "latin"
     public static let arabic: FontRole = "arabic"

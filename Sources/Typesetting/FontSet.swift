@@ -40,8 +40,15 @@ public final class FontSet {
     /// punctuation, the ellipsis) take that font's forms; colour emoji come after the text fonts
     /// of the standard matrix, other scripts after them.
     public func fallbackChain(for language: String) -> [FontRole] {
-        manifest.fallbackChain(for: language)
+        // Resolved once per language: every line laid out asks.
+        if let chain = chains[language] { return chain }
+        let chain = manifest.fallbackChain(for: language)
+        chains[language] = chain
+        return chain
     }
+
+    /// Resolved fallback chains by language (a `FontSet` is used by one thread).
+    private var chains: [String: [FontRole]] = [:]
 
     func face(_ role: FontRole) -> FontFace {
         // Chains only name fonts of the manifest, and init loads one face per font.
