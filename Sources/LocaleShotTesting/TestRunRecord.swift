@@ -36,7 +36,7 @@ enum TestRunRecord {
         let mode = (try? RecordMode.fromEnvironment(ProcessInfo.processInfo.environment)) ?? .never
         for (root, results) in results {
             guard let environment = environments[root] else { continue }
-            let locales = results.map(\.locale).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            let locales = results.map(\.locale).uniqued()
             var record = RunRecord(mode: mode, selection: RunRecord.Selection(locales: locales, codes: nil, shard: nil),
                                    environment: environment, drift: drift[root] ?? [], duration: Date().timeIntervalSince(start),
                                    results: results, artifactRoot: root, snapshotRoot: snapshotRoots[root])

@@ -46,8 +46,8 @@ public enum FileReading {
         return bytes
     }
 
-    /// Writes all bytes; the `errno` of a failure, or `nil`.
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+    /// Writes all bytes (retrying interrupted writes); the `errno` of a failure, or `nil`.
+    public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }

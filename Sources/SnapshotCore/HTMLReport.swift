@@ -19,6 +19,7 @@ extension RunReport {
     /// The report, with artifact links relative to `outputFolder` (where report.html goes).
     public func html(outputFolder: URL? = nil) -> String {
         let failing = failures
+        let groups = self.groups  // merged across runs once, used twice
         var body: [String] = []
         body.append("<header><h1>LocaleShot report</h1>")
         body.append(#"<p class="totals">\#(entries.count) snapshots · <strong>\#(failing.count) failing</strong>\#(groups.isEmpty ? "" : " in \(groups.count) group\(groups.count == 1 ? "" : "s")") · \#(runs.count) run\#(runs.count == 1 ? "" : "s")</p></header>"#)
@@ -27,7 +28,7 @@ extension RunReport {
             body += drift.map { "<li>\(escape($0))</li>" }
             body.append("</ul></section>")
         }
-        body.append(groupsSection(failing, outputFolder: outputFolder))
+        body.append(groupsSection(failing, groups: groups, outputFolder: outputFolder))
         body.append(#"<section id="locales"><h2>Per locale</h2><table class="counts"><tr><th>locale</th><th>snapshots</th><th>failing</th></tr>"#)
         for locale in locales {
             let counts = counts(for: locale)
@@ -54,9 +55,9 @@ extension RunReport {
 
     /// Each group: its cause and count, how to accept it, its first rows in full, the rest
     /// listed (with lazily loaded diff thumbnails inside a closed `<details>`).
-    private func groupsSection(_ failing: [(folder: URL, entry: RunRecord.Entry)], outputFolder: URL?) -> String {
+    private func groupsSection(_ failing: [(folder: URL, entry: RunRecord.Entry)], groups: [RunRecord.Group], outputFolder: URL?) -> String {
         guard !failing.isEmpty else { return "" }
-        var groups = self.groups
+        var groups = groups
         let grouped = Set(groups.flatMap(\.rows))
         let loose = failing.filter { !grouped.contains($0.entry.row) }
         if !loose.isEmpty {

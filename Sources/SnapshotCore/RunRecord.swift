@@ -181,7 +181,8 @@ public struct RunRecord: Codable, Sendable {
 }
 
 extension Array where Element: Hashable {
-    func uniqued() -> [Element] {
+    /// The elements without repeats, in first-seen order.
+    public func uniqued() -> [Element] {
         var seen = Set<Element>()
         return filter { seen.insert($0).inserted }
     }

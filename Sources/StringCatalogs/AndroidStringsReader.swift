@@ -31,6 +31,10 @@ public enum AndroidStringsReader {
                     continue
                 }
                 guard let data = try CatalogFile.read(file.path, in: file.root) else { continue }
+                guard ProjectDiscovery.holdsStrings(data) else {
+                    skipped.append("\(file.path): no <string>, <plurals> or <string-array>")
+                    continue
+                }
                 found = true
                 for string in try parse(data, file: file.path) {
                     try catalog.add(string, language: language, unit: file.unit)

@@ -18,7 +18,7 @@ public struct CatalogChecker: Sendable {
     /// Languages of either platform that the app ships, source languages first.
     public var languages: [String] {
         let all = Set(android.languages.keys).union(apple.languages.keys).filter(isShipped)
-        let sources = [android.sourceLanguage, apple.sourceLanguage].filter(all.contains).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let sources = [android.sourceLanguage, apple.sourceLanguage].filter(all.contains).uniqued()
         return sources + all.subtracting(sources).sorted()
     }
 
@@ -61,7 +61,7 @@ public struct CatalogChecker: Sendable {
         for (language, strings) in catalog.languages where isShipped(language) {
             for string in strings.values {
                 let problems = string.value.texts.flatMap { SpecifierCheck.problems(in: $0, platform: catalog.platform) }
-                    .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                    .uniqued()
                 guard !problems.isEmpty else { continue }
                 findings.append(CatalogFinding(kind: .invalidSpecifier, key: keyMapping.canonical(string.key, platform: catalog.platform),
                                                language: language, platform: catalog.platform,

@@ -25,8 +25,21 @@ public struct Placeholder: Hashable, Sendable, CustomStringConvertible {
 
     /// Every placeholder in `text` (`%%` is a literal percent sign).
     public static func all(in text: String) -> [Placeholder] {
+        scan(text).compactMap { if case let .placeholder(placeholder) = $0 { placeholder } else { nil } }
+    }
+
+    /// What follows a `%` in a format string.
+    enum Token {
+        case placeholder(Placeholder)
+        /// A `%` that starts no placeholder: the scalar where a conversion was expected
+        /// (`n` in `%n`, `!` in `5%!`), `nil` at the end of the text.
+        case unparsed(Unicode.Scalar?)
+    }
+
+    /// Every `%` of `text` but `%%`, in order, as a placeholder or not.
+    static func scan(_ text: String) -> [Token] {
         let scalars = Array(text.unicodeScalars)
-        var result: [Placeholder] = []
+        var result: [Token] = []
         var implied = 0, index = 0
         while index < scalars.count {
             guard scalars[index] == "%" else { index += 1; continue }
@@ -44,10 +57,14 @@ public struct Placeholder: Hashable, Sendable, CustomStringConvertible {
             while cursor < scalars.count, "-+ #0'".unicodeScalars.contains(scalars[cursor]) { cursor += 1 }
             while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) || scalars[cursor] == "." { cursor += 1 }
             while cursor < scalars.count, "hlqLzjt".unicodeScalars.contains(scalars[cursor]) { cursor += 1 }
-            guard cursor < scalars.count, let kind = kind(of: scalars[cursor]) else { index += 1; continue }
+            guard cursor < scalars.count, let kind = kind(of: scalars[cursor]) else {
+                result.append(.unparsed(cursor < scalars.count ? scalars[cursor] : nil))
+                index += 1
+                continue
+            }
             let spelling = String(String.UnicodeScalarView(scalars[index...cursor]))
             if position == nil { implied += 1 }
-            result.append(Placeholder(position: position ?? implied, explicit: position != nil, kind: kind, spelling: spelling))
+            result.append(.placeholder(Placeholder(position: position ?? implied, explicit: position != nil, kind: kind, spelling: spelling)))
             index = cursor + 1
         }
         return result

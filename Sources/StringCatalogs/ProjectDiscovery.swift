@@ -21,7 +21,8 @@ public enum ProjectDiscovery {
         public let unit: String
     }
 
-    /// Every `res/values*/*.xml` below `root` that holds string resources, whatever its name.
+    /// Every `res/values*/*.xml` below `root`, whatever its name (the reader keeps those that
+    /// hold string resources: each file is read once).
     public static func androidResources(under root: URL, skipped: inout [String]) throws(CatalogError) -> [File] {
         try requireFolder(root)
         var files: [File] = []
@@ -39,11 +40,6 @@ public enum ProjectDiscovery {
             // The module's res/ folder and the values folder: `values/` and `values-en/` both
             // hold English when English is the source, and the specific one overrides.
             let unit = parts.dropLast(2).joined(separator: "/") + "|" + parts[parts.count - 2]
-            guard let data = try CatalogFile.read(path, in: root) else { continue }
-            guard holdsStrings(data) else {
-                skipped.append("\(path): no <string>, <plurals> or <string-array>")
-                continue
-            }
             files.append(File(root: root, path: path, unit: unit))
         }
         return files
@@ -106,7 +102,7 @@ public enum ProjectDiscovery {
                     .filter { !$0.isEmpty && $0 != "Base" }
             }
         }
-        let unique = languages.map { $0.replacingOccurrences(of: "_", with: "-") }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let unique = languages.map { $0.replacingOccurrences(of: "_", with: "-") }.uniqued()
         return unique.isEmpty ? nil : unique
     }
 
@@ -118,6 +114,7 @@ public enum ProjectDiscovery {
         }
     }
 
+    /// Whether an Android resource file holds `<string>`, `<plurals>` or `<string-array>`.
     static func holdsStrings(_ data: Data) -> Bool {
         ["<string", "<plurals", "<string-array"].contains { data.range(of: Data($0.utf8)) != nil }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 
 /// Standard output and error through `write(2)`, never `FileHandle` (which traps on a write
 /// error) or `print` (whose buffered errors are lost). A failed write is remembered, the
@@ -37,15 +38,6 @@ enum Console {
         lock.lock()
         defer { lock.unlock() }
         guard failures[descriptor] == nil else { return }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                failures[descriptor] = errno
-                return
-            }
-            offset += written
-        }
+        if let code = FileReading.writeAll(bytes, to: descriptor) { failures[descriptor] = code }
     }
 }

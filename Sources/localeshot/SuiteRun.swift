@@ -70,7 +70,7 @@ struct SuiteRun {
             throw UsageError(message: "group \(id) has \(rows.count) rows but this selection finds \(jobs.count); use the last run's --locales/--codes")
         }
         var record = selection.record
-        record.codes = jobs.compactMap(\.subject).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        record.codes = jobs.compactMap(\.subject).uniqued()
         return try run(mode: .all, jobs: jobs, selection: record, suites: [RunRecord.fileName] + StandardSuite.suites)
     }
 

@@ -11,11 +11,8 @@ struct ProjectDiscoveryTests {
 
     init() throws {
         root = try Fixtures.temporaryDirectory("project")
-        func write(_ path: String, _ text: String) throws {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        let root = root
+        func write(_ path: String, _ text: String) throws { try writeFiles([(path, text)], in: root) }
         func resources(_ body: String) -> String { "<resources>\(body)</resources>" }
         try write("android/app/src/main/res/values/strings.xml",
                   resources(#"<string name="app_name">Scores</string><string name="hello">Hello</string><string name="shared">Same</string><string name="kickoff">Kick-off</string>"#))
@@ -64,10 +61,7 @@ struct ProjectDiscoveryTests {
     }
 
     @Test func checkOverBothProjectsFindsOnlyTheConflict() throws {
-        var skipped: [String] = []
-        let checker = CatalogChecker(
-            android: try AndroidStringsReader.read(paths: [root.appendingPathComponent("android")], sourceLanguage: "en", skipped: &skipped),
-            apple: try AppleCatalogReader.read(paths: [root.appendingPathComponent("ios")], defaultSourceLanguage: "en", skipped: &skipped))
+        let checker = try makeChecker(android: root.appendingPathComponent("android"), apple: root.appendingPathComponent("ios"))
         let findings = checker.findings().filter { $0.key != "goal" }
         #expect(findings.map(\.kind) == [.conflictingDefinition], "\(findings)")
         #expect(findings.first?.detail.contains("localazy.xml") == true && findings.first?.detail.contains("strings.xml") == true)
@@ -93,11 +87,7 @@ struct ProjectDiscoveryTests {
     /// Android's zh-rTW meets Apple's zh-Hant.
     @Test func regionalVariantsFallBackAndChineseMatches() throws {
         let folder = try Fixtures.temporaryDirectory("fallback")
-        func write(_ path: String, _ text: String) throws {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        func write(_ path: String, _ text: String) throws { try writeFiles([(path, text)], in: folder) }
         let keys = ["title": ("Title", "標題", "Titolo"), "color": ("Color", "顏色", "Colore"), "save": ("Save", "儲存", "Salva")]
         func xml(_ pick: ((String, String, String)) -> String, only: Set<String>? = nil) -> String {
             "<resources>" + keys.filter { only?.contains($0.key) ?? true }.map { #"<string name="\#($0.key)">\#(pick($0.value))</string>"# }.joined() + "</resources>"
@@ -112,10 +102,7 @@ struct ProjectDiscoveryTests {
         try write("ios/en.lproj/Localizable.strings", strings { $0.0 })
         try write("ios/zh-Hant.lproj/Localizable.strings", strings { $0.1 })
         try write("ios/it.lproj/Localizable.strings", strings { $0.2 })
-        var skipped: [String] = []
-        let checker = CatalogChecker(
-            android: try AndroidStringsReader.read(paths: [folder.appendingPathComponent("res")], sourceLanguage: "en", skipped: &skipped),
-            apple: try AppleCatalogReader.read(paths: [folder.appendingPathComponent("ios")], defaultSourceLanguage: "en", skipped: &skipped))
+        let checker = try makeChecker(android: folder.appendingPathComponent("res"), apple: folder.appendingPathComponent("ios"))
         let findings = checker.findings()
         // en-GB overrides one key and inherits the rest; zh-Hant-TW (Android) and zh-Hant (Apple)
         // are one language family; only the real gap is reported: Android's it lacks "save",
@@ -127,11 +114,7 @@ struct ProjectDiscoveryTests {
     /// Folders for languages the app does not ship are one summary line, not findings.
     @Test func shippedLanguagesComeFromLocalesConfigAndKnownRegions() throws {
         let folder = try Fixtures.temporaryDirectory("shipped")
-        func write(_ path: String, _ text: String) throws {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        func write(_ path: String, _ text: String) throws { try writeFiles([(path, text)], in: folder) }
         try write("android/app/src/main/res/xml/locales_config.xml",
                   #"<locale-config xmlns:android="http://schemas.android.com/apk/res/android"><locale android:name="en"/><locale android:name="it"/></locale-config>"#)
         try write("android/app/src/main/res/values/strings.xml", #"<resources><string name="title">Title</string><string name="save">Save</string></resources>"#)
@@ -143,11 +126,7 @@ struct ProjectDiscoveryTests {
         try write("ios/App/de.lproj/Localizable.strings", #""title" = "Titel";"#)
         let shipped = ProjectDiscovery.shippedLanguages(android: [folder.appendingPathComponent("android")], apple: [folder.appendingPathComponent("ios")])
         #expect(shipped == ["en", "it"])
-        var skipped: [String] = []
-        let checker = CatalogChecker(
-            android: try AndroidStringsReader.read(paths: [folder.appendingPathComponent("android")], sourceLanguage: "en", skipped: &skipped),
-            apple: try AppleCatalogReader.read(paths: [folder.appendingPathComponent("ios")], defaultSourceLanguage: "en", skipped: &skipped),
-            shippedLanguages: shipped)
+        let checker = try makeChecker(android: folder.appendingPathComponent("android"), apple: folder.appendingPathComponent("ios"), shippedLanguages: shipped)
         #expect(checker.findings().isEmpty, "fr (Android) and de (Apple) are not shipped: \(checker.findings())")
         #expect(checker.unshippedLanguages == ["de", "fr"])
         let everything = CatalogChecker(android: checker.android, apple: checker.apple)
@@ -158,12 +137,8 @@ struct ProjectDiscoveryTests {
     /// English, the specific folder overrides, and neither is an error nor a conflict.
     @Test func defaultAndSourceLanguageFoldersOverrideQuietly() throws {
         let folder = try Fixtures.temporaryDirectory("override")
-        for (path, text) in [("res/values/strings.xml", #"<resources><string name="title">Title</string><string name="hi">Hi</string></resources>"#),
-                             ("res/values-en/strings.xml", #"<resources><string name="title">Title (en)</string></resources>"#)] {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        try writeFiles([("res/values/strings.xml", #"<resources><string name="title">Title</string><string name="hi">Hi</string></resources>"#),
+                             ("res/values-en/strings.xml", #"<resources><string name="title">Title (en)</string></resources>"#)], in: folder)
         var skipped: [String] = []
         let android = try AndroidStringsReader.read(paths: [folder.appendingPathComponent("res")], sourceLanguage: "en", skipped: &skipped)
         #expect(android.languages["en"]?["title"]?.value == .text("Title (en)") && android.languages["en"]?["hi"]?.value == .text("Hi"))
@@ -174,20 +149,13 @@ struct ProjectDiscoveryTests {
     /// locations; translated on one side only is `drift`, naming what the other side shows.
     @Test func oneFindingPerProblemAndDrift() throws {
         let folder = try Fixtures.temporaryDirectory("drift")
-        for (path, text) in [
+        try writeFiles([
             ("res/values/strings.xml", #"<resources><string name="title">Title</string><string name="save">Save</string><string name="color">Color</string></resources>"#),
             ("res/values-it/strings.xml", #"<resources><string name="title">Title</string><string name="color">Colore</string></resources>"#),
             ("ios/en.lproj/Localizable.strings", #""title" = "Title"; "save" = "Save"; "color" = "Color";"#),
             ("ios/it.lproj/Localizable.strings", #""title" = "Title";"#),
-        ] {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        var skipped: [String] = []
-        let checker = CatalogChecker(
-            android: try AndroidStringsReader.read(paths: [folder.appendingPathComponent("res")], sourceLanguage: "en", skipped: &skipped),
-            apple: try AppleCatalogReader.read(paths: [folder.appendingPathComponent("ios")], defaultSourceLanguage: "en", skipped: &skipped))
+        ], in: folder)
+        let checker = try makeChecker(android: folder.appendingPathComponent("res"), apple: folder.appendingPathComponent("ios"))
         let findings = checker.findings()
         #expect(Set(findings.map { "\($0.kind) \($0.key) \($0.platform?.rawValue ?? "both")" })
                 == ["missingTranslation save both", "untranslated title both", "drift color apple"], "\(findings)")
@@ -199,18 +167,11 @@ struct ProjectDiscoveryTests {
 
     @Test func untranslatableKeysMayBeOnOnePlatformOnly() throws {
         let folder = try Fixtures.temporaryDirectory("untranslatable")
-        for (path, text) in [
+        try writeFiles([
             ("res/values/strings.xml", #"<resources><string name="title">Title</string><string name="brand" translatable="false">Scores™</string></resources>"#),
             ("ios/en.lproj/Localizable.strings", #""title" = "Title";"#),
-        ] {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        var skipped: [String] = []
-        let checker = CatalogChecker(
-            android: try AndroidStringsReader.read(paths: [folder.appendingPathComponent("res")], sourceLanguage: "en", skipped: &skipped),
-            apple: try AppleCatalogReader.read(paths: [folder.appendingPathComponent("ios")], defaultSourceLanguage: "en", skipped: &skipped))
+        ], in: folder)
+        let checker = try makeChecker(android: folder.appendingPathComponent("res"), apple: folder.appendingPathComponent("ios"))
         #expect(checker.findings().isEmpty, "\(checker.findings())")
     }
 
@@ -241,15 +202,11 @@ struct ProjectDiscoveryTests {
           </dict>
         </dict></plist>
         """
-        for (path, text) in [
+        try writeFiles([
             ("res/values/strings.xml", #"<resources><plurals name="matches_left"><item quantity="one">%d match left</item><item quantity="other">%d matches left</item></plurals><plurals name="goals"><item quantity="one">%d goal</item><item quantity="other">%d goals</item></plurals></resources>"#),
             ("ios/en.lproj/Localizable.strings", #""matches.left" = "%@ matches left";"#),
             ("ios/en.lproj/Localizable.stringsdict", plist),
-        ] {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        ], in: folder)
         var skipped: [String] = []
         let apple = try AppleCatalogReader.read(paths: [folder.appendingPathComponent("ios")], defaultSourceLanguage: "en", skipped: &skipped)
         #expect(apple.languages["en"]?["matches.left"]?.value == .plural(["one": "%lld match left", "other": "%lld matches left"]))
@@ -259,4 +216,21 @@ struct ProjectDiscoveryTests {
         // The stringsdict wins over the .strings' "%@", so only "goals" (%d vs %@) is a mismatch.
         #expect(checker.findings().map { "\($0.kind) \($0.key)" } == ["placeholderMismatch goals"], "\(checker.findings())")
     }
+}
+
+/// Writes text files (path relative to `folder` → contents), creating their folders.
+func writeFiles(_ files: [(String, String)], in folder: URL) throws {
+    for (path, text) in files {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+}
+
+/// A checker over an Android and an Apple path, English as the source language.
+func makeChecker(android: URL, apple: URL, shippedLanguages: [String]? = nil) throws -> CatalogChecker {
+    var skipped: [String] = []
+    return CatalogChecker(android: try AndroidStringsReader.read(paths: [android], sourceLanguage: "en", skipped: &skipped),
+                          apple: try AppleCatalogReader.read(paths: [apple], defaultSourceLanguage: "en", skipped: &skipped),
+                          shippedLanguages: shippedLanguages)
 }
