@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 /// Reads Android string resources: `res/values[-qualifiers]/strings.xml`.
 ///
@@ -21,28 +18,38 @@ public enum AndroidStringsReader {
     /// As ``read(resources:sourceLanguage:)`` over several paths; `skipped` collects files
     /// left out and why (for `--verbose`).
     public static func read(paths: [URL], sourceLanguage: String, skipped: inout [String]) throws(CatalogError) -> PlatformCatalog {
-        var catalog = PlatformCatalog(platform: .android, sourceLanguage: sourceLanguage)
-        var found = false
-        for root in paths {
-            for file in try ProjectDiscovery.androidResources(under: root, skipped: &skipped) {
-                let folder = file.path.split(separator: "/").dropLast().last.map(String.init) ?? ""
-                guard let language = language(forValuesFolder: folder, sourceLanguage: sourceLanguage) else {
-                    skipped.append("\(file.path): \(folder) is not a language qualifier")
-                    continue
-                }
-                guard let data = try CatalogFile.read(file.path, in: file.root) else { continue }
-                guard ProjectDiscovery.holdsStrings(data) else {
-                    skipped.append("\(file.path): no <string>, <plurals> or <string-array>")
-                    continue
-                }
-                found = true
-                for string in try parse(data, file: file.path) {
-                    try catalog.add(string, language: language, unit: file.unit)
-                }
+        var files: [ProjectDiscovery.File] = []
+        for root in paths { files += try ProjectDiscovery.androidResources(under: root, skipped: &skipped) }
+        // Files are read and parsed on every core, then merged in discovery order.
+        let outcomes = try files.concurrentMap { file throws(CatalogError) -> FileOutcome in
+            try read(file, sourceLanguage: sourceLanguage)
+        }
+        var merged: [PlatformCatalog.FileStrings] = []
+        for (file, outcome) in zip(files, outcomes) {
+            switch outcome {
+            case let .skipped(reason): skipped.append("\(file.path): \(reason)")
+            case let .strings(language, strings): merged.append(.init(language: language, unit: file.unit, strings: strings))
+            case .absent: break
             }
         }
-        guard found else { throw .noCatalog(path: paths.map(\.path).joined(separator: ", "), expected: "res/values*/*.xml with string resources") }
-        return catalog
+        guard !merged.isEmpty else { throw .noCatalog(path: paths.map(\.path).joined(separator: ", "), expected: "res/values*/*.xml with string resources") }
+        return try PlatformCatalog.merging(merged, platform: .android, sourceLanguage: sourceLanguage)
+    }
+
+    private enum FileOutcome {
+        case strings(language: String, [CatalogString])
+        case skipped(String)
+        case absent
+    }
+
+    private static func read(_ file: ProjectDiscovery.File, sourceLanguage: String) throws(CatalogError) -> FileOutcome {
+        let folder = file.path.split(separator: "/").dropLast().last.map(String.init) ?? ""
+        guard let language = language(forValuesFolder: folder, sourceLanguage: sourceLanguage) else {
+            return .skipped("\(folder) is not a language qualifier")
+        }
+        guard let data = try CatalogFile.read(file.path, in: file.root) else { return .absent }
+        guard ProjectDiscovery.holdsStrings(data) else { return .skipped("no <string>, <plurals> or <string-array>") }
+        return .strings(language: language, try parse(data, file: file.path))
     }
 
     /// `values` → the source language; `values-it` → `it`; `values-pt-rBR` → `pt-BR`;
@@ -76,30 +83,32 @@ public enum AndroidStringsReader {
         return subtags.joined(separator: "-")
     }
 
-    /// Parses one `strings.xml`.
+    /// Parses one `strings.xml` (UTF-8, with or without a byte-order mark).
     public static func parse(_ data: Data, file: String) throws(CatalogError) -> [CatalogString] {
-        let data = try XMLEntityGuard.checkedAndExpanded(data, file: file)
-        let delegate = AndroidResourcesDelegate(file: file)
-        let parser = XMLParser(data: data)
-        parser.shouldResolveExternalEntities = false
-        parser.delegate = delegate
-        let ok = parser.parse()
-        if let error = delegate.error { throw error }
-        guard ok else {
-            throw .malformed(file: file, line: parser.lineNumber, column: parser.columnNumber, key: delegate.currentKey,
-                             reason: parser.parserError.map { "XML error: \(($0 as NSError).code)" } ?? "XML error")
+        let entities = try XMLEntityGuard.check(data, file: file)
+        var reader = ResourceXMLReader(utf8: try TextDecoding.utf8([UInt8](data), file: file), file: file, entities: entities)
+        var collector = AndroidResourceCollector(file: file)
+        while true {
+            let event = try reader.next()
+            if event == .endOfDocument { return collector.strings }
+            do throws(AndroidResourceCollector.Failure) {
+                try collector.take(event)
+            } catch {
+                throw reader.error(error.reason, key: error.key)
+            }
         }
-        return delegate.strings
     }
 
     /// aapt's unescaping of a resource string's text.
     static func unescape(_ raw: String) throws(UnescapeError) -> String {
-        var out = "", inQuotes = false, pendingSpace = false
+        if needsNoUnescaping(raw) { return raw }
+        var out = String.UnicodeScalarView()
+        var inQuotes = false, pendingSpace = false
         var scalars = raw.unicodeScalars.makeIterator()
-        func emit(_ text: String) {
-            if pendingSpace && !out.isEmpty { out += " " }
+        func emit(_ scalar: Unicode.Scalar) {
+            if pendingSpace && !out.isEmpty { out.append(" ") }
             pendingSpace = false
-            out += text
+            out.append(scalar)
         }
         while let scalar = scalars.next() {
             switch scalar {
@@ -112,20 +121,35 @@ public enum AndroidStringsReader {
                     var hex = ""
                     for _ in 0..<4 { if let digit = scalars.next() { hex.unicodeScalars.append(digit) } }
                     guard hex.count == 4, let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else { throw .badUnicodeEscape(hex) }
-                    emit(String(decoded))
-                default: emit(String(next))  // \' \" \@ \? \\ and any other escaped character
+                    emit(decoded)
+                default: emit(next)  // \' \" \@ \? \\ and any other escaped character
                 }
             case "\"":
                 inQuotes.toggle()
             case "'" where !inQuotes:
                 throw .unescapedApostrophe
             case " ", "\n", "\t", "\r":
-                if inQuotes { emit(String(scalar)) } else { pendingSpace = true }
+                if inQuotes { emit(scalar) } else { pendingSpace = true }
             default:
-                emit(String(scalar))
+                emit(scalar)
             }
         }
-        return out
+        return String(out)
+    }
+
+    /// No escape, quote or apostrophe, and single spaces between words only: the text as is.
+    static func needsNoUnescaping(_ raw: String) -> Bool {
+        var previousWasSpace = true  // a leading space is dropped
+        for byte in raw.utf8 {
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0x0A, 0x09, 0x0D: return false
+            case 0x20:
+                if previousWasSpace { return false }
+                previousWasSpace = true
+            default: previousWasSpace = false
+            }
+        }
+        return !previousWasSpace || raw.isEmpty
     }
 
     enum UnescapeError: Error, CustomStringConvertible {
@@ -141,11 +165,16 @@ public enum AndroidStringsReader {
     }
 }
 
-/// SAX delegate collecting `<string>`, `<plurals>` and `<string-array>` with their lines.
-final class AndroidResourcesDelegate: NSObject, XMLParserDelegate {
+/// Collects `<string>`, `<plurals>` and `<string-array>` with their lines from the events of
+/// a resource file; the text of inline markup (`<b>`, `<xliff:g>`) inside a string is kept.
+struct AndroidResourceCollector {
+    struct Failure: Error {
+        let key: String?
+        let reason: String
+    }
+
     let file: String
     private(set) var strings: [CatalogString] = []
-    private(set) var error: CatalogError?
 
     private enum Kind { case string, plurals, array }
     private var kind: Kind?
@@ -155,27 +184,27 @@ final class AndroidResourcesDelegate: NSObject, XMLParserDelegate {
     private var forms: [String: String] = [:]
     private var items: [String] = []
 
-    var currentKey: String? { kind == nil ? nil : name }
-
     init(file: String) { self.file = file }
 
-    func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    mutating func take(_ event: ResourceXMLReader.Event) throws(Failure) {
+        switch event {
+        case let .start(element, attributes, line): try start(element, attributes: attributes, line: line)
+        case let .text(text): buffer? += text
+        case let .end(element): try end(element)
+        case .endOfDocument: break
+        }
+    }
+
+    private mutating func start(_ element: String, attributes: [String: String], line: Int) throws(Failure) {
         switch (element, kind) {
         case ("string", nil), ("plurals", nil), ("string-array", nil):
-            guard let value = attributes["name"], !value.isEmpty else {
-                fail(parser, key: nil, "<\(element)> without a name attribute")
-                return
-            }
+            guard let value = attributes["name"], !value.isEmpty else { throw Failure(key: nil, reason: "<\(element)> without a name attribute") }
             kind = element == "string" ? .string : element == "plurals" ? .plurals : .array
-            (name, translatable, line) = (value, attributes["translatable"] != "false", parser.lineNumber)
+            (name, translatable, self.line) = (value, attributes["translatable"] != "false", line)
             (forms, items) = ([:], [])
             buffer = element == "string" ? "" : nil
         case ("item", .plurals?):
-            guard let value = attributes["quantity"] else {
-                fail(parser, key: name, "<item> in <plurals> without a quantity")
-                return
-            }
+            guard let value = attributes["quantity"] else { throw Failure(key: name, reason: "<item> in <plurals> without a quantity") }
             quantity = value
             buffer = ""
         case ("item", .array?):
@@ -185,25 +214,17 @@ final class AndroidResourcesDelegate: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        buffer? += string
-    }
-
-    func parser(_ parser: XMLParser, foundCDATA block: Data) {
-        buffer? += String(decoding: block, as: UTF8.self)
-    }
-
-    func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
-        guard let current = kind, error == nil else { return }
+    private mutating func end(_ element: String) throws(Failure) {
+        guard let current = kind else { return }
         switch (element, current) {
         case ("item", .plurals):
-            if let text = text(parser), let quantity { forms[quantity] = text }
+            if let quantity { forms[quantity] = try text() }
             buffer = nil
         case ("item", .array):
-            if let text = text(parser) { items.append(text) }
+            items.append(try text())
             buffer = nil
         case ("string", .string):
-            if let text = text(parser) { finish(.text(text)) }
+            finish(.text(try text()))
         case ("plurals", .plurals):
             finish(.plural(forms))
         case ("string-array", .array):
@@ -213,29 +234,17 @@ final class AndroidResourcesDelegate: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-        if error == nil {
-            fail(parser, key: currentKey, "XML is not well-formed (libxml2 error \((parseError as NSError).code))")
-        }
-    }
-
-    private func text(_ parser: XMLParser) -> String? {
+    private func text() throws(Failure) -> String {
         do throws(AndroidStringsReader.UnescapeError) {
             return try AndroidStringsReader.unescape(buffer ?? "")
         } catch {
-            fail(parser, key: name, error.description)
-            return nil
+            throw Failure(key: name, reason: error.description)
         }
     }
 
-    private func finish(_ value: CatalogValue) {
+    private mutating func finish(_ value: CatalogValue) {
         strings.append(CatalogString(key: name, value: value, translatable: translatable, location: SourceLocation(file: file, line: line)))
         kind = nil
         buffer = nil
-    }
-
-    private func fail(_ parser: XMLParser, key: String?, _ reason: String) {
-        error = .malformed(file: file, line: parser.lineNumber, column: parser.columnNumber, key: key, reason: reason)
-        parser.abortParsing()
     }
 }

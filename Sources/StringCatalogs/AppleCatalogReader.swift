@@ -15,36 +15,39 @@ public enum AppleCatalogReader {
     /// As ``read(folder:defaultSourceLanguage:)`` over several paths; `skipped` collects files
     /// left out and why.
     public static func read(paths: [URL], defaultSourceLanguage: String, skipped: inout [String]) throws(CatalogError) -> PlatformCatalog {
+        var files: [ProjectDiscovery.File] = []
+        for root in paths { files += try ProjectDiscovery.appleCatalogs(under: root, skipped: &skipped) }
+        // Every file parsed on every core; then placed in order.
+        let contents = try files.concurrentMap { file throws(CatalogError) -> ParsedFile in
+            let data = try Self.contents(file.path, in: file.root)
+            if file.path.hasSuffix(".xcstrings") { return .catalog(try XCStringsParser.parse(data, file: file.path)) }
+            return .table(file.path.hasSuffix(".stringsdict") ? try StringsDictParser.parse(data, file: file.path)
+                                                               : try StringsFileParser.parse(data, file: file.path))
+        }
         var sourceLanguage = defaultSourceLanguage
         var parsed: [(language: String, unit: String, strings: [CatalogString])] = []
-        var legacy: [ProjectDiscovery.File] = []
-        for root in paths {
-            for file in try ProjectDiscovery.appleCatalogs(under: root, skipped: &skipped) {
-                if file.path.hasSuffix(".xcstrings") {
-                    let catalog = try XCStringsParser.parse(try contents(file.path, in: file.root), file: file.path)
-                    sourceLanguage = catalog.sourceLanguage
-                    parsed += catalog.strings.map { ($0.language, file.unit, $0.strings) }
-                } else {
-                    legacy.append(file)
-                }
+        var legacy: [(file: ProjectDiscovery.File, strings: [CatalogString])] = []
+        for (file, content) in zip(files, contents) {
+            switch content {
+            case let .catalog(catalog):
+                sourceLanguage = catalog.sourceLanguage
+                parsed += catalog.strings.map { ($0.language, file.unit, $0.strings) }
+            case let .table(strings):
+                legacy.append((file, strings))
             }
         }
         // .lproj files after every catalog, so Base.lproj takes the catalogs' source language.
         // .stringsdict before .strings: its plural rules win for keys in both, as on iOS.
-        for file in legacy.filter({ $0.path.hasSuffix(".stringsdict") }) + legacy.filter({ !$0.path.hasSuffix(".stringsdict") }) {
+        for (file, strings) in legacy.filter({ $0.file.path.hasSuffix(".stringsdict") }) + legacy.filter({ !$0.file.path.hasSuffix(".stringsdict") }) {
             let folder = file.path.split(separator: "/").dropLast().last.map(String.init) ?? ""
             // Base.lproj is the development language; old `zh_TW`-style names become BCP 47.
             let language = folder == "Base.lproj" ? sourceLanguage
                 : String(folder.dropLast(".lproj".count)).replacingOccurrences(of: "_", with: "-")
-            let data = try contents(file.path, in: file.root)
-            let strings = file.path.hasSuffix(".stringsdict") ? try StringsDictParser.parse(data, file: file.path)
-                                                               : try StringsFileParser.parse(data, file: file.path)
             parsed.append((language, file.unit, strings))
         }
         guard !parsed.isEmpty else {
             throw .noCatalog(path: paths.map(\.path).joined(separator: ", "), expected: "*.xcstrings or *.lproj/*.strings")
         }
-        var catalog = PlatformCatalog(platform: .apple, sourceLanguage: sourceLanguage)
         // The Localizable table first: where a key is in several tables, it is the one compared.
         let ordered = parsed.enumerated().sorted { lhs, rhs in
             let isLocalizable = { (unit: String) in
@@ -53,11 +56,13 @@ public enum AppleCatalogReader {
             }
             let l = isLocalizable(lhs.element.unit), r = isLocalizable(rhs.element.unit)
             return l != r ? l : lhs.offset < rhs.offset
-        }.map(\.element)
-        for (language, unit, strings) in ordered {
-            for string in strings { try catalog.add(string, language: language, unit: unit) }
-        }
-        return catalog
+        }.map { PlatformCatalog.FileStrings(language: $0.element.language, unit: $0.element.unit, strings: $0.element.strings) }
+        return try PlatformCatalog.merging(ordered, platform: .apple, sourceLanguage: sourceLanguage)
+    }
+
+    private enum ParsedFile {
+        case catalog((sourceLanguage: String, strings: [(language: String, strings: [CatalogString])]))
+        case table([CatalogString])
     }
 
     static func contents(_ relativePath: String, in folder: URL) throws(CatalogError) -> Data {

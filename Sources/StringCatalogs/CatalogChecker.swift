@@ -36,14 +36,18 @@ public struct CatalogChecker: Sendable {
 
     /// Every finding, sorted by language, kind and key.
     public func findings() -> [CatalogFinding] {
-        var findings: [CatalogFinding] = []
-        // Each catalog keyed canonically once (the checks below read them many times).
-        let canonicalAndroid = canonical(android), canonicalApple = canonical(apple)
-        findings += withinPlatform(android, strings: canonicalAndroid, other: canonicalApple)
-        findings += withinPlatform(apple, strings: canonicalApple, other: canonicalAndroid)
-        for catalog in [android, apple] { findings += conflicts(catalog) + invalidSpecifiers(catalog) }
-        findings += acrossPlatforms(canonicalAndroid, canonicalApple)
-        return findings.sorted {
+        // Each catalog keyed canonically once (the checks below read them many times); the
+        // independent checks run on every core.
+        let keyed = [android, apple].concurrentMap(canonical)
+        let (canonicalAndroid, canonicalApple) = (keyed[0], keyed[1])
+        let checks: [@Sendable () -> [CatalogFinding]] = [
+            { withinPlatform(android, strings: canonicalAndroid, other: canonicalApple) },
+            { withinPlatform(apple, strings: canonicalApple, other: canonicalAndroid) },
+            { conflicts(android) + invalidSpecifiers(android) },
+            { conflicts(apple) + invalidSpecifiers(apple) },
+            { acrossPlatforms(canonicalAndroid, canonicalApple) },
+        ]
+        return checks.concurrentMap { $0() }.flatMap { $0 }.sorted {
             ($0.language ?? "", $0.kind.rawValue, $0.key, $0.platform?.rawValue ?? "") < ($1.language ?? "", $1.kind.rawValue, $1.key, $1.platform?.rawValue ?? "")
         }
     }
@@ -60,8 +64,8 @@ public struct CatalogChecker: Sendable {
         var findings: [CatalogFinding] = []
         for (language, strings) in catalog.languages where isShipped(language) {
             for string in strings.values {
-                let problems = string.value.texts.flatMap { SpecifierCheck.problems(in: $0, platform: catalog.platform) }
-                    .uniqued()
+                let problems = if case let .text(text) = string.value { SpecifierCheck.problems(in: text, platform: catalog.platform) }
+                    else { string.value.texts.flatMap { SpecifierCheck.problems(in: $0, platform: catalog.platform) }.uniqued() }
                 guard !problems.isEmpty else { continue }
                 findings.append(CatalogFinding(kind: .invalidSpecifier, key: keyMapping.canonical(string.key, platform: catalog.platform),
                                                language: language, platform: catalog.platform,
@@ -106,7 +110,7 @@ public struct CatalogChecker: Sendable {
             findings.append(CatalogFinding(kind: kind, key: key, language: language, platform: catalog.platform, detail: detail,
                                            location: string?.location.description))
         }
-        for (key, string) in source where string.value.texts.contains(where: \.isEmpty) {
+        for (key, string) in source where string.value.hasEmptyText {
             add(.emptyValue, key, catalog.sourceLanguage, "empty in the source language", string)
         }
         for language in languages where language != catalog.sourceLanguage {
@@ -151,7 +155,7 @@ public struct CatalogChecker: Sendable {
                     }
                 }
                 guard let string = shown else { continue }
-                if string.value.texts.contains(where: \.isEmpty) {
+                if string.value.hasEmptyText {
                     add(.emptyValue, key, language, "empty translation", string)
                 }
                 let expected = sourcePlaceholders[key] ?? Self.placeholders(original.value)
@@ -195,7 +199,8 @@ public struct CatalogChecker: Sendable {
 
     /// The placeholders of a value: of the text, or of the plural form with the most.
     static func placeholders(_ value: CatalogValue) -> [Placeholder] {
-        value.texts.map { Placeholder.all(in: $0) }.max { $0.count < $1.count } ?? []
+        if case let .text(text) = value { return Placeholder.all(in: text) }
+        return value.texts.map { Placeholder.all(in: $0) }.max { $0.count < $1.count } ?? []
     }
 }
 

@@ -27,23 +27,13 @@ enum CatalogFile {
     }
 }
 
-/// Refuses the XML entity tricks before libxml2 sees a file: external entities (they would
-/// read other files or the network), parameter entities, entities that refer to entities
-/// (the "billion laughs"), and internal entities whose expansion could exceed the size cap.
-/// Plain internal entities (`<!ENTITY app_name "Foo">`, used by some apps) are allowed and
-/// expanded here, as aapt does (Foundation's parser would drop their text silently).
+/// Refuses the XML entity tricks before a file is read: external entities (they would read
+/// other files or the network), parameter entities, entities that refer to entities (the
+/// "billion laughs"), and internal entities whose expansion could exceed the size cap. Plain
+/// internal entities (`<!ENTITY app_name "Foo">`, used by some apps) are allowed; the reader
+/// expands them as aapt does.
 enum XMLEntityGuard {
     static let maxExpansion = CatalogFile.maxBytes
-
-    /// The data with its plain internal entities expanded, after the checks above.
-    static func checkedAndExpanded(_ data: Data, file: String) throws(CatalogError) -> Data {
-        let entities = try check(data, file: file)
-        guard !entities.isEmpty, let doctype = data.range(of: Data("<!DOCTYPE".utf8)),
-              let end = data[doctype.upperBound...].range(of: Data("]>".utf8)) else { return data }
-        var body = String(decoding: data[end.upperBound...], as: UTF8.self)
-        for (name, value) in entities { body = body.replacingOccurrences(of: "&\(name);", with: value) }
-        return data[..<end.upperBound] + Data(body.utf8)
-    }
 
     /// Validates the entity declarations; returns the plain internal ones, name → value.
     @discardableResult

@@ -31,6 +31,15 @@ public enum CatalogValue: Hashable, Sendable {
         }
     }
 
+    /// Whether a text of the value is empty.
+    public var hasEmptyText: Bool {
+        switch self {
+        case let .text(text): return text.isEmpty
+        case let .plural(forms): return forms.values.contains(where: \.isEmpty)
+        case let .array(items): return items.contains(where: \.isEmpty)
+        }
+    }
+
     /// The text a UI shows by default: the text, the `other` plural form, or the items joined.
     public var displayText: String {
         switch self {
@@ -75,9 +84,6 @@ public struct PlatformCatalog: Sendable {
     public internal(set) var languages: [String: [String: CatalogString]]
     /// Keys defined more than once with different values, across modules or tables.
     public internal(set) var conflicts: [ConflictingDefinition] = []
-    /// The unit each string came from (an Android `res/` folder, an Apple table), by language
-    /// and key: a key defined twice in one unit is an error, across units a merge.
-    var units: [String: [String: String]] = [:]
 
     public init(platform: Platform, sourceLanguage: String, languages: [String: [String: CatalogString]] = [:]) {
         self.platform = platform
@@ -85,14 +91,72 @@ public struct PlatformCatalog: Sendable {
         self.languages = languages
     }
 
-    /// Adds a string. Within one `unit` (one module's resources, one Apple table) a key defined
-    /// twice is an error, as aapt and Xcode make it; across units the first definition wins,
-    /// as Android's resource merger and a lookup in the first table do, and a different value
-    /// is recorded as a ``ConflictingDefinition``.
-    mutating func add(_ string: CatalogString, language: String, unit: String = "") throws(CatalogError) {
-        if let existing = languages[language]?[string.key] {
-            let existingUnit = units[language]?[string.key] ?? ""
-            if existingUnit == unit {
+    /// The strings of one file: its language, and the unit it belongs to (an Android `res/`
+    /// folder, an Apple table).
+    struct FileStrings {
+        let language: String
+        let unit: String
+        let strings: [CatalogString]
+    }
+
+    /// The catalog of `files`, merged in their order; each language is merged on its own core.
+    ///
+    /// Within one unit (one module's resources, one Apple table) a key defined twice is an
+    /// error, as aapt and Xcode make it; across units the first definition wins, as Android's
+    /// resource merger and a lookup in the first table do, and a different value is recorded as
+    /// a ``ConflictingDefinition``.
+    static func merging(_ files: [FileStrings], platform: Platform, sourceLanguage: String) throws(CatalogError) -> PlatformCatalog {
+        var order: [String] = []
+        var filesByLanguage: [String: [FileStrings]] = [:]
+        for file in files {
+            if filesByLanguage[file.language] == nil { order.append(file.language) }
+            filesByLanguage[file.language, default: []].append(file)
+        }
+        let merged = try order.concurrentMap { language throws(CatalogError) -> LanguageMerge in
+            var merge = LanguageMerge(platform: platform, language: language)
+            for file in filesByLanguage[language]! { try merge.add(file.strings, unit: file.unit) }
+            return merge
+        }
+        var catalog = PlatformCatalog(platform: platform, sourceLanguage: sourceLanguage)
+        for (language, merge) in zip(order, merged) {
+            catalog.languages[language] = merge.strings
+            catalog.conflicts += merge.conflicts
+        }
+        return catalog
+    }
+}
+
+/// One language's strings merged across files (see ``PlatformCatalog/merging(_:platform:sourceLanguage:)``).
+struct LanguageMerge {
+    let platform: Platform
+    let language: String
+    private(set) var strings: [String: CatalogString] = [:]
+    private(set) var conflicts: [ConflictingDefinition] = []
+    /// The unit each key came from, as an index into ``unitNames``.
+    private var unitOfKey: [String: Int] = [:]
+    private var unitNames: [String] = []
+    /// Where each key's conflict is in ``conflicts``.
+    private var conflictIndex: [String: Int] = [:]
+
+    init(platform: Platform, language: String) {
+        self.platform = platform
+        self.language = language
+    }
+
+    mutating func add(_ fileStrings: [CatalogString], unit: String) throws(CatalogError) {
+        let unitIndex = unitNames.lastIndex(of: unit) ?? {
+            unitNames.append(unit)
+            return unitNames.count - 1
+        }()
+        strings.reserveCapacity(strings.count + fileStrings.count)
+        for string in fileStrings {
+            guard let existing = strings[string.key] else {
+                strings[string.key] = string
+                unitOfKey[string.key] = unitIndex
+                continue
+            }
+            let existingUnit = unitOfKey[string.key]!
+            if existingUnit == unitIndex {
                 throw .duplicateKey(file: string.location.file, line: string.location.line, key: string.key,
                                     firstDefinedAt: existing.location.description)
             }
@@ -100,17 +164,13 @@ public struct PlatformCatalog: Sendable {
             // values-<source> folder overrides values/ of its own module: only two Android
             // modules can conflict.
             let module = { (unit: String) in unit.split(separator: "|").first.map(String.init) ?? unit }
-            if platform == .android, module(existingUnit) != module(unit), existing.value != string.value {
-                if let index = conflicts.firstIndex(where: { $0.key == string.key && $0.language == language }) {
-                    conflicts[index] = ConflictingDefinition(key: string.key, language: language,
-                                                             definitions: conflicts[index].definitions + [string])
-                } else {
-                    conflicts.append(ConflictingDefinition(key: string.key, language: language, definitions: [existing, string]))
-                }
+            guard platform == .android, module(unitNames[existingUnit]) != module(unit), existing.value != string.value else { continue }
+            if let index = conflictIndex[string.key] {
+                conflicts[index] = ConflictingDefinition(key: string.key, language: language, definitions: conflicts[index].definitions + [string])
+            } else {
+                conflictIndex[string.key] = conflicts.count
+                conflicts.append(ConflictingDefinition(key: string.key, language: language, definitions: [existing, string]))
             }
-            return
         }
-        languages[language, default: [:]][string.key] = string
-        units[language, default: [:]][string.key] = unit
     }
 }

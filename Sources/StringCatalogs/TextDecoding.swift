@@ -1,0 +1,50 @@
+/// Catalog file bytes as validated UTF-8, in the encodings the platforms allow: UTF-8 with or
+/// without a byte-order mark, and UTF-16 LE or BE with one (Apple's `.strings`). Invalid
+/// UTF-8 is an error naming its line, never silently replaced.
+enum TextDecoding {
+    /// The file's text as UTF-8 bytes (the mark removed, UTF-16 transcoded).
+    static func utf8(_ bytes: [UInt8], file: String) throws(CatalogError) -> [UInt8] {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            return try transcodeUTF16(bytes, littleEndian: bytes[0] == 0xFF, file: file)
+        }
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        guard String(validating: body, as: UTF8.self) == nil else { return body }
+        // Find the first invalid byte's line for the message.
+        var line = 1
+        var decoder = UTF8()
+        var iterator = body.makeIterator()
+        loop: while true {
+            switch decoder.decode(&iterator) {
+            case let .scalarValue(scalar): if scalar == "\n" { line += 1 }
+            case .emptyInput, .error: break loop
+            }
+        }
+        throw .malformed(file: file, line: line, column: 1, key: nil, reason: "not valid UTF-8 (nor UTF-16 with a byte-order mark)")
+    }
+
+    private static func transcodeUTF16(_ bytes: [UInt8], littleEndian: Bool, file: String) throws(CatalogError) -> [UInt8] {
+        guard bytes.count % 2 == 0 else { throw .malformed(file: file, line: 1, column: 1, key: nil, reason: "UTF-16 file of odd length") }
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2 - 1)
+        for index in stride(from: 2, to: bytes.count, by: 2) {
+            units.append(littleEndian ? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8
+                                      : UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1]))
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(units.count)
+        var line = 1
+        var decoder = UTF16()
+        var iterator = units.makeIterator()
+        while true {
+            switch decoder.decode(&iterator) {
+            case let .scalarValue(scalar):
+                if scalar == "\n" { line += 1 }
+                UTF8.encode(scalar) { output.append($0) }
+            case .emptyInput:
+                return output
+            case .error:
+                throw .malformed(file: file, line: line, column: 1, key: nil, reason: "invalid UTF-16 (unpaired surrogate)")
+            }
+        }
+    }
+}
