@@ -49,7 +49,7 @@ public enum AndroidStringsReader {
         }
         guard let data = try CatalogFile.read(file.path, in: file.root) else { return .absent }
         guard ProjectDiscovery.holdsStrings(data) else { return .skipped("no <string>, <plurals> or <string-array>") }
-        return .strings(language: language, try parse(data, file: file.path))
+        return .strings(language: language, try parse(bytes: data, file: file.path))
     }
 
     /// `values` → the source language; `values-it` → `it`; `values-pt-rBR` → `pt-BR`;
@@ -85,8 +85,12 @@ public enum AndroidStringsReader {
 
     /// Parses one `strings.xml` (UTF-8, with or without a byte-order mark).
     public static func parse(_ data: Data, file: String) throws(CatalogError) -> [CatalogString] {
-        let entities = try XMLEntityGuard.check(data, file: file)
-        var reader = ResourceXMLReader(utf8: try TextDecoding.utf8([UInt8](data), file: file), file: file, entities: entities)
+        try parse(bytes: [UInt8](data), file: file)
+    }
+
+    static func parse(bytes: [UInt8], file: String) throws(CatalogError) -> [CatalogString] {
+        let entities = try XMLEntityGuard.check(bytes, file: file)
+        var reader = ResourceXMLReader(utf8: try TextDecoding.utf8(bytes, file: file), file: file, entities: entities)
         var collector = AndroidResourceCollector(file: file)
         while true {
             let event = try reader.next()
@@ -195,16 +199,17 @@ struct AndroidResourceCollector {
         }
     }
 
-    private mutating func start(_ element: String, attributes: [String: String], line: Int) throws(Failure) {
+    private mutating func start(_ element: String, attributes list: [ResourceXMLReader.Attribute], line: Int) throws(Failure) {
+        let attributes = { (name: String) in list.first { $0.name == name }?.value }
         switch (element, kind) {
         case ("string", nil), ("plurals", nil), ("string-array", nil):
-            guard let value = attributes["name"], !value.isEmpty else { throw Failure(key: nil, reason: "<\(element)> without a name attribute") }
+            guard let value = attributes("name"), !value.isEmpty else { throw Failure(key: nil, reason: "<\(element)> without a name attribute") }
             kind = element == "string" ? .string : element == "plurals" ? .plurals : .array
-            (name, translatable, self.line) = (value, attributes["translatable"] != "false", line)
+            (name, translatable, self.line) = (value, attributes("translatable") != "false", line)
             (forms, items) = ([:], [])
             buffer = element == "string" ? "" : nil
         case ("item", .plurals?):
-            guard let value = attributes["quantity"] else { throw Failure(key: name, reason: "<item> in <plurals> without a quantity") }
+            guard let value = attributes("quantity") else { throw Failure(key: name, reason: "<item> in <plurals> without a quantity") }
             quantity = value
             buffer = ""
         case ("item", .array?):

@@ -20,9 +20,9 @@ public enum AppleCatalogReader {
         // Every file parsed on every core; then placed in order.
         let contents = try files.concurrentMap { file throws(CatalogError) -> ParsedFile in
             let data = try Self.contents(file.path, in: file.root)
-            if file.path.hasSuffix(".xcstrings") { return .catalog(try XCStringsParser.parse(data, file: file.path)) }
-            return .table(file.path.hasSuffix(".stringsdict") ? try StringsDictParser.parse(data, file: file.path)
-                                                               : try StringsFileParser.parse(data, file: file.path))
+            if file.path.hasSuffix(".xcstrings") { return .catalog(try XCStringsParser.parse(Data(data), file: file.path)) }
+            return .table(file.path.hasSuffix(".stringsdict") ? try StringsDictParser.parse(Data(data), file: file.path)
+                                                               : try StringsFileParser.parse(bytes: data, file: file.path))
         }
         var sourceLanguage = defaultSourceLanguage
         var parsed: [(language: String, unit: String, strings: [CatalogString])] = []
@@ -65,7 +65,7 @@ public enum AppleCatalogReader {
         case table([CatalogString])
     }
 
-    static func contents(_ relativePath: String, in folder: URL) throws(CatalogError) -> Data {
+    static func contents(_ relativePath: String, in folder: URL) throws(CatalogError) -> [UInt8] {
         guard let data = try CatalogFile.read(relativePath, in: folder) else {
             throw .unreadable(path: folder.appendingPathComponent(relativePath).path, reason: "no such file")
         }

@@ -55,7 +55,8 @@ public struct CatalogChecker: Sendable {
     /// A catalog's strings as language → canonical key → string.
     public func canonical(_ catalog: PlatformCatalog) -> [String: [String: CatalogString]] {
         catalog.languages.mapValues { strings in
-            Dictionary(strings.values.map { (keyMapping.canonical($0.key, platform: catalog.platform), $0) }) { first, _ in first }
+            guard strings.keys.contains(where: { keyMapping.canonical($0, platform: catalog.platform) != $0 }) else { return strings }
+            return Dictionary(strings.values.map { (keyMapping.canonical($0.key, platform: catalog.platform), $0) }) { first, _ in first }
         }
     }
 
@@ -96,7 +97,10 @@ public struct CatalogChecker: Sendable {
                                   platform: Platform) -> (Translation, CatalogString?)? {
         let sourceLanguage = platform == .android ? android.sourceLanguage : apple.sourceLanguage
         guard let original = strings[sourceLanguage]?[key], original.translatable else { return nil }
-        let candidates = [language] + LanguageFallback.parents(of: language).filter { $0 != sourceLanguage }
+        // The language, its parents, then the variants the other platform has instead (Android's
+        // zh-rTW serves the users of Apple's zh-Hant).
+        let variants = strings.keys.filter { $0.hasPrefix(language + "-") }.sorted()
+        let candidates = [language] + LanguageFallback.parents(of: language).filter { $0 != sourceLanguage } + variants
         guard let string = candidates.lazy.compactMap({ strings[$0]?[key] }).first else { return (.missing, nil) }
         return (string.value == original.value ? .sourceText : .translated, string)
     }
@@ -147,8 +151,8 @@ public struct CatalogChecker: Sendable {
                                                        detail: "neither platform translates it: both show \(catalog.sourceLanguage) \"\(original.value.displayText)\""
                                                            + (string.map { " (apple: \($0.location))" } ?? ""),
                                                        location: (shown ?? original).location.description))
-                    case .some where other[language] != nil:
-                        break  // reported once, in the Android pass
+                    case .some where other.keys.contains(where: { $0 == language || LanguageFallback.isRelated($0, language) }):
+                        break  // reported once, in the Android pass (for Android's tag of the language)
                     case .some, nil:
                         add(mine == .missing ? .missingTranslation : .untranslated, key, language,
                             mine == .missing ? falls : "identical to \(catalog.sourceLanguage): \"\(original.value.displayText)\"", shown ?? original)

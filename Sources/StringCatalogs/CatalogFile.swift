@@ -4,14 +4,14 @@ import SafeFiles
 /// Reading catalog files safely: below the folder the user named, no link followed, only
 /// regular files, at most ``maxBytes`` (refused unread above it).
 enum CatalogFile {
-    /// The largest catalog file read: 8 MiB (real `strings.xml` and `.strings` files are
-    /// well under 1 MiB; libxml2 itself refuses text nodes over 10 MB).
-    static let maxBytes = 8 << 20
+    /// The largest catalog file read: 128 MiB (real `strings.xml` and `.strings` files are
+    /// well under 1 MiB; generated ones of 100 MB are read, in about twice their size).
+    static let maxBytes = 128 << 20
 
     /// The bytes of `relativePath` below `root`; `nil` when there is no such file.
-    static func read(_ relativePath: String, in root: URL) throws(CatalogError) -> Data? {
+    static func read(_ relativePath: String, in root: URL) throws(CatalogError) -> [UInt8]? {
         do {
-            return try ConfinedFolder(root: root).read(relativePath, cap: maxBytes).map { Data($0) }
+            return try ConfinedFolder(root: root).read(relativePath, cap: maxBytes)
         } catch {
             throw .unreadable(path: root.appendingPathComponent(relativePath).path, reason: Self.reason(error))
         }
@@ -33,12 +33,13 @@ enum CatalogFile {
 /// internal entities (`<!ENTITY app_name "Foo">`, used by some apps) are allowed; the reader
 /// expands them as aapt does.
 enum XMLEntityGuard {
-    static let maxExpansion = CatalogFile.maxBytes
+    /// The most text entity references may add: 8 MiB.
+    static let maxExpansion = 8 << 20
 
     /// Validates the entity declarations; returns the plain internal ones, name → value.
     @discardableResult
-    static func check(_ data: Data, file: String) throws(CatalogError) -> [String: String] {
-        guard let doctype = data.range(of: Data("<!DOCTYPE".utf8)) else { return [:] }
+    static func check(_ data: [UInt8], file: String) throws(CatalogError) -> [String: String] {
+        guard let doctype = data.firstRange(of: "<!DOCTYPE".utf8) else { return [:] }
         let text = String(decoding: data[doctype.lowerBound...].prefix(1 << 20), as: UTF8.self)
         let line = data[..<doctype.lowerBound].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
         func refuse(_ reason: String) -> CatalogError {

@@ -130,10 +130,9 @@ public struct PlatformCatalog: Sendable {
 struct LanguageMerge {
     let platform: Platform
     let language: String
-    private(set) var strings: [String: CatalogString] = [:]
     private(set) var conflicts: [ConflictingDefinition] = []
-    /// The unit each key came from, as an index into ``unitNames``.
-    private var unitOfKey: [String: Int] = [:]
+    /// Each key's string and the unit it came from, as an index into ``unitNames``.
+    private var entries: [String: (string: CatalogString, unit: Int)] = [:]
     private var unitNames: [String] = []
     /// Where each key's conflict is in ``conflicts``.
     private var conflictIndex: [String: Int] = [:]
@@ -143,19 +142,20 @@ struct LanguageMerge {
         self.language = language
     }
 
+    /// The merged strings by key.
+    var strings: [String: CatalogString] { entries.mapValues(\.string) }
+
     mutating func add(_ fileStrings: [CatalogString], unit: String) throws(CatalogError) {
         let unitIndex = unitNames.lastIndex(of: unit) ?? {
             unitNames.append(unit)
             return unitNames.count - 1
         }()
-        strings.reserveCapacity(strings.count + fileStrings.count)
+        entries.reserveCapacity(entries.count + fileStrings.count)
         for string in fileStrings {
-            guard let existing = strings[string.key] else {
-                strings[string.key] = string
-                unitOfKey[string.key] = unitIndex
+            guard let (existing, existingUnit) = entries[string.key] else {
+                entries[string.key] = (string, unitIndex)
                 continue
             }
-            let existingUnit = unitOfKey[string.key]!
             if existingUnit == unitIndex {
                 throw .duplicateKey(file: string.location.file, line: string.location.line, key: string.key,
                                     firstDefinedAt: existing.location.description)

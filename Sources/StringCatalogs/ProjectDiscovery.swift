@@ -115,8 +115,8 @@ public enum ProjectDiscovery {
     }
 
     /// Whether an Android resource file holds `<string>`, `<plurals>` or `<string-array>`.
-    static func holdsStrings(_ data: Data) -> Bool {
-        ["<string", "<plurals", "<string-array"].contains { data.range(of: Data($0.utf8)) != nil }
+    static func holdsStrings(_ data: [UInt8]) -> Bool {
+        data.firstRange(of: "<string".utf8) != nil || data.firstRange(of: "<plurals".utf8) != nil
     }
 
     static func requireFolder(_ url: URL) throws(CatalogError) {

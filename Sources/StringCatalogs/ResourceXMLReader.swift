@@ -10,11 +10,17 @@
 struct ResourceXMLReader {
     enum Event: Equatable {
         /// A start tag (a self-closing one is followed by its ``end(_:)``).
-        case start(name: String, attributes: [String: String], line: Int)
+        case start(name: String, attributes: [Attribute], line: Int)
         case end(String)
         /// Character data with its references decoded, or a CDATA section as written.
         case text(String)
         case endOfDocument
+    }
+
+    /// An attribute as written (a list, not a dictionary: elements have two or three).
+    struct Attribute: Equatable {
+        let name: String
+        let value: String
     }
 
     private let bytes: [UInt8]
@@ -56,7 +62,10 @@ struct ResourceXMLReader {
                 }
                 return .text(text)
             }
-            if hasPrefix("<!--") {
+            let second = index + 1 < bytes.count ? bytes[index + 1] : 0
+            if second != UInt8(ascii: "!") && second != UInt8(ascii: "?") && second != UInt8(ascii: "/") {
+                return try startTag()
+            } else if hasPrefix("<!--") {
                 try skip(past: "-->", what: "comment")
             } else if hasPrefix("<?") {
                 try skip(past: "?>", what: "processing instruction")
@@ -99,7 +108,7 @@ struct ResourceXMLReader {
             guard !sawRoot else { throw error("a second root element <\(name)>") }
             sawRoot = true
         }
-        var attributes: [String: String] = [:]
+        var attributes: [Attribute] = []
         while true {
             let spaced = skipSpace()
             guard index < bytes.count else { throw error("<\(name)> not closed before the end of the file") }
@@ -122,7 +131,8 @@ struct ResourceXMLReader {
                 throw error("attribute \(attribute) value not quoted")
             }
             let value = try attributeValue(quote: bytes[index])
-            guard attributes.updateValue(value, forKey: attribute) == nil else { throw error("attribute \(attribute) given twice") }
+            guard !attributes.contains(where: { $0.name == attribute }) else { throw error("attribute \(attribute) given twice") }
+            attributes.append(Attribute(name: attribute, value: value))
         }
         openElements.append(name)
         return .start(name: name, attributes: attributes, line: tagLine)
@@ -143,11 +153,26 @@ struct ResourceXMLReader {
         return String(decoding: value, as: UTF8.self)
     }
 
-    /// Text up to the next `<`, references decoded.
+    /// Text up to the next `<`, references decoded; plain runs are copied at once.
     private mutating func characterData() throws(CatalogError) -> String {
         var text: [UInt8] = []
         while index < bytes.count, bytes[index] != UInt8(ascii: "<") {
-            if bytes[index] == UInt8(ascii: "&") { text += try reference() } else { append(&text) }
+            if bytes[index] == UInt8(ascii: "&") {
+                text += try reference()
+                continue
+            }
+            let start = index
+            while index < bytes.count, bytes[index] != UInt8(ascii: "<"), bytes[index] != UInt8(ascii: "&") {
+                if bytes[index] == 0x0A {
+                    line += 1
+                    lineStart = index + 1
+                }
+                index += 1
+            }
+            if text.isEmpty, index < bytes.count, bytes[index] == UInt8(ascii: "<") {
+                return String(decoding: bytes[start..<index], as: UTF8.self)
+            }
+            text += bytes[start..<index]
         }
         return String(decoding: text, as: UTF8.self)
     }

@@ -4,7 +4,11 @@ import Foundation
 /// escapes `\" \\ \n \t \r \Uxxxx`. Errors give line, column and the key being read.
 public enum StringsFileParser {
     public static func parse(_ data: Data, file: String) throws(CatalogError) -> [CatalogString] {
-        var scanner = Scanner(utf8: try TextDecoding.utf8([UInt8](data), file: file), file: file)
+        try parse(bytes: [UInt8](data), file: file)
+    }
+
+    static func parse(bytes: [UInt8], file: String) throws(CatalogError) -> [CatalogString] {
+        var scanner = Scanner(utf8: try TextDecoding.utf8(bytes, file: file), file: file)
         var strings: [CatalogString] = []
         while true {
             try scanner.skipSpaceAndComments()

@@ -48,3 +48,17 @@ enum TextDecoding {
         }
     }
 }
+
+extension Array where Element == UInt8 {
+    /// The first occurrence of `pattern`, without a copy of either.
+    func firstRange(of pattern: String.UTF8View) -> Range<Int>? {
+        let pattern = Array(pattern)
+        guard let first = pattern.first, count >= pattern.count else { return nil }
+        var index = 0
+        while let start = self[index...].firstIndex(of: first), start + pattern.count <= count {
+            if self[start..<(start + pattern.count)].elementsEqual(pattern) { return start..<(start + pattern.count) }
+            index = start + 1
+        }
+        return nil
+    }
+}

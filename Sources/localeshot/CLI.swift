@@ -95,6 +95,13 @@ struct Options {
     /// Every value of a repeatable option.
     func all(_ name: String) -> [String] { lists[name] ?? [] }
     func has(_ name: String) -> Bool { switches.contains(name) }
+
+    /// The value of `name` as a number > 0; `nil` when the option is absent.
+    func positiveInteger(_ name: String) throws(UsageError) -> Int? {
+        guard let value = values[name] else { return nil }
+        guard let number = Int(value), number > 0 else { throw UsageError(message: "\(name) must be a positive number, not \(value)") }
+        return number
+    }
 }
 
 enum CLI {

@@ -33,8 +33,7 @@ struct SuiteRun {
         snapshots = URL(fileURLWithPath: options["--snapshots"] ?? "Snapshots", relativeTo: cwd).standardizedFileURL
         artifacts = options["--artifacts"].map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
             ?? ArtifactStore.defaultRoot(packageRoot: cwd, environment: ProcessInfo.processInfo.environment)
-        if let value = options["--jobs"] {
-            guard let count = Int(value), count > 0 else { throw UsageError(message: "--jobs must be a positive number, not \(value)") }
+        if let count = try options.positiveInteger("--jobs") {
             workers = count
         } else {
             workers = ProcessInfo.processInfo.activeProcessorCount

@@ -100,3 +100,33 @@ struct CatalogCommandTests {
         #expect(failing.count == 2, "exactly the PNG and the dump of that one row: \(failing)")
     }
 }
+
+@Suite("localeshot bench --catalog")
+struct CatalogBenchTests {
+    /// The generated app is a project the check reads as a user's: every planted gap found,
+    /// nothing else (its plurals, arrays, brand names, xliff markup and language folders pass).
+    @Test func generatedAppYieldsOnlyItsPlantedGaps() throws {
+        let folder = try Fixtures.temporaryDirectory("catalog-bench").appendingPathComponent("app")
+        let bench = try localeshot(["bench", "--catalog", "--keys", "400", "--modules", "5", "--keep", folder.path])
+        #expect(bench.status == 0, "\(bench.stderr)")
+        #expect(bench.stdout.contains("| files / size | 282 /") && bench.stdout.contains("| exit status | 1 |"), "\(bench.stdout)")
+        let check = try localeshot(["catalog", "check", "--android", folder.appendingPathComponent("android").path,
+                                    "--apple", folder.appendingPathComponent("ios").path, "--json"])
+        let report = try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any]
+        let items = try #require(report?["findings"] as? [[String: Any]], "\(check.stderr)")
+        // The generator's gaps: (key × 31 + language × 17) mod 400 is 0 or 1 (Apple lacks the
+        // key: drift), 2 (both lack it) or 3 (Android shows English, Apple translates: drift).
+        var expected: [String: Int] = [:]
+        for key in 0..<400 where key % 25 != 3 && key % 60 != 7 && key % 45 != 11 {
+            for language in 1..<40 {
+                switch (key * 31 + language * 17) % 400 {
+                case 0, 1, 3: expected["drift", default: 0] += 1
+                case 2: expected["missingTranslation", default: 0] += 1
+                default: break
+                }
+            }
+        }
+        let found = Dictionary(grouping: items, by: { $0["kind"] as? String ?? "" }).mapValues(\.count)
+        #expect(found == expected)
+    }
+}

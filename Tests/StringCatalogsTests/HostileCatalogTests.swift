@@ -46,8 +46,8 @@ struct HostileCatalogTests {
         try FileManager.default.createDirectory(at: values, withIntermediateDirectories: true)
         let file = values.appendingPathComponent("strings.xml")
         let start = Date()
-        #expect(FileManager.default.createFile(atPath: file.path, contents: nil) && truncate(file.path, 50 << 20) == 0)
-        #expect { try AndroidStringsReader.read(resources: res, sourceLanguage: "en") } throws: { "\($0)".contains("over the 8388608-byte limit") }
+        #expect(FileManager.default.createFile(atPath: file.path, contents: nil) && truncate(file.path, 200 << 20) == 0)
+        #expect { try AndroidStringsReader.read(resources: res, sourceLanguage: "en") } throws: { "\($0)".contains("over the 134217728-byte limit") }
         try FileManager.default.removeItem(at: file)
         #expect(mkfifo(file.path, 0o644) == 0)
         #expect { try AndroidStringsReader.read(resources: res, sourceLanguage: "en") } throws: { "\($0)".contains("a FIFO") }

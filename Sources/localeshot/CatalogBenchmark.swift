@@ -1,0 +1,73 @@
+import Foundation
+
+/// `bench --catalog`: generates a real-app-sized project (``CatalogAppGenerator``) and times
+/// `localeshot catalog check` on it as a user runs it — a separate process given the two
+/// project roots — with its peak memory from the kernel.
+struct CatalogBenchmark {
+    var generator = CatalogAppGenerator()
+    var runs = 5
+    /// Where the project is written; a temporary folder (removed after) when `nil`.
+    var keep: URL?
+
+    func run() throws -> Int32 {
+        let root = keep ?? FileManager.default.temporaryDirectory.appendingPathComponent("localeshot-catalog-bench-\(getpid())")
+        defer { if keep == nil { try? FileManager.default.removeItem(at: root) } }
+        try generator.write(to: root)
+        let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }
+            .filter { !$0.hasSuffix("/") && !FileManager.default.isDirectory(root.appendingPathComponent($0)) } ?? []
+        let bytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: root.appendingPathComponent($1).path)[.size] as? Int) ?? 0) }
+        let output = root.appendingPathComponent("check-output.txt")
+        let arguments = ["catalog", "check", "--android", root.appendingPathComponent("android").path,
+                         "--apple", root.appendingPathComponent("ios").path, "--max-findings", "0"]
+        var seconds: [Double] = [], peak = 0, exit: Int32 = 0
+        for _ in 0...runs {  // the first run warms the page cache and is not counted
+            let (wall, status, maxResident) = try Self.spawnSelf(arguments, output: output)
+            (exit, peak) = (status, max(peak, maxResident))
+            seconds.append(wall)
+        }
+        seconds.removeFirst()
+        let summary = (try? String(contentsOf: output, encoding: .utf8))?.split(separator: "\n").filter { $0.hasPrefix("counts:") || $0.hasSuffix("findings") } ?? []
+        let sorted = seconds.sorted()
+        Console.out("""
+            | catalog check, generated app (\(generator.keys) keys × \(CatalogAppGenerator.languages.count) languages × 2 platforms, \(generator.modules) modules) | |
+            | --- | ---: |
+            | files / size | \(files.count) / \(String(format: "%.1f", Double(bytes) / 1_048_576)) MiB |
+            | wall time, median of \(runs) (min – max) | \(String(format: "%.0f ms (%.0f – %.0f)", sorted[sorted.count / 2] * 1000, sorted.first! * 1000, sorted.last! * 1000)) |
+            | peak memory (max RSS of the process) | \(peak / 1024) MB |
+            | exit status | \(exit) |
+
+            \(summary.joined(separator: "\n"))
+            """)
+        if let keep { Console.out("project kept in \(keep.path)") }
+        return ExitCode.ok
+    }
+
+    /// Runs this executable with `arguments`, its output to `output`: wall seconds, exit
+    /// status and peak resident memory in KiB.
+    static func spawnSelf(_ arguments: [String], output: URL) throws -> (Double, Int32, Int) {
+        let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let start = DispatchTime.now().uptimeNanoseconds
+        let error = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        guard error == 0 else { throw InputError(message: "cannot start \(executable): \(String(cString: strerror(error)))", exitCode: ExitCode.ioError) }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        return (wall, (status >> 8) & 0xFF, usage.ru_maxrss)
+    }
+}
+
+private extension FileManager {
+    func isDirectory(_ url: URL) -> Bool {
+        var isFolder: ObjCBool = false
+        return fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+}
