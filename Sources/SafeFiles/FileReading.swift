@@ -118,7 +118,7 @@ public enum FileTree {
     /// (where the file system reports entry types), so it is cheap enough for every run.
     /// With `onlyHidden`, files not starting with `.` are skipped before their name is
     /// decoded (the stale-temporary scan of every run).
-    /// `descend` decides, by name, whether a folder is walked (e.g. not `build/`).
+    /// `descend` decides, by its path below `root`, whether a folder is walked (e.g. not `app/build`).
     /// `others` hears of every entry that is neither a folder nor a regular file (a link, a
     /// FIFO…) whose name passes `include`, so a caller can refuse it instead of missing it.
     public static func regularFiles(under root: URL, maxDepth: Int = 16, onlyHidden: Bool = false,
@@ -153,7 +153,7 @@ public enum FileTree {
                 default: kind = .unknown
                 }
                 if kind == .directory {
-                    if descend(name) { walk(child, depth: depth + 1) }
+                    if descend(child) { walk(child, depth: depth + 1) }
                 } else if kind == .regular, include(name) {
                     found.append(child)
                 } else if kind != .regular, include(name) {

@@ -65,8 +65,8 @@ public struct CatalogChecker: Sendable {
         var findings: [CatalogFinding] = []
         for (language, strings) in catalog.languages where isShipped(language) {
             for string in strings.values {
-                let problems = if case let .text(text) = string.value { SpecifierCheck.problems(in: text, platform: catalog.platform) }
-                    else { string.value.texts.flatMap { SpecifierCheck.problems(in: $0, platform: catalog.platform) }.uniqued() }
+                let texts = if case let .text(text) = string.value { [text] } else { string.value.texts }
+                let problems = texts.flatMap { SpecifierCheck.problems(in: $0, platform: catalog.platform) }.uniqued()
                 guard !problems.isEmpty else { continue }
                 findings.append(CatalogFinding(kind: .invalidSpecifier, key: keyMapping.canonical(string.key, platform: catalog.platform),
                                                language: language, platform: catalog.platform,

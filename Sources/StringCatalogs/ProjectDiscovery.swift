@@ -12,6 +12,19 @@ public enum ProjectDiscovery {
         "Tests", "UITests",
     ]
 
+    /// Whether a folder (its path below the root) is walked; a skipped one is noted once.
+    static func walks(into folder: String, skipped: inout [String]) -> Bool {
+        guard walks(into: folder) else {
+            skipped.append("\(folder)/: build output, generated sources or tests")
+            return false
+        }
+        return true
+    }
+
+    static func walks(into folder: String) -> Bool {
+        !skippedFolders.contains(folder.split(separator: "/").last.map(String.init) ?? folder)
+    }
+
     /// One catalog file: where it is (relative to its root) and the unit a key is unique in.
     public struct File: Sendable, Equatable {
         public let root: URL
@@ -27,7 +40,7 @@ public enum ProjectDiscovery {
         try requireFolder(root)
         var files: [File] = []
         var refused: (path: String, kind: FileKind)?
-        let paths = FileTree.regularFiles(under: root, descend: { !skippedFolders.contains($0) }, include: { $0.hasSuffix(".xml") },
+        let paths = FileTree.regularFiles(under: root, descend: { walks(into: $0, skipped: &skipped) }, include: { $0.hasSuffix(".xml") },
                                           others: { path, kind in refused = refused ?? (path, kind) })
         if let refused {
             throw .unreadable(path: root.appendingPathComponent(refused.path).path,
@@ -55,7 +68,7 @@ public enum ProjectDiscovery {
         try requireFolder(root)
         var files: [File] = []
         var refused: (path: String, kind: FileKind)?
-        let candidates = FileTree.regularFiles(under: root, descend: { !skippedFolders.contains($0) }, include: {
+        let candidates = FileTree.regularFiles(under: root, descend: { walks(into: $0, skipped: &skipped) }, include: {
             $0.hasSuffix(".xcstrings") || $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict")
         }, others: { path, kind in refused = refused ?? (path, kind) })
         if let refused {
@@ -86,7 +99,7 @@ public enum ProjectDiscovery {
     public static func shippedLanguages(android: [URL], apple: [URL]) -> [String]? {
         var languages: [String] = []
         for root in android {
-            for path in FileTree.regularFiles(under: root, descend: { !skippedFolders.contains($0) }, include: { $0 == "locales_config.xml" })
+            for path in FileTree.regularFiles(under: root, descend: { walks(into: $0) }, include: { $0 == "locales_config.xml" })
             where path.hasSuffix("xml/locales_config.xml") {
                 guard let data = try? CatalogFile.read(path, in: root) else { continue }
                 let text = String(decoding: data, as: UTF8.self)
@@ -94,7 +107,7 @@ public enum ProjectDiscovery {
             }
         }
         for root in apple {
-            for path in FileTree.regularFiles(under: root, descend: { !skippedFolders.contains($0) }, include: { $0 == "project.pbxproj" }) {
+            for path in FileTree.regularFiles(under: root, descend: { walks(into: $0) }, include: { $0 == "project.pbxproj" }) {
                 guard let data = try? CatalogFile.read(path, in: root) else { continue }
                 let text = String(decoding: data, as: UTF8.self)
                 guard let list = matches(of: #"knownRegions\s*=\s*\(([^)]*)\)"#, in: text).first else { continue }

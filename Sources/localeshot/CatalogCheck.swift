@@ -73,7 +73,7 @@ enum CatalogCheck {
                 for finding in mine where finding.language == language {
                     guard printed < limit else { continue }
                     printed += 1
-                    Console.out("  \(language ?? "both")  \(finding.key)  [\(finding.platform?.rawValue ?? "both")]  \(finding.detail)"
+                    Console.out("  \(language ?? "all")  \(finding.key)  [\(finding.platform?.rawValue ?? "both")]  \(finding.detail)"
                                 + (finding.location.map { "  (\($0))" } ?? ""))
                 }
             }
@@ -87,8 +87,8 @@ enum CatalogCheck {
         var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
         var suites: [String] = []
         var cases = 0, failures = 0
-        for language in ["both"] + languages {
-            let mine = findings.filter { ($0.language ?? "both") == language }
+        for language in ["all"] + languages {
+            let mine = findings.filter { ($0.language ?? "all") == language }
             let kinds = CatalogFinding.Kind.allCases.filter { kind in mine.contains { $0.kind == kind } }
             let name = JUnitReport.escape(language)
             suites.append(#"  <testsuite name="catalog.\#(name)" tests="\#(max(1, kinds.count))" failures="\#(kinds.count)">"#)
@@ -146,7 +146,7 @@ enum CatalogReportJSON {
                     message: finding.detail, locations: locations(in: finding))
         }
         let summary = Summary(findings: findings.count, byKind: Dictionary(grouping: findings, by: \.kind.rawValue).mapValues(\.count),
-                              byLanguage: Dictionary(grouping: findings) { $0.language ?? "both" }.mapValues(\.count),
+                              byLanguage: Dictionary(grouping: findings) { $0.language ?? "all" }.mapValues(\.count),
                               allowed: allowed, baselined: baselined)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -130,3 +130,38 @@ struct CatalogBenchTests {
         #expect(found == expected)
     }
 }
+
+/// The realistic two-platform project (Tests/Fixtures/Catalogs/make-project.py): checked from
+/// its two project roots, it yields exactly the planted defects — none of the look-alikes.
+@Suite("catalog check on a real-shaped project")
+struct CatalogProjectTests {
+    static let project = CatalogCommandTests.fixtures.appendingPathComponent("project")
+
+    struct Planted: Decodable {
+        struct Defect: Decodable, Hashable {
+            let kind: String, key: String, language: String?, platform: String
+        }
+        let defects: [Defect]
+        let lookalikes: [String]
+    }
+
+    @Test func findsExactlyThePlantedDefects() throws {
+        let planted = try JSONDecoder().decode(Planted.self, from: Data(contentsOf: Self.project.appendingPathComponent("PLANTED.json")))
+        #expect(planted.defects.count >= 30 && Set(planted.defects.map(\.kind)).count == 10 && planted.lookalikes.count >= 15)
+        let run = try localeshot(["catalog", "check", "--android", "android", "--apple", "ios", "--json", "--verbose"], in: Self.project)
+        #expect(run.status == 1, "\(run.stderr)")
+        let report = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let items = try #require(report?["findings"] as? [[String: Any]], "\(run.stdout)\(run.stderr)")
+        let found = items.map {
+            Planted.Defect(kind: $0["kind"] as? String ?? "", key: $0["key"] as? String ?? "", language: $0["language"] as? String,
+                           platform: $0["platform"] as? String ?? "")
+        }
+        #expect(found.count == planted.defects.count)
+        #expect(Set(found).subtracting(planted.defects).isEmpty, "not planted: \(Set(found).subtracting(planted.defects))")
+        #expect(Set(planted.defects).subtracting(found).isEmpty, "missed: \(Set(planted.defects).subtracting(found))")
+        // What was left out, and why, for --verbose.
+        for skipped in ["app/build/: build output", "app/src/test/: build output", "values-night is not a language", "values/dimens.xml: no <string>"] {
+            #expect(run.stderr.contains(skipped), "\(skipped) not in \(run.stderr)")
+        }
+    }
+}
