@@ -25,12 +25,13 @@ public struct Placeholder: Hashable, Sendable, CustomStringConvertible {
 
     /// Every placeholder in `text` (`%%` is a literal percent sign).
     public static func all(in text: String) -> [Placeholder] {
-        scan(text).compactMap { if case let .placeholder(placeholder) = $0 { placeholder } else { nil } }
+        scan(text).compactMap { if case let .placeholder(placeholder, _) = $0 { placeholder } else { nil } }
     }
 
     /// What follows a `%` in a format string.
     enum Token {
-        case placeholder(Placeholder)
+        /// A placeholder and where it is in the text's UTF-8 bytes.
+        case placeholder(Placeholder, Range<Int>)
         /// A `%` that starts no placeholder: the scalar where a conversion was expected
         /// (`n` in `%n`, `!` in `5%!`), `nil` at the end of the text.
         case unparsed(Unicode.Scalar?)
@@ -72,7 +73,8 @@ public struct Placeholder: Hashable, Sendable, CustomStringConvertible {
                 }
                 let spelling = String(decoding: UnsafeBufferPointer(rebasing: bytes[index...cursor]), as: UTF8.self)
                 if position == nil { implied += 1 }
-                result.append(.placeholder(Placeholder(position: position ?? implied, explicit: position != nil, kind: kind, spelling: spelling)))
+                result.append(.placeholder(Placeholder(position: position ?? implied, explicit: position != nil, kind: kind, spelling: spelling),
+                                           index..<(cursor + 1)))
                 index = cursor + 1
             }
             return result
@@ -100,24 +102,40 @@ public struct Placeholder: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// A sample value for rendering: "Ada", 3, 2.5, "x".
+    /// A sample value for rendering, by kind and argument position, so that arguments in
+    /// another order show in the image ("Ada vs Bo" against "Bo vs Ada").
     public var sample: String {
+        let samples: [String]
         switch kind {
-        case .object: return "Ada"
-        case .integer: return "3"
-        case .float: return "2.5"
-        case .character: return "x"
-        case .pointer: return "0x1"
+        case .object: samples = ["Ada", "Bo", "Cleo", "Dev", "Eun", "Fay"]
+        case .integer: samples = ["3", "42", "7", "128", "5", "61"]
+        case .float: samples = ["2.5", "0.75", "9.1", "12.25", "3.3", "6.5"]
+        case .character: samples = ["x", "y", "z", "u", "v", "w"]
+        case .pointer: samples = ["0x1", "0x2", "0x3", "0x4", "0x5", "0x6"]
         }
+        return samples[max(0, position - 1) % samples.count]
     }
 
     /// `text` with every placeholder replaced by its sample value and `%%` by `%`.
     public static func fillingSamples(_ text: String) -> String {
-        var result = text
-        for placeholder in all(in: text).sorted(by: { $0.spelling.count > $1.spelling.count }) {
-            result = result.replacingOccurrences(of: placeholder.spelling, with: placeholder.sample)
+        let bytes = Array(text.utf8)
+        var output: [UInt8] = []
+        var cursor = 0
+        func literal(_ range: Range<Int>) {
+            var index = range.lowerBound
+            while index < range.upperBound {
+                output.append(bytes[index])
+                // `%%` is one percent sign (the scanner never splits a pair across a placeholder).
+                index += bytes[index] == UInt8(ascii: "%") && index + 1 < range.upperBound && bytes[index + 1] == UInt8(ascii: "%") ? 2 : 1
+            }
         }
-        return result.replacingOccurrences(of: "%%", with: "%")
+        for case let .placeholder(placeholder, range) in scan(text) {
+            literal(cursor..<range.lowerBound)
+            output += placeholder.sample.utf8
+            cursor = range.upperBound
+        }
+        literal(cursor..<bytes.count)
+        return String(decoding: output, as: UTF8.self)
     }
 }
 

@@ -13,7 +13,7 @@ public enum SpecifierCheck {
         var positional = false, sequential = false, stray = false, specifiers = 0
         for token in Placeholder.scan(text) {
             switch token {
-            case let .placeholder(placeholder):
+            case let .placeholder(placeholder, _):
                 specifiers += 1
                 if placeholder.explicit { positional = true } else { sequential = true }
                 let conversion = placeholder.spelling.unicodeScalars.last

@@ -95,7 +95,12 @@ struct PlaceholderTests {
     }
 
     @Test func samplesFillPlaceholders() {
-        #expect(Placeholder.fillingSamples("Hi %1$@, %2$lld new (100%%)") == "Hi Ada, 3 new (100%)")
+        #expect(Placeholder.fillingSamples("Hi %1$@, %2$lld new (100%%)") == "Hi Ada, 42 new (100%)")
+        // Each argument position has its own value: swapped arguments show in the image.
+        #expect(Placeholder.fillingSamples("%1$s vs %2$s") == "Ada vs Bo")
+        #expect(Placeholder.fillingSamples("%2$s vs %1$s") == "Bo vs Ada")
+        #expect(Placeholder.fillingSamples("%s scored %d") == "Ada scored 42")
+        #expect(Placeholder.fillingSamples("%%s is not %s; 5%% of %1$d") == "%s is not Ada; 5% of 3")
     }
 
     @Test func keyMapping() {
