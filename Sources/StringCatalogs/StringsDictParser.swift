@@ -3,7 +3,8 @@ import Foundation
 /// Legacy `.stringsdict` plural rules: a property list of keys, each with a
 /// `NSStringLocalizedFormatKey` (`%#@count@ left`) and its variables' plural forms. A key
 /// becomes a plural value whose forms are the format with the first variable's form
-/// substituted — what a user sees — so it compares with Android's `<plurals>`.
+/// substituted — what a user sees — so it compares with Android's `<plurals>`; further
+/// variables (`%#@files@ in %#@folders@`) get their `other` form, so their placeholders count.
 public enum StringsDictParser {
     public static func parse(_ data: Data, file: String) throws(CatalogError) -> [CatalogString] {
         let root: Any
@@ -13,28 +14,43 @@ public enum StringsDictParser {
         guard let entries = root as? [String: Any] else {
             throw .malformed(file: file, line: 1, column: 1, key: nil, reason: "the top level is not a dictionary")
         }
+        let text = String(decoding: data, as: UTF8.self)
         var strings: [CatalogString] = []
         for key in entries.keys.sorted() {
+            let location = SourceLocation(file: file, line: line(ofKey: key, in: text))
             guard let entry = entries[key] as? [String: Any], let format = entry["NSStringLocalizedFormatKey"] as? String else {
-                throw .malformed(file: file, line: 1, column: 1, key: key, reason: "no NSStringLocalizedFormatKey")
+                throw .malformed(file: file, line: location.line, column: 1, key: key, reason: "no NSStringLocalizedFormatKey")
             }
             let variables = Self.variables(in: format)
             guard let variable = variables.first, let rule = entry[variable] as? [String: Any],
                   rule["NSStringFormatSpecTypeKey"] as? String == "NSStringPluralRuleType" else {
-                strings.append(CatalogString(key: key, value: .text(format), location: SourceLocation(file: file, line: 1)))
+                strings.append(CatalogString(key: key, value: .text(format), location: location))
                 continue
+            }
+            // The other variables as their `other` form (or left as written when they have none).
+            var rest = format
+            for other in variables.dropFirst() {
+                guard let form = (entry[other] as? [String: Any])?["other"] as? String else { continue }
+                rest = rest.replacingOccurrences(of: "%#@\(other)@", with: form)
             }
             var forms: [String: String] = [:]
             for quantity in ["zero", "one", "two", "few", "many", "other"] {
                 guard let form = rule[quantity] as? String else { continue }
-                forms[quantity] = format.replacingOccurrences(of: "%#@\(variable)@", with: form)
+                forms[quantity] = rest.replacingOccurrences(of: "%#@\(variable)@", with: form)
             }
             guard forms["other"] != nil else {
-                throw .malformed(file: file, line: 1, column: 1, key: key, reason: "plural variable \(variable) has no \"other\" form")
+                throw .malformed(file: file, line: location.line, column: 1, key: key, reason: "plural variable \(variable) has no \"other\" form")
             }
-            strings.append(CatalogString(key: key, value: .plural(forms), location: SourceLocation(file: file, line: 1)))
+            strings.append(CatalogString(key: key, value: .plural(forms), location: location))
         }
         return strings
+    }
+
+    /// The line of `<key>KEY</key>` at the top level (the first such line; 1 when not found).
+    static func line(ofKey key: String, in text: String) -> Int {
+        let escaped = key.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        guard let range = text.range(of: "<key>\(escaped)</key>") else { return 1 }
+        return text[..<range.lowerBound].utf8.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
     }
 
     /// The `%#@name@` variables of a format, in order.

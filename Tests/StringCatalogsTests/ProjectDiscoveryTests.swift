@@ -202,16 +202,32 @@ struct ProjectDiscoveryTests {
               <key>other</key><string>%@ goals</string>
             </dict>
           </dict>
+          <key>files.in.folders</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@files@ in %#@folders@</string>
+            <key>files</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>one</key><string>%1$lld file</string>
+              <key>other</key><string>%1$lld files</string>
+            </dict>
+            <key>folders</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>one</key><string>%2$lld folder</string>
+              <key>other</key><string>%2$lld folders</string>
+            </dict>
+          </dict>
         </dict></plist>
         """
         try writeFiles([
-            ("res/values/strings.xml", #"<resources><plurals name="matches_left"><item quantity="one">%d match left</item><item quantity="other">%d matches left</item></plurals><plurals name="goals"><item quantity="one">%d goal</item><item quantity="other">%d goals</item></plurals></resources>"#),
+            ("res/values/strings.xml", #"<resources><plurals name="matches_left"><item quantity="one">%d match left</item><item quantity="other">%d matches left</item></plurals><plurals name="goals"><item quantity="one">%d goal</item><item quantity="other">%d goals</item></plurals><plurals name="files_in_folders"><item quantity="one">%1$d file in %2$d folders</item><item quantity="other">%1$d files in %2$d folders</item></plurals></resources>"#),
             ("ios/en.lproj/Localizable.strings", #""matches.left" = "%@ matches left";"#),
             ("ios/en.lproj/Localizable.stringsdict", plist),
         ], in: folder)
         var skipped: [String] = []
         let apple = try AppleCatalogReader.read(paths: [folder.appendingPathComponent("ios")], defaultSourceLanguage: "en", skipped: &skipped)
         #expect(apple.languages["en"]?["matches.left"]?.value == .plural(["one": "%lld match left", "other": "%lld matches left"]))
+        // A second variable takes its "other" form: its argument is counted.
+        #expect(apple.languages["en"]?["files.in.folders"]?.value == .plural(["one": "%1$lld file in %2$lld folders", "other": "%1$lld files in %2$lld folders"]))
+        #expect(apple.languages["en"]?["goals"]?.location.line == 13, "the line of <key>goals</key>")
         let checker = CatalogChecker(
             android: try AndroidStringsReader.read(paths: [folder.appendingPathComponent("res")], sourceLanguage: "en", skipped: &skipped),
             apple: apple)
