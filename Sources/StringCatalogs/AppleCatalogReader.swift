@@ -96,8 +96,9 @@ public enum XCStringsParser {
             throw .malformed(file: file, line: 1, column: 1, key: nil, reason: "no \"strings\" object")
         }
         var byLanguage: [String: [CatalogString]] = [:]
+        let keyLines = KeyLines.json([UInt8](data), depth: 2)
         for key in strings.keys.sorted() {
-            let line = lineOfKey(key, in: text)
+            let line = keyLines[key] ?? 1
             let fail = { (reason: String) in CatalogError.malformed(file: file, line: line, column: 1, key: key, reason: reason) }
             guard let entry = strings[key] as? [String: Any] else { throw fail("entry is not an object") }
             let translatable = entry["shouldTranslate"] as? Bool ?? true
@@ -165,12 +166,5 @@ public enum XCStringsParser {
             if character == "\n" { line += 1; column = 1 } else { column += 1 }
         }
         return (line, column)
-    }
-
-    /// The line where `"key"` is first written as an object key.
-    static func lineOfKey(_ key: String, in text: String) -> Int {
-        let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        guard let range = text.range(of: "\"\(escaped)\" :") ?? text.range(of: "\"\(escaped)\":") else { return 1 }
-        return text[..<range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
     }
 }

@@ -14,10 +14,10 @@ public enum StringsDictParser {
         guard let entries = root as? [String: Any] else {
             throw .malformed(file: file, line: 1, column: 1, key: nil, reason: "the top level is not a dictionary")
         }
-        let text = String(decoding: data, as: UTF8.self)
+        let keyLines = KeyLines.plist([UInt8](data))
         var strings: [CatalogString] = []
         for key in entries.keys.sorted() {
-            let location = SourceLocation(file: file, line: line(ofKey: key, in: text))
+            let location = SourceLocation(file: file, line: keyLines[key] ?? 1)
             guard let entry = entries[key] as? [String: Any], let format = entry["NSStringLocalizedFormatKey"] as? String else {
                 throw .malformed(file: file, line: location.line, column: 1, key: key, reason: "no NSStringLocalizedFormatKey")
             }
@@ -44,13 +44,6 @@ public enum StringsDictParser {
             strings.append(CatalogString(key: key, value: .plural(forms), location: location))
         }
         return strings
-    }
-
-    /// The line of `<key>KEY</key>` at the top level (the first such line; 1 when not found).
-    static func line(ofKey key: String, in text: String) -> Int {
-        let escaped = key.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-        guard let range = text.range(of: "<key>\(escaped)</key>") else { return 1 }
-        return text[..<range.lowerBound].utf8.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
     }
 
     /// The `%#@name@` variables of a format, in order.

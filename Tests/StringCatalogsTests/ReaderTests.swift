@@ -118,7 +118,9 @@ struct AppleReaderTests {
           }
         },
         "Brand" : { "shouldTranslate" : false },
-        "Key as text" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Schlüssel" } } } }
+        "Key as text" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Schlüssel" } } } },
+        "other" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "An entry named like a plural form" } } } },
+        "say \"hi\"" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Hi" } } } }
       },
       "version" : "1.0"
     }
@@ -133,6 +135,9 @@ struct AppleReaderTests {
         #expect(text(english, "new.items") == .text("You have %1$lld new items"))
         #expect(english.first { $0.key == "Brand" }?.translatable == false)
         #expect(text(english, "Key as text") == .text("Key as text"))
+        // Each entry at the line of its own key, not of a nested field spelled the same.
+        let lines = Dictionary(uniqueKeysWithValues: english.map { ($0.key, $0.location.line) })
+        #expect(lines == ["greeting": 4, "matches.count": 10, "new.items": 17, "Brand": 27, "Key as text": 28, "other": 29, "say \"hi\"": 30])
         #expect(english.first { $0.key == "matches.count" }?.location.line == 10)
     }
 
