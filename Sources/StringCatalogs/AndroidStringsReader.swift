@@ -90,15 +90,16 @@ public enum AndroidStringsReader {
 
     static func parse(bytes: [UInt8], file: String) throws(CatalogError) -> [CatalogString] {
         let entities = try XMLEntityGuard.check(bytes, file: file)
-        var reader = ResourceXMLReader(utf8: try TextDecoding.utf8(bytes, file: file), file: file, entities: entities)
-        var collector = AndroidResourceCollector(file: file)
-        while true {
-            let event = try reader.next()
-            if event == .endOfDocument { return collector.strings }
-            do throws(AndroidResourceCollector.Failure) {
-                try collector.take(event)
-            } catch {
-                throw reader.error(error.reason, key: error.key)
+        return try ResourceXMLReader.read(try TextDecoding.utf8(bytes, file: file), file: file, entities: entities) { reader throws(CatalogError) in
+            var collector = AndroidResourceCollector(file: file)
+            while true {
+                let event = try reader.next()
+                if event == .endOfDocument { return collector.strings }
+                do throws(AndroidResourceCollector.Failure) {
+                    try collector.take(event)
+                } catch {
+                    throw reader.error(error.reason, key: error.key)
+                }
             }
         }
     }

@@ -23,7 +23,9 @@ struct ResourceXMLReader {
         let value: String
     }
 
-    private let bytes: [UInt8]
+    /// The file's bytes, borrowed for the reader's lifetime (no bounds checks or reference
+    /// counting per byte; see ``read(_:file:entities:_:)``).
+    private let bytes: UnsafeBufferPointer<UInt8>
     private let file: String
     private let entities: [String: String]
     private var index = 0
@@ -34,10 +36,19 @@ struct ResourceXMLReader {
     private var closingSelf: String?
     private var sawRoot = false
 
-    init(utf8 bytes: [UInt8], file: String, entities: [String: String]) {
+    private init(utf8 bytes: UnsafeBufferPointer<UInt8>, file: String, entities: [String: String]) {
         self.bytes = bytes
         self.file = file
         self.entities = entities
+    }
+
+    /// Runs `body` with a reader over `bytes` (valid UTF-8).
+    static func read<Result>(_ bytes: [UInt8], file: String, entities: [String: String],
+                             _ body: (inout ResourceXMLReader) throws(CatalogError) -> Result) throws(CatalogError) -> Result {
+        try bytes.withUnsafeBufferPointer { buffer throws(CatalogError) -> Result in
+            var reader = ResourceXMLReader(utf8: buffer, file: file, entities: entities)
+            return try body(&reader)
+        }
     }
 
     /// The 1-based column (in bytes) of the reading position.

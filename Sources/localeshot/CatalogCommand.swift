@@ -72,9 +72,7 @@ enum CatalogInputs {
             throw UsageError(message: "unexpected argument \(paths[0]) with --android/--apple")
         }
         guard !androidPaths.isEmpty, !applePaths.isEmpty else { throw UsageError(message: "catalog needs one Android and one Apple path") }
-        var skipped: [String] = []
-        let android = try AndroidStringsReader.read(paths: androidPaths, sourceLanguage: source, skipped: &skipped)
-        let apple = try AppleCatalogReader.read(paths: applePaths, defaultSourceLanguage: source, skipped: &skipped)
+        let (android, apple, skipped) = try CatalogProject.read(android: androidPaths, apple: applePaths, sourceLanguage: source)
         if options.has("--verbose") {
             for line in skipped { CLI.note("skipped " + line) }
         }

@@ -185,3 +185,44 @@ struct AppleReaderTests {
         #expect(throws: CatalogError.self) { try StringsFileParser.parse(Data("\"a\" = \"unterminated".utf8), file: "x.strings") }
     }
 }
+
+/// The catalog's own JSON reader (`.xcstrings`): what JSON allows reads as JSONSerialization
+/// read it; what it does not is an error at its line and column, never a crash.
+@Suite("xcstrings JSON")
+struct XCStringsJSONTests {
+    func parse(_ json: String) throws(CatalogError) -> XCStringsParser.Parsed {
+        try XCStringsParser.parse(Data(json.utf8), file: "L.xcstrings")
+    }
+
+    @Test func escapesNumbersAndLiterals() throws {
+        let parsed = try parse(#"""
+            {"sourceLanguage":"en","version":1.0e0,"extra":[null,true,false,-0.5,[]],"strings":{
+              "smile":{"shouldTranslate":false,"localizations":{"en":{"stringUnit":{"state":"translated","value":"\ud83d\ude00 \"q\" \\ \/ \u00e9\n\t"}}}},
+              "count":{"localizations":{"en":{"stringUnit":{"value":"%#@n@"},"substitutions":{"n":{"argNum":2,"formatSpecifier":"lld","variations":{"plural":{"other":{"stringUnit":{"value":"%arg items"}}}}}}}}}}}
+            """#)
+        let english = try #require(parsed.strings.first { $0.language == "en" }).strings
+        #expect(english.first { $0.key == "smile" }?.value == .text("😀 \"q\" \\ / é\n\t"))
+        #expect(english.first { $0.key == "smile" }?.translatable == false)
+        #expect(english.first { $0.key == "count" }?.value == .text("%2$lld items"))
+        #expect(english.map(\.location.line) == [3, 2])
+    }
+
+    @Test(arguments: [
+        ("{\"sourceLanguage\":\"en\",\n\"strings\":{\"a\":{}},}", 2, "expected a key"),
+        ("{\"sourceLanguage\":\"en\",\"strings\":{\"a\":\"\\ud83d\"}}", 1, "without its low surrogate"),
+        ("{\"sourceLanguage\":\"en\",\"strings\":{\"a\":\"\\q\"}}", 1, "unknown escape"),
+        ("{\"sourceLanguage\":\"en\",\"strings\":{}} x", 1, "garbage after"),
+        ("{\"sourceLanguage\":\"en\",\n\n\"strings\":{\"a\":\"unterminated}}", 3, "not closed"),
+        ("{\"sourceLanguage\":\"en\",\"strings\":{\"a\":tru}}", 1, "unexpected"),
+        (String(repeating: "[", count: 100_000), 1, "nested deeper than 256"),
+        ("", 1, "unexpected end"),
+    ])
+    func invalidJSONIsALocatedError(json: String, line: Int, reason: String) {
+        #expect {
+            try parse(json)
+        } throws: { error in
+            guard case let CatalogError.malformed(file, errorLine, _, _, message) = error else { return false }
+            return file == "L.xcstrings" && errorLine == line && message.contains("invalid JSON") && message.contains(reason)
+        }
+    }
+}
