@@ -36,10 +36,21 @@ struct JSONReader {
     private let bytes: [UInt8]
     private let file: String
     private var index = 0, line = 1, lineStart = 0
+    private var streaming: Streaming?
 
     /// Parses a whole document.
     static func parse(_ bytes: [UInt8], file: String) throws(CatalogError) -> JSONValue {
+        try parse(bytes, file: file, streaming: nil)
+    }
+
+    /// The members of the root object's object `key`, handed to `each` one at a time as they
+    /// are read (and not kept: a large catalog is never held twice); the root comes back
+    /// with that object empty.
+    typealias Streaming = (key: String, each: (JSONValue.Member) throws(CatalogError) -> Void)
+
+    static func parse(_ bytes: [UInt8], file: String, streaming: Streaming?) throws(CatalogError) -> JSONValue {
         var reader = JSONReader(bytes: bytes, file: file)
+        reader.streaming = streaming
         let value = try reader.value(depth: 0)
         reader.skipSpace()
         guard reader.index == bytes.count else { throw reader.error("garbage after the top-level value") }
@@ -100,13 +111,52 @@ struct JSONReader {
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected \":\" after the key \"\(key)\"") }
             index += 1
-            members.append(JSONValue.Member(key: key, line: keyLine, value: try value(depth: depth + 1)))
+            if depth == 0, let streaming, key == streaming.key {
+                skipSpace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: "{") {
+                    try streamedObject(depth: depth + 1, each: streaming.each)
+                    members.append(JSONValue.Member(key: key, line: keyLine, value: .object([])))
+                } else {
+                    members.append(JSONValue.Member(key: key, line: keyLine, value: try value(depth: depth + 1)))
+                }
+            } else {
+                members.append(JSONValue.Member(key: key, line: keyLine, value: try value(depth: depth + 1)))
+            }
             skipSpace()
             guard index < bytes.count else { throw error("object not closed before the end of the file") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
             guard bytes[index] == UInt8(ascii: "}") else { throw error("expected \",\" or \"}\"") }
             index += 1
             return .object(members)
+        }
+    }
+
+    /// An object whose members go to `each` instead of into a value.
+    private mutating func streamedObject(depth: Int, each: (JSONValue.Member) throws(CatalogError) -> Void) throws(CatalogError) {
+        let streaming = self.streaming
+        self.streaming = nil
+        defer { self.streaming = streaming }
+        index += 1
+        skipSpace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return
+        }
+        while true {
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
+            let keyLine = line
+            let key = try string()
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected \":\" after the key \"\(key)\"") }
+            index += 1
+            try each(JSONValue.Member(key: key, line: keyLine, value: try value(depth: depth + 1)))
+            skipSpace()
+            guard index < bytes.count else { throw error("object not closed before the end of the file") }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            guard bytes[index] == UInt8(ascii: "}") else { throw error("expected \",\" or \"}\"") }
+            index += 1
+            return
         }
     }
 

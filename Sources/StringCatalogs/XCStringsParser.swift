@@ -10,30 +10,48 @@ public enum XCStringsParser {
     }
 
     static func parse(bytes: [UInt8], file: String) throws(CatalogError) -> Parsed {
-        let root = try JSONReader.parse(try TextDecoding.utf8(bytes, file: file), file: file)
+        // Each entry of "strings" is turned into values as it is read, so the JSON of a large
+        // catalog is never held whole.
+        var entries: [Entry] = []
+        let root = try JSONReader.parse(try TextDecoding.utf8(bytes, file: file), file: file, streaming: (key: "strings", each: { member throws(CatalogError) in
+            entries.append(try Entry(member, file: file))
+        }))
         func malformed(_ reason: String) -> CatalogError { .malformed(file: file, line: 1, column: 1, key: nil, reason: reason) }
         guard root.members != nil else { throw malformed("the top level is not a JSON object") }
         guard let sourceLanguage = root["sourceLanguage"]?.string else { throw malformed("no \"sourceLanguage\"") }
-        guard let entries = root["strings"]?.members else { throw malformed("no \"strings\" object") }
+        guard root["strings"]?.members != nil else { throw malformed("no \"strings\" object") }
         var byLanguage: [String: [CatalogString]] = [:]
         for entry in entries.sorted(by: { $0.key < $1.key }) {
-            let key = entry.key
-            let fail = { (reason: String) in CatalogError.malformed(file: file, line: entry.line, column: 1, key: key, reason: reason) }
-            guard entry.value.members != nil else { throw fail("entry is not an object") }
-            let translatable = entry.value["shouldTranslate"]?.bool ?? true
             let location = SourceLocation(file: file, line: entry.line)
-            let localizations = entry.value["localizations"]?.members ?? []
-            if !localizations.contains(where: { $0.key == sourceLanguage }) {
+            if !entry.values.contains(where: { $0.language == sourceLanguage }) {
                 // Xcode's convention: an entry without a source localization shows its key.
-                byLanguage[sourceLanguage, default: []].append(CatalogString(key: key, value: .text(key), translatable: translatable, location: location))
+                byLanguage[sourceLanguage, default: []].append(CatalogString(key: entry.key, value: .text(entry.key), translatable: entry.translatable, location: location))
             }
-            for localization in localizations.sorted(by: { $0.key < $1.key }) {
-                guard localization.value.members != nil else { throw fail("localization \"\(localization.key)\" is not an object") }
-                let value = try value(of: localization.value, substitutions: localization.value["substitutions"]?.members ?? [], fail: fail)
-                byLanguage[localization.key, default: []].append(CatalogString(key: key, value: value, translatable: translatable, location: location))
+            for (language, value) in entry.values {
+                byLanguage[language, default: []].append(CatalogString(key: entry.key, value: value, translatable: entry.translatable, location: location))
             }
         }
         return (sourceLanguage, byLanguage.keys.sorted().map { ($0, byLanguage[$0]!) })
+    }
+
+    /// One entry of `"strings"`: its values by language (sorted), read from its JSON.
+    private struct Entry {
+        let key: String
+        let line: Int
+        let translatable: Bool
+        let values: [(language: String, value: CatalogValue)]
+
+        init(_ member: JSONValue.Member, file: String) throws(CatalogError) {
+            let key = member.key
+            let fail = { (reason: String) in CatalogError.malformed(file: file, line: member.line, column: 1, key: key, reason: reason) }
+            guard member.value.members != nil else { throw fail("entry is not an object") }
+            var values: [(String, CatalogValue)] = []
+            for localization in (member.value["localizations"]?.members ?? []).sorted(by: { $0.key < $1.key }) {
+                guard localization.value.members != nil else { throw fail("localization \"\(localization.key)\" is not an object") }
+                values.append((localization.key, try XCStringsParser.value(of: localization.value, substitutions: localization.value["substitutions"]?.members ?? [], fail: fail)))
+            }
+            (self.key, line, translatable, self.values) = (key, member.line, member.value["shouldTranslate"]?.bool ?? true, values)
+        }
     }
 
     /// A localization's value: a `stringUnit`, or `variations.plural` of string units, with

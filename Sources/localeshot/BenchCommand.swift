@@ -11,16 +11,17 @@ extension Command {
         "bench", "measure each stage and whole-matrix verify (use a release build)",
         help: """
         usage: localeshot bench [--snapshots DIR] [--jobs N]
-               localeshot bench --catalog [--keys 2000] [--modules 60] [--keep DIR]
+               localeshot bench --catalog [--keys 2000] [--modules 60] [--xcstrings] [--keep DIR]
           Stages over the 1245 light rows (shape, rasterize, encode, decode, hash, diff) in ms/row
           and rows/s; then whole-matrix verify with 1 and N workers, cold (no pixel cache) and
           warm, and a run where every row differs (all artifacts written). Prints Markdown.
           --catalog: generates an app of KEYS keys × 40 languages × 2 platforms in MODULES Android
           modules (kept in DIR with --keep), and times `catalog check` on it: wall time and
-          peak memory of the process, as a user runs it.
+          peak memory of the process, as a user runs it. The Apple side is .strings and
+          .stringsdict per language, or one Localizable.xcstrings with --xcstrings.
         """,
         valued: ["--snapshots", "--jobs", "--keys", "--modules", "--keep"],
-        switches: ["--catalog"]
+        switches: ["--catalog", "--xcstrings"]
     ) { options in
         #if DEBUG
         CLI.note("warning: this is a debug build; run `swift run -c release localeshot bench` for meaningful figures")
@@ -29,6 +30,7 @@ extension Command {
             var benchmark = CatalogBenchmark()
             benchmark.generator.keys = try options.positiveInteger("--keys") ?? benchmark.generator.keys
             benchmark.generator.modules = try options.positiveInteger("--modules") ?? benchmark.generator.modules
+            benchmark.generator.xcstrings = options.has("--xcstrings")
             benchmark.keep = options["--keep"].map { URL(fileURLWithPath: $0, relativeTo: CLI.workingDirectory).standardizedFileURL }
             return try benchmark.run()
         }

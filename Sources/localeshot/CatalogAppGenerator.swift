@@ -10,6 +10,9 @@ import SafeFiles
 struct CatalogAppGenerator {
     var keys = 2000
     var modules = 60
+    /// The Apple side as one `Localizable.xcstrings` (Xcode 15's string catalog) instead of
+    /// `.strings` and `.stringsdict` per language.
+    var xcstrings = false
     /// Android qualifiers and the Apple folder of the same language; the first is the source.
     static let languages: [(android: String, apple: String)] = [
         ("", "en"), ("ar", "ar"), ("bg", "bg"), ("bn", "bn"), ("ca", "ca"), ("cs", "cs"), ("da", "da"), ("de", "de"),
@@ -62,9 +65,13 @@ struct CatalogAppGenerator {
             }
         }
         try folder.write(Array(localesConfig().utf8), to: "android/app/src/main/res/xml/locales_config.xml", durable: false)
-        for (language, tag) in Self.languages.map(\.apple).enumerated() {
-            try folder.write(Array(stringsFile(language: language).utf8), to: "ios/App/Resources/\(tag).lproj/Localizable.strings", durable: false)
-            try folder.write(Array(stringsDict(language: language).utf8), to: "ios/App/Resources/\(tag).lproj/Localizable.stringsdict", durable: false)
+        if xcstrings {
+            try folder.write(try stringCatalog(), to: "ios/App/Resources/Localizable.xcstrings", durable: false)
+        } else {
+            for (language, tag) in Self.languages.map(\.apple).enumerated() {
+                try folder.write(Array(stringsFile(language: language).utf8), to: "ios/App/Resources/\(tag).lproj/Localizable.strings", durable: false)
+                try folder.write(Array(stringsDict(language: language).utf8), to: "ios/App/Resources/\(tag).lproj/Localizable.stringsdict", durable: false)
+            }
         }
         let regions = Self.languages.map { "\"\($0.apple)\"" }.joined(separator: ", ")
         try folder.write(Array("// !$*UTF8*$!\n{ objects = { root = { knownRegions = (\(regions), Base, ); }; }; }\n".utf8),
@@ -101,9 +108,37 @@ struct CatalogAppGenerator {
         for key in 0..<keys where kind(of: key) == .text {
             let gap = gap(key: key, language: language)
             if gap == .missingOnApple || gap == .missingOnBoth { continue }
-            lines.append("\"\(name(of: key).replacingOccurrences(of: "_screen_", with: ".screen_"))\" = \"\(text(key: key, language: language, apple: true))\";")
+            lines.append("\"\(appleName(of: key))\" = \"\(text(key: key, language: language, apple: true))\";")
         }
         return (lines + [""]).joined(separator: "\n")
+    }
+
+    /// Apple's key for a key: the screen namespace becomes a dot.
+    func appleName(of key: Int) -> String { name(of: key).replacingOccurrences(of: "_screen_", with: ".screen_") }
+
+    /// The same strings as one string catalog, as Xcode writes it (sorted, pretty-printed).
+    func stringCatalog() throws -> [UInt8] {
+        var strings: [String: Any] = [:]
+        for key in 0..<keys where kind(of: key) == .text || kind(of: key) == .plural {
+            var localizations: [String: Any] = [:]
+            for (language, tag) in Self.languages.map(\.apple).enumerated() {
+                let gap = gap(key: key, language: language)
+                if gap == .missingOnApple || gap == .missingOnBoth { continue }
+                let text = self.text(key: key, language: language, apple: true)
+                if kind(of: key) == .plural {
+                    let format = text.replacingOccurrences(of: "%1$@", with: "%lld")
+                    localizations[tag] = ["variations": ["plural": [
+                        "one": ["stringUnit": ["state": "translated", "value": "\(format) item"]],
+                        "other": ["stringUnit": ["state": "translated", "value": "\(format) items"]],
+                    ]]]
+                } else {
+                    localizations[tag] = ["stringUnit": ["state": "translated", "value": text]]
+                }
+            }
+            strings[appleName(of: key)] = ["localizations": localizations]
+        }
+        let catalog: [String: Any] = ["sourceLanguage": "en", "version": "1.0", "strings": strings]
+        return [UInt8](try JSONSerialization.data(withJSONObject: catalog, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]))
     }
 
     func stringsDict(language: Int) -> String {
@@ -111,7 +146,7 @@ struct CatalogAppGenerator {
         for key in 0..<keys where kind(of: key) == .plural {
             let format = text(key: key, language: language, apple: true).replacingOccurrences(of: "%1$@", with: "%d")
             entries.append("""
-                <key>\(name(of: key).replacingOccurrences(of: "_screen_", with: ".screen_"))</key>
+                <key>\(appleName(of: key))</key>
                 <dict>
                     <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
                     <key>count</key>

@@ -29,7 +29,7 @@ struct CatalogBenchmark {
         let summary = (try? String(contentsOf: output, encoding: .utf8))?.split(separator: "\n").filter { $0.hasPrefix("counts:") || $0.hasSuffix("findings") } ?? []
         let sorted = seconds.sorted()
         Console.out("""
-            | catalog check, generated app (\(generator.keys) keys × \(CatalogAppGenerator.languages.count) languages × 2 platforms, \(generator.modules) modules) | |
+            | catalog check, generated app (\(generator.keys) keys × \(CatalogAppGenerator.languages.count) languages × 2 platforms, \(generator.modules) modules, Apple in \(generator.xcstrings ? "one .xcstrings" : ".strings + .stringsdict")) | |
             | --- | ---: |
             | files / size | \(files.count) / \(String(format: "%.1f", Double(bytes) / 1_048_576)) MiB |
             | wall time, median of \(runs) (min – max) | \(String(format: "%.0f ms (%.0f – %.0f)", sorted[sorted.count / 2] * 1000, sorted.first! * 1000, sorted.last! * 1000)) |
