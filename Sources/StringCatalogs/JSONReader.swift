@@ -96,39 +96,18 @@ struct JSONReader {
     }
 
     private mutating func object(depth: Int) throws(CatalogError) -> JSONValue {
-        index += 1
         var members: [JSONValue.Member] = []
-        skipSpace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            return .object(members)
-        }
-        while true {
-            skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
-            let keyLine = line
-            let key = try string()
-            skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected \":\" after the key \"\(key)\"") }
-            index += 1
-            if depth == 0, let streaming, key == streaming.key {
-                skipSpace()
-                if index < bytes.count, bytes[index] == UInt8(ascii: "{") {
-                    try streamedObject(depth: depth + 1, each: streaming.each)
-                    members.append(JSONValue.Member(key: key, line: keyLine, value: .object([])))
-                } else {
-                    members.append(JSONValue.Member(key: key, line: keyLine, value: try value(depth: depth + 1)))
-                }
+        try readMembers { reader, key, line throws(CatalogError) in
+            reader.skipSpace()
+            if depth == 0, let streaming = reader.streaming, key == streaming.key,
+               reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: "{") {
+                try reader.streamedObject(depth: depth + 1, each: streaming.each)
+                members.append(JSONValue.Member(key: key, line: line, value: .object([])))
             } else {
-                members.append(JSONValue.Member(key: key, line: keyLine, value: try value(depth: depth + 1)))
+                members.append(JSONValue.Member(key: key, line: line, value: try reader.value(depth: depth + 1)))
             }
-            skipSpace()
-            guard index < bytes.count else { throw error("object not closed before the end of the file") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            guard bytes[index] == UInt8(ascii: "}") else { throw error("expected \",\" or \"}\"") }
-            index += 1
-            return .object(members)
         }
+        return .object(members)
     }
 
     /// An object whose members go to `each` instead of into a value.
@@ -136,6 +115,13 @@ struct JSONReader {
         let streaming = self.streaming
         self.streaming = nil
         defer { self.streaming = streaming }
+        try readMembers { reader, key, line throws(CatalogError) in
+            try each(JSONValue.Member(key: key, line: line, value: try reader.value(depth: depth + 1)))
+        }
+    }
+
+    /// Reads an object from its `{`: each key (with its line) goes to `take`, which reads the value.
+    private mutating func readMembers(_ take: (inout JSONReader, String, Int) throws(CatalogError) -> Void) throws(CatalogError) {
         index += 1
         skipSpace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
@@ -150,7 +136,7 @@ struct JSONReader {
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected \":\" after the key \"\(key)\"") }
             index += 1
-            try each(JSONValue.Member(key: key, line: keyLine, value: try value(depth: depth + 1)))
+            try take(&self, key, keyLine)
             skipSpace()
             guard index < bytes.count else { throw error("object not closed before the end of the file") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
