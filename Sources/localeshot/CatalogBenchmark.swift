@@ -10,7 +10,10 @@ struct CatalogBenchmark {
     var keep: URL?
 
     func run() throws -> Int32 {
-        let root = keep ?? FileManager.default.temporaryDirectory.appendingPathComponent("localeshot-catalog-bench-\(getpid())")
+        if let keep, FileManager.default.fileExists(atPath: keep.path) || (try? FileManager.default.destinationOfSymbolicLink(atPath: keep.path)) != nil {
+            throw UsageError(message: "--keep \(keep.path): already exists; name a new folder (the generated app is written there)")
+        }
+        let root = try keep ?? Self.temporaryFolder()
         defer { if keep == nil { try? FileManager.default.removeItem(at: root) } }
         try generator.write(to: root)
         let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }
@@ -40,6 +43,13 @@ struct CatalogBenchmark {
             """)
         if let keep { Console.out("project kept in \(keep.path)") }
         return ExitCode.ok
+    }
+
+    /// A new, empty temporary folder of our own.
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("localeshot-catalog-bench-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        return folder
     }
 
     /// Runs this executable with `arguments`, its output to `output`: wall seconds, exit

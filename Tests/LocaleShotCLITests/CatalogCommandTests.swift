@@ -129,6 +129,20 @@ struct CatalogBenchTests {
         let found = Dictionary(grouping: items, by: { $0["kind"] as? String ?? "" }).mapValues(\.count)
         #expect(found == expected)
     }
+
+    /// `--keep` never writes into a folder that exists (`--keep Snapshots` would mix an app
+    /// into the goldens), nor through a link.
+    @Test func keepRefusesAnExistingFolderOrLink() throws {
+        let folder = try Fixtures.temporaryDirectory("catalog-bench-keep")
+        try Data("mine".utf8).write(to: folder.appendingPathComponent("golden.png"))
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link").path, withDestinationPath: "/nonexistent")
+        for target in [folder.path, folder.appendingPathComponent("link").path] {
+            let run = try localeshot(["bench", "--catalog", "--keys", "10", "--modules", "1", "--keep", target])
+            #expect(run.status == 64 && run.stderr.contains("already exists"), "\(run.stderr)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["golden.png", "link"])
+        #expect(try localeshot(["bench", "--catalog", "--keys", "0"]).status == 64)
+    }
 }
 
 /// The realistic two-platform project (Tests/Fixtures/Catalogs/make-project.py): checked from
