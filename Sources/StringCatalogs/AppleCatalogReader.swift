@@ -20,9 +20,15 @@ public enum AppleCatalogReader {
         // Every file parsed on every core; then placed in order.
         let contents = try files.concurrentMap { file throws(CatalogError) -> ParsedFile in
             let data = try Self.contents(file.path, in: file.root)
-            if file.path.hasSuffix(".xcstrings") { return .catalog(try XCStringsParser.parse(bytes: data, file: file.path)) }
-            return .table(file.path.hasSuffix(".stringsdict") ? try StringsDictParser.parse(Data(data), file: file.path)
-                                                               : try StringsFileParser.parse(bytes: data, file: file.path))
+            // InfoPlist keys (permission texts, the display name) exist on Apple only, by nature.
+            let isInfoPlist = URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent == "InfoPlist"
+            let mark = { (strings: [CatalogString]) in isInfoPlist ? strings.map { $0.specificToItsPlatform() } : strings }
+            if file.path.hasSuffix(".xcstrings") {
+                let catalog = try XCStringsParser.parse(bytes: data, file: file.path)
+                return .catalog((catalog.sourceLanguage, catalog.strings.map { ($0.language, mark($0.strings)) }))
+            }
+            return .table(mark(file.path.hasSuffix(".stringsdict") ? try StringsDictParser.parse(Data(data), file: file.path)
+                                                                    : try StringsFileParser.parse(bytes: data, file: file.path)))
         }
         var sourceLanguage = defaultSourceLanguage
         var parsed: [(language: String, unit: String, strings: [CatalogString])] = []

@@ -186,7 +186,7 @@ public struct CatalogChecker: Sendable {
             findings.append(CatalogFinding(kind: .onePlatformOnly, key: key, language: nil, platform: .android,
                                            detail: "only on android", location: string.location.description))
         }
-        for (key, string) in b where a[key] == nil && string.translatable {
+        for (key, string) in b where a[key] == nil && string.translatable && !string.platformSpecific {
             findings.append(CatalogFinding(kind: .onePlatformOnly, key: key, language: nil, platform: .apple,
                                            detail: "only on apple (as \"\(string.key)\")", location: string.location.description))
         }

@@ -57,13 +57,22 @@ public struct CatalogString: Hashable, Sendable {
     public let value: CatalogValue
     /// `translatable="false"` (Android) or `shouldTranslate: false` (Apple).
     public let translatable: Bool
+    /// On one platform by nature (Apple's `InfoPlist` keys: permission texts, the display
+    /// name): translations are checked, the other platform's lack of it is not a finding.
+    public let platformSpecific: Bool
     public let location: SourceLocation
 
-    public init(key: String, value: CatalogValue, translatable: Bool = true, location: SourceLocation) {
+    public init(key: String, value: CatalogValue, translatable: Bool = true, platformSpecific: Bool = false, location: SourceLocation) {
         self.key = key
         self.value = value
         self.translatable = translatable
+        self.platformSpecific = platformSpecific
         self.location = location
+    }
+
+    /// The same string, on one platform by nature.
+    func specificToItsPlatform() -> CatalogString {
+        CatalogString(key: key, value: value, translatable: translatable, platformSpecific: true, location: location)
     }
 }
 

@@ -59,7 +59,7 @@ public enum ProjectDiscovery {
     }
 
     /// Every `*.xcstrings` and `*.lproj/*.strings` below `root` (or `root` itself when it is
-    /// an `.xcstrings` file). `InfoPlist` tables are Apple-only by nature and left out.
+    /// an `.xcstrings` file), `InfoPlist` tables included (their keys are Apple-only by nature).
     public static func appleCatalogs(under root: URL, skipped: inout [String]) throws(CatalogError) -> [File] {
         if root.pathExtension == "xcstrings" {
             return [File(root: root.deletingLastPathComponent(), path: root.lastPathComponent,
@@ -84,8 +84,6 @@ public enum ProjectDiscovery {
                 files.append(File(root: root, path: path, unit: path))
             } else if path.split(separator: "/").dropLast().last?.hasSuffix(".lproj") != true {
                 skipped.append("\(path): not inside an .lproj folder")
-            } else if table == "InfoPlist" {
-                skipped.append("\(path): InfoPlist keys are Apple-only")
             } else {
                 // A table's .stringsdict entries take precedence over its .strings ones, as on iOS.
                 files.append(File(root: root, path: path, unit: target + "/" + table + (name.hasSuffix(".stringsdict") ? "#plurals" : "")))

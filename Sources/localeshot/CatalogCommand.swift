@@ -18,7 +18,8 @@ extension Command {
           name, merged across modules (a key defined differently twice is a conflictingDefinition);
           build/, generated and test folders are skipped.
           --apple PATH (repeatable): a project root, an .lproj parent or an .xcstrings file;
-          tables stay apart, InfoPlist tables are Apple-only; .strings in UTF-8 or UTF-16 with BOM.
+          tables stay apart; InfoPlist keys are Apple-only by nature (their translations are
+          checked); .strings in UTF-8 or UTF-16 with BOM.
           --verbose lists the files left out and why.
           --write-baseline FILE records today's findings; --baseline FILE then fails only on new ones.
           --max-findings N prints at most N findings (the counts are always complete).

@@ -172,6 +172,8 @@ def plant_defects(android, apple):
           lambda: A["core-ui"]["zh-Hant-TW"].pop("common_cancel"))
     plant("drift", "auth_sign_in", "id", "apple", "deleted from id.lproj",
           lambda: L["id"].pop("auth_sign_in"))
+    plant("missingTranslation", "NSCameraUsageDescription", "he", "apple", "the camera permission text deleted from he.lproj/InfoPlist.strings",
+          lambda: apple["InfoPlist"]["he"].pop("NSCameraUsageDescription"))
     # onePlatformOnly.
     plant("onePlatformOnly", "match_live_badge", None, "android", "translatable key with no Apple twin", lambda: None)
     plant("onePlatformOnly", "matches_filter", None, "apple", "Localizable key with no Android twin", lambda: None)
@@ -223,7 +225,7 @@ LOOKALIKES = [
     "widget.brand shouldTranslate: false exists on Apple only (Widget.xcstrings)",
     "matches_count: Android <plurals> ↔ Localizable.stringsdict, not in Localizable.strings",
     "match_tabs: a <string-array>, Android only by design",
-    "NSCameraUsageDescription: InfoPlist.strings, Apple only by nature",
+    "NSCameraUsageDescription: InfoPlist.strings, Apple only by nature (never onePlatformOnly)",
     "settings.title in Settings.strings and Localizable.strings with different values — two tables",
     "common_ok in core-ui and feature-settings with the same English value — a merge, not a conflict",
     "values-in ↔ id.lproj, values-iw ↔ he.lproj, values-zh-rTW ↔ zh-Hant.lproj matched",
