@@ -69,6 +69,9 @@ public enum StringsFileParser {
             while let byte = current {
                 if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0B || byte == 0x0C {
                     advance()
+                } else if byte >= 0x80, let scalar = currentScalar.unicodeScalars.first, scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
+                    // A no-break space, a line separator or a stray byte-order mark between tokens.
+                    for _ in 0..<currentScalar.utf8.count { advance() }
                 } else if byte == UInt8(ascii: "/"), next(is: UInt8(ascii: "*")) {
                     advance(); advance()
                     while !atEnd, !(current == UInt8(ascii: "*") && next(is: UInt8(ascii: "/"))) { advance() }

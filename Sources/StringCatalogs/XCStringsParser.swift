@@ -3,8 +3,12 @@ import Foundation
 /// The `.xcstrings` JSON format: string units, plural variations, `%#@name@` substitutions
 /// and `shouldTranslate`, each entry at the line of its key.
 public enum XCStringsParser {
+    /// The catalog's source language, and its strings by language (languages and keys sorted).
     public typealias Parsed = (sourceLanguage: String, strings: [(language: String, strings: [CatalogString])])
 
+    /// Parses one `.xcstrings` file (UTF-8, with or without a byte-order mark).
+    /// - Throws: ``CatalogError/malformed(file:line:column:key:reason:)`` naming the line and,
+    ///   past the JSON syntax, the key.
     public static func parse(_ data: Data, file: String) throws(CatalogError) -> Parsed {
         try parse(bytes: [UInt8](data), file: file)
     }

@@ -169,8 +169,10 @@ struct AppleReaderTests {
         "quote" = "Say \\"hi\\"\\n";
         unquoted_key = "ok";
         "unicode" = "caf\\U00E9";
+        \u{00A0}"spaced"\u{2028}=\u{FEFF}"x";
         """
         let strings = try StringsFileParser.parse(Data(source.utf8), file: "fr.lproj/Legacy.strings")
+        #expect(text(strings, "spaced") == .text("x"), "Unicode whitespace between tokens is space")
         #expect(text(strings, "title") == .text("Réglages"))
         #expect(text(strings, "quote") == .text("Say \"hi\"\n"))
         #expect(text(strings, "unquoted_key") == .text("ok"))
