@@ -183,7 +183,9 @@ struct AndroidResourceCollector {
 
     private enum Kind { case string, plurals, array }
     private var kind: Kind?
-    private var name = "", translatable = true, line = 0
+    private var name = "", translatable = true, missingAllowed = false, line = 0
+    /// `tools:ignore="MissingTranslation"` on `<resources>`: for every string of the file.
+    private var fileAllowsMissing = false
     private var buffer: String?
     private var quantity: String?
     private var forms: [String: String] = [:]
@@ -207,6 +209,7 @@ struct AndroidResourceCollector {
             guard let value = attributes("name"), !value.isEmpty else { throw Failure(key: nil, reason: "<\(element)> without a name attribute") }
             kind = element == "string" ? .string : element == "plurals" ? .plurals : .array
             (name, translatable, self.line) = (value, attributes("translatable") != "false", line)
+            missingAllowed = fileAllowsMissing || Self.ignoresMissingTranslation(attributes("tools:ignore"))
             (forms, items) = ([:], [])
             buffer = element == "string" ? "" : nil
         case ("item", .plurals?):
@@ -215,9 +218,17 @@ struct AndroidResourceCollector {
             buffer = ""
         case ("item", .array?):
             buffer = ""
+        case ("resources", nil):
+            fileAllowsMissing = Self.ignoresMissingTranslation(attributes("tools:ignore"))
         default:
-            break  // <resources>, inline markup inside a string: its text is collected
+            break  // inline markup inside a string: its text is collected
         }
+    }
+
+    /// Whether a `tools:ignore` list names lint's MissingTranslation check (or `all`).
+    static func ignoresMissingTranslation(_ list: String?) -> Bool {
+        guard let list else { return false }
+        return list.split(separator: ",").contains { ["MissingTranslation", "all"].contains($0.trimmingCharacters(in: .whitespaces)) }
     }
 
     private mutating func end(_ element: String) throws(Failure) {
@@ -249,7 +260,8 @@ struct AndroidResourceCollector {
     }
 
     private mutating func finish(_ value: CatalogValue) {
-        strings.append(CatalogString(key: name, value: value, translatable: translatable, location: SourceLocation(file: file, line: line)))
+        strings.append(CatalogString(key: name, value: value, translatable: translatable, missingTranslationAllowed: missingAllowed,
+                                     location: SourceLocation(file: file, line: line)))
         kind = nil
         buffer = nil
     }

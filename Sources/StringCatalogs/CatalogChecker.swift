@@ -131,7 +131,7 @@ public struct CatalogChecker: Sendable {
             let parents = LanguageFallback.parents(of: language).filter { $0 != catalog.sourceLanguage }.compactMap { strings[$0] }
             let sameLanguageAsSource = LanguageFallback.base(language) == LanguageFallback.base(catalog.sourceLanguage)
             for (key, original) in source where original.translatable {
-                if translated[key] == nil, sameLanguageAsSource || parents.contains(where: { $0[key] != nil }) { continue }
+                if translated[key] == nil, sameLanguageAsSource || original.missingTranslationAllowed || parents.contains(where: { $0[key] != nil }) { continue }
                 let shown = translated[key]
                 let mine: Translation = shown == nil ? .missing
                     : shown!.value == original.value && !sameLanguageAsSource ? .sourceText : .translated
@@ -151,7 +151,8 @@ public struct CatalogChecker: Sendable {
                                                        detail: "neither platform translates it: both show \(catalog.sourceLanguage) \"\(original.value.displayText)\""
                                                            + (string.map { " (apple: \($0.location))" } ?? ""),
                                                        location: (shown ?? original).location.description))
-                    case .some where other.keys.contains(where: { $0 == language || LanguageFallback.isRelated($0, language) }):
+                    case .some where other.keys.contains(where: { $0 == language || LanguageFallback.isRelated($0, language) })
+                                  && other[android.sourceLanguage]?[key]?.missingTranslationAllowed != true:
                         break  // reported once, in the Android pass (for Android's tag of the language)
                     case .some, nil:
                         add(mine == .missing ? .missingTranslation : .untranslated, key, language,

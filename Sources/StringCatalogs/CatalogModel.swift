@@ -60,19 +60,25 @@ public struct CatalogString: Hashable, Sendable {
     /// On one platform by nature (Apple's `InfoPlist` keys: permission texts, the display
     /// name): translations are checked, the other platform's lack of it is not a finding.
     public let platformSpecific: Bool
+    /// Android lint's `tools:ignore="MissingTranslation"` (on the string or its file): the
+    /// team accepts that languages lack it, so its absence there is not a finding.
+    public let missingTranslationAllowed: Bool
     public let location: SourceLocation
 
-    public init(key: String, value: CatalogValue, translatable: Bool = true, platformSpecific: Bool = false, location: SourceLocation) {
+    public init(key: String, value: CatalogValue, translatable: Bool = true, platformSpecific: Bool = false,
+                missingTranslationAllowed: Bool = false, location: SourceLocation) {
         self.key = key
         self.value = value
         self.translatable = translatable
         self.platformSpecific = platformSpecific
+        self.missingTranslationAllowed = missingTranslationAllowed
         self.location = location
     }
 
     /// The same string, on one platform by nature.
     func specificToItsPlatform() -> CatalogString {
-        CatalogString(key: key, value: value, translatable: translatable, platformSpecific: true, location: location)
+        CatalogString(key: key, value: value, translatable: translatable, platformSpecific: true,
+                      missingTranslationAllowed: missingTranslationAllowed, location: location)
     }
 }
 

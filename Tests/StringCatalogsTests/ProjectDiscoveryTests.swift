@@ -239,6 +239,26 @@ struct ProjectDiscoveryTests {
     }
 }
 
+@Suite("Android lint suppressions")
+struct LintSuppressionTests {
+    /// `tools:ignore="MissingTranslation"` on a file or a string: Android's absence of those
+    /// translations is accepted; Apple's is still reported, once, as Apple's.
+    @Test func missingTranslationSuppressionIsHonouredOnAndroidOnly() throws {
+        let folder = try Fixtures.temporaryDirectory("lint-ignore")
+        let tools = #"xmlns:tools="http://schemas.android.com/tools""#
+        try writeFiles([
+            ("res/values/strings.xml", #"<resources \#(tools) tools:ignore="MissingTranslation"><string name="a">A</string></resources>"#),
+            ("res/values/more.xml", #"<resources \#(tools)><string name="b" tools:ignore="Typos, MissingTranslation">B</string><string name="c">C</string><string name="d">D</string></resources>"#),
+            ("res/values-de/strings.xml", #"<resources><string name="d">DE-D</string></resources>"#),
+            ("ios/en.lproj/Localizable.strings", #""a" = "A"; "b" = "B"; "c" = "C"; "d" = "D";"#),
+            ("ios/de.lproj/Localizable.strings", #""c" = "DE-C"; "d" = "DE-D";"#),
+        ], in: folder)
+        let checker = try makeChecker(android: folder.appendingPathComponent("res"), apple: folder.appendingPathComponent("ios"))
+        #expect(checker.findings().map { "\($0.kind) \($0.key) \($0.language ?? "all") \($0.platform?.rawValue ?? "both")" }
+                    == ["drift c de android", "missingTranslation a de apple", "missingTranslation b de apple"])
+    }
+}
+
 /// Writes text files (path relative to `folder` → contents), creating their folders.
 func writeFiles(_ files: [(String, String)], in folder: URL) throws {
     for (path, text) in files {

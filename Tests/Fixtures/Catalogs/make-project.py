@@ -57,6 +57,7 @@ MODULES = {
         "settings_language": "Language",
         "settings_notifications": "Notifications",
         "settings_storage": "Using %1$d%% of storage",
+        "settings_debug_menu": "Debug menu",
         "common_ok": "OK",
         "retry_label": "Retry",
     }),
@@ -101,11 +102,13 @@ def build_model():
                 android[module][tag] = {k: translate(v, tag) for k, v in keys.items()}
     android["app"]["en"]["app_name"] = "ScoreCard"  # translatable="false"
     android["app"]["en-US"] = {"auth_sign_in": "Log in"}  # regional override; the rest falls back to en
-    # feature-settings defines retry_label and common_ok in the source only (core-ui has the translations).
+    # feature-settings defines retry_label and common_ok in the source only (core-ui has the
+    # translations); settings_debug_menu is English only on Android, by lint suppression.
     for tag in list(android["feature-settings"]):
         if tag != "en":
             android["feature-settings"][tag].pop("retry_label")
             android["feature-settings"][tag].pop("common_ok")
+            android["feature-settings"][tag].pop("settings_debug_menu")
 
     apple = {"Localizable": {}, "InfoPlist": {}, "Settings": {}, "Widget": {}}
     for tag in ["en"] + [t for _, _, t in LANGUAGES] + ["ru"]:
@@ -233,6 +236,7 @@ LOOKALIKES = [
     "de Localizable.strings is UTF-16 LE with a BOM and \\U escapes for emoji",
     "fr strings with \\' escapes and <xliff:g> markup on Android, plain apostrophes on Apple",
     "settings_storage: %% is a literal percent sign",
+    "settings_debug_menu: tools:ignore=\"MissingTranslation\", in values/ only on Android (Apple translates it)",
     "app/build/ (generated, broken XML) and app/src/test/ are skipped",
     "values-night/colors.xml and values/dimens.xml hold no strings and are skipped",
 ]
@@ -278,7 +282,7 @@ def write(path, data, encoding="utf-8"):
         f.write(data if isinstance(data, bytes) else data.encode(encoding))
 
 
-def android_file(strings, translatable_false=()):
+def android_file(strings, translatable_false=(), ignore_missing=()):
     lines = ['<?xml version="1.0" encoding="utf-8"?>',
              '<resources xmlns:tools="http://schemas.android.com/tools" xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2">']
     for key in sorted(strings):
@@ -293,6 +297,7 @@ def android_file(strings, translatable_false=()):
             lines.append("    </string-array>")
         else:
             attribute = ' translatable="false"' if key in translatable_false else ""
+            attribute += ' tools:ignore="MissingTranslation"' if key in ignore_missing else ""
             lines.append(f'    <string name="{key}"{attribute}>{android_text(value)}</string>')
     return "\n".join(lines + ["</resources>", ""])
 
@@ -345,7 +350,7 @@ def main():
             if not strings:
                 continue
             res = os.path.join(root, "android", module, "src", "main", "res")
-            write(os.path.join(res, qualifier[tag], file_name), android_file(strings, {"app_name"}))
+            write(os.path.join(res, qualifier[tag], file_name), android_file(strings, {"app_name"}, {"settings_debug_menu"}))
     res = os.path.join(root, "android", "app", "src", "main", "res")
     write(os.path.join(res, "values", "dimens.xml"), '<?xml version="1.0" encoding="utf-8"?>\n<resources>\n    <dimen name="row_height">56dp</dimen>\n</resources>\n')
     write(os.path.join(res, "values-night", "colors.xml"), '<?xml version="1.0" encoding="utf-8"?>\n<resources>\n    <color name="background">#101010</color>\n</resources>\n')
