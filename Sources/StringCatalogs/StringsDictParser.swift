@@ -14,7 +14,7 @@ public enum StringsDictParser {
         guard let entries = root as? [String: Any] else {
             throw .malformed(file: file, line: 1, column: 1, key: nil, reason: "the top level is not a dictionary")
         }
-        let keyLines = KeyLines.plist([UInt8](data))
+        let keyLines = Self.keyLines([UInt8](data), file: file)
         var strings: [CatalogString] = []
         for key in entries.keys.sorted() {
             let location = SourceLocation(file: file, line: keyLines[key] ?? 1)
@@ -44,6 +44,35 @@ public enum StringsDictParser {
             strings.append(CatalogString(key: key, value: .plural(forms), location: location))
         }
         return strings
+    }
+
+    /// The line of each `<key>` of the top-level `<dict>`, read in one pass with the resource
+    /// XML reader (which decodes `&amp;` and character references in keys). A file that is
+    /// not valid XML gives the lines read so far: the property list parser has accepted it.
+    static func keyLines(_ bytes: [UInt8], file: String) -> [String: Int] {
+        var lines: [String: Int] = [:]
+        guard let utf8 = try? TextDecoding.utf8(bytes, file: file) else { return lines }
+        try? ResourceXMLReader.read(utf8, file: file, entities: [:]) { reader throws(CatalogError) in
+            var depth = 0
+            var key: (line: Int, text: String)?
+            while true {
+                switch try reader.next() {
+                case .endOfDocument:
+                    return
+                case let .start(name, _, line):
+                    if name == "dict" { depth += 1 } else if name == "key", depth == 1 { key = (line, "") }
+                case let .text(text):
+                    key?.text += text
+                case let .end(name):
+                    if name == "dict" { depth -= 1 }
+                    if name == "key", let (line, text) = key {
+                        if lines[text] == nil { lines[text] = line }
+                        key = nil
+                    }
+                }
+            }
+        }
+        return lines
     }
 
     /// The `%#@name@` variables of a format, in order.
