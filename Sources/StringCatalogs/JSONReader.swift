@@ -203,14 +203,13 @@ struct JSONReader {
         case UInt8(ascii: "f"): text.append(0x0C)
         case UInt8(ascii: "u"):
             var value = try hex4()
-            if (0xD800...0xDBFF).contains(value) {
+            if TextDecoding.isHighSurrogate(value) {
                 guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
                     throw error("high surrogate \\u\(String(value, radix: 16)) without its low surrogate")
                 }
                 index += 2
-                let low = try hex4()
-                guard (0xDC00...0xDFFF).contains(low) else { throw error("high surrogate without its low surrogate") }
-                value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+                guard let pair = TextDecoding.combining(high: value, low: try hex4()) else { throw error("high surrogate without its low surrogate") }
+                value = pair
             }
             guard let scalar = Unicode.Scalar(value) else { throw error("\\u escape of a lone surrogate") }
             UTF8.encode(scalar) { text.append($0) }

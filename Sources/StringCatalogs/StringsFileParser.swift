@@ -142,16 +142,16 @@ public enum StringsFileParser {
                     guard var value = hexDigits() else { throw error("bad \\U escape", key: key) }
                     // A high surrogate must be followed by \U and its low surrogate (Apple writes
                     // characters outside the BMP as such pairs).
-                    if (0xD800...0xDBFF).contains(value) {
+                    if TextDecoding.isHighSurrogate(value) {
                         let high = String(value, radix: 16, uppercase: true)
                         guard current == UInt8(ascii: "\\"), next(is: UInt8(ascii: "U")) || next(is: UInt8(ascii: "u")) else {
                             throw error("\\U\(high) is a high surrogate without its low surrogate", key: key)
                         }
                         advance(); advance()
-                        guard let low = hexDigits(), (0xDC00...0xDFFF).contains(low) else {
+                        guard let low = hexDigits(), let pair = TextDecoding.combining(high: value, low: low) else {
                             throw error("\\U\(high) is a high surrogate without its low surrogate", key: key)
                         }
-                        value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+                        value = pair
                     }
                     guard let scalar = Unicode.Scalar(value) else { throw error("bad \\U escape", key: key) }
                     UTF8.encode(scalar) { text.append($0) }

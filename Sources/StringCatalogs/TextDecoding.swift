@@ -22,6 +22,15 @@ enum TextDecoding {
         throw .malformed(file: file, line: line, column: 1, key: nil, reason: "not valid UTF-8 (nor UTF-16 with a byte-order mark)")
     }
 
+    /// Whether a code unit written in a `\u` / `\U` escape starts a surrogate pair.
+    static func isHighSurrogate(_ unit: UInt32) -> Bool { (0xD800...0xDBFF).contains(unit) }
+
+    /// The scalar value of a surrogate pair; `nil` when `low` is not a low surrogate.
+    static func combining(high: UInt32, low: UInt32) -> UInt32? {
+        guard (0xDC00...0xDFFF).contains(low) else { return nil }
+        return 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+    }
+
     private static func transcodeUTF16(_ bytes: [UInt8], littleEndian: Bool, file: String) throws(CatalogError) -> [UInt8] {
         guard bytes.count % 2 == 0 else { throw .malformed(file: file, line: 1, column: 1, key: nil, reason: "UTF-16 file of odd length") }
         var units: [UInt16] = []

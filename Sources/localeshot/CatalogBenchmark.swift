@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 
 /// `bench --catalog`: generates a real-app-sized project (``CatalogAppGenerator``) and times
 /// `localeshot catalog check` on it as a user runs it — a separate process given the two
@@ -16,9 +17,8 @@ struct CatalogBenchmark {
         let root = try keep ?? Self.temporaryFolder()
         defer { if keep == nil { try? FileManager.default.removeItem(at: root) } }
         try generator.write(to: root)
-        let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }
-            .filter { !$0.hasSuffix("/") && !FileManager.default.isDirectory(root.appendingPathComponent($0)) } ?? []
-        let bytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: root.appendingPathComponent($1).path)[.size] as? Int) ?? 0) }
+        let files = FileTree.regularFiles(under: root)
+        let bytes = files.reduce(0) { $0 + Int(FileStamp(path: root.appendingPathComponent($1).path)?.size ?? 0) }
         let output = root.appendingPathComponent("check-output.txt")
         let arguments = ["catalog", "check", "--android", root.appendingPathComponent("android").path,
                          "--apple", root.appendingPathComponent("ios").path, "--max-findings", "0"]
@@ -72,12 +72,5 @@ struct CatalogBenchmark {
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
         let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         return (wall, (status >> 8) & 0xFF, usage.ru_maxrss)
-    }
-}
-
-private extension FileManager {
-    func isDirectory(_ url: URL) -> Bool {
-        var isFolder: ObjCBool = false
-        return fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
     }
 }
