@@ -13,7 +13,7 @@ public struct AllowList: Sendable {
 
         func matches(_ finding: CatalogFinding) -> Bool {
             Glob.matches(kind, finding.kind.rawValue) && Glob.matches(key, finding.key)
-                && Glob.matches(language, finding.language ?? "-") && Glob.matches(platform, finding.platform?.rawValue ?? "both")
+                && Glob.matches(language, finding.language ?? "-") && Glob.matches(platform, finding.platformLabel)
         }
     }
 

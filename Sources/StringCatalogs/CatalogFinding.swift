@@ -41,8 +41,15 @@ public struct CatalogFinding: Hashable, Codable, Sendable, CustomStringConvertib
         (self.kind, self.key, self.language, self.platform, self.detail, self.location) = (kind, key, language, platform, detail, location)
     }
 
+    /// The platform as reports name it: `android`, `apple`, or `both` for a comparison.
+    public var platformLabel: String { platform?.rawValue ?? "both" }
+
+    /// The language as reports group it: `all` for a finding about every language
+    /// (a key on one platform only).
+    public var languageLabel: String { language ?? "all" }
+
     public var description: String {
-        [kind.rawValue, key, language ?? "-", platform?.rawValue ?? "both", detail].joined(separator: "  ")
+        [kind.rawValue, key, language ?? "-", platformLabel, detail].joined(separator: "  ")
             + (location.map { "  (\($0))" } ?? "")
     }
 }

@@ -73,7 +73,7 @@ enum CatalogCheck {
                 for finding in mine where finding.language == language {
                     guard printed < limit else { continue }
                     printed += 1
-                    Console.out("  \(language ?? "all")  \(finding.key)  [\(finding.platform?.rawValue ?? "both")]  \(finding.detail)"
+                    Console.out("  \(finding.languageLabel)  \(finding.key)  [\(finding.platformLabel)]  \(finding.detail)"
                                 + (finding.location.map { "  (\($0))" } ?? ""))
                 }
             }
@@ -88,14 +88,14 @@ enum CatalogCheck {
         var suites: [String] = []
         var cases = 0, failures = 0
         for language in ["all"] + languages {
-            let mine = findings.filter { ($0.language ?? "all") == language }
+            let mine = findings.filter { $0.languageLabel == language }
             let kinds = CatalogFinding.Kind.allCases.filter { kind in mine.contains { $0.kind == kind } }
             let name = JUnitReport.escape(language)
             suites.append(#"  <testsuite name="catalog.\#(name)" tests="\#(max(1, kinds.count))" failures="\#(kinds.count)">"#)
             if kinds.isEmpty { suites.append(#"    <testcase classname="catalog.\#(name)" name="all keys"/>"#) }
             for kind in kinds {
                 let ofKind = mine.filter { $0.kind == kind }
-                let listed = ofKind.map { "\($0.key) [\($0.platform?.rawValue ?? "both")] \($0.detail)" + ($0.location.map { " (\($0))" } ?? "") }
+                let listed = ofKind.map { "\($0.key) [\($0.platformLabel)] \($0.detail)" + ($0.location.map { " (\($0))" } ?? "") }
                 suites.append(#"    <testcase classname="catalog.\#(name)" name="\#(kind.rawValue)">"#)
                 suites.append(#"      <failure type="\#(kind.rawValue)" message="\#(ofKind.count) finding(s)">\#(JUnitReport.escape(listed.joined(separator: "\n")))</failure>"#)
                 suites.append("    </testcase>")
@@ -119,7 +119,7 @@ struct Baseline {
     }
 
     static func line(_ finding: CatalogFinding) -> String {
-        [finding.kind.rawValue, finding.key, finding.language ?? "-", finding.platform?.rawValue ?? "both"].joined(separator: "\t")
+        [finding.kind.rawValue, finding.key, finding.language ?? "-", finding.platformLabel].joined(separator: "\t")
     }
 
     static func text(for findings: [CatalogFinding]) -> String {
@@ -142,11 +142,11 @@ enum CatalogReportJSON {
 
     static func encode(_ findings: [CatalogFinding], checker: CatalogChecker, allowed: Int, baselined: Int) throws -> [UInt8] {
         let items = findings.map { finding in
-            Finding(kind: finding.kind.rawValue, key: finding.key, language: finding.language, platform: finding.platform?.rawValue ?? "both",
+            Finding(kind: finding.kind.rawValue, key: finding.key, language: finding.language, platform: finding.platformLabel,
                     message: finding.detail, locations: locations(in: finding))
         }
         let summary = Summary(findings: findings.count, byKind: Dictionary(grouping: findings, by: \.kind.rawValue).mapValues(\.count),
-                              byLanguage: Dictionary(grouping: findings) { $0.language ?? "all" }.mapValues(\.count),
+                              byLanguage: Dictionary(grouping: findings) { $0.languageLabel }.mapValues(\.count),
                               allowed: allowed, baselined: baselined)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
