@@ -32,7 +32,8 @@ public enum JUnitReport {
 
     static func seconds(_ value: Double) -> String { String(Int((value * 1000).rounded())) .withDecimalPoint(3) }
 
-    /// XML text/attribute escaping; control characters XML 1.0 forbids become U+FFFD.
+    /// XML text/attribute escaping; control characters (which XML 1.0 forbids or a CI panel
+    /// would show raw) and bidi overrides become visible `\u{…}` tokens.
     public static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
@@ -42,9 +43,13 @@ public enum JUnitReport {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&apos;"
-            case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
+            case "\n", "\t": out.unicodeScalars.append(scalar)
             default:
-                out.unicodeScalars.append(scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) ? "\u{FFFD}" : scalar)
+                if OutputEscaping.isUnsafeForDisplay(scalar) || (0xFFFE...0xFFFF).contains(scalar.value) {
+                    out += OutputEscaping.visible(scalar)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out

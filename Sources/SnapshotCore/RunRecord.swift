@@ -162,7 +162,7 @@ public struct RunRecord: Codable, Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Plain strings, numbers and dictionaries of them always encode.
-        return Array(try! encoder.encode(self)) + [0x0A]
+        return OutputEscaping.json(Array(try! encoder.encode(self))) + [0x0A]
     }
 
     /// Reads `run.json` from an artifact folder.

@@ -4,20 +4,27 @@ import Foundation
 public struct RunReport: Sendable {
     /// Each run with the artifact folder its relative paths resolve against.
     public let runs: [(folder: URL, record: RunRecord)]
+    /// Every entry with the folder its artifacts live in (computed once: every figure of the
+    /// report is one pass over it).
+    public let entries: [(folder: URL, entry: RunRecord.Entry)]
+    public let failures: [(folder: URL, entry: RunRecord.Entry)]
+    /// Locales in first-seen order.
+    public let locales: [String]
+    /// Per locale: snapshots and failing ones.
+    private let countsByLocale: [String: (total: Int, failing: Int)]
 
     public init(runs: [(folder: URL, record: RunRecord)]) {
         self.runs = runs
+        entries = runs.flatMap { run in run.record.entries.map { (run.folder, $0) } }
+        failures = entries.filter { !$0.entry.passed }
+        locales = entries.map(\.entry.locale).uniqued()
+        var counts: [String: (total: Int, failing: Int)] = [:]
+        for (_, entry) in entries {
+            counts[entry.locale, default: (0, 0)].total += 1
+            if !entry.passed { counts[entry.locale, default: (0, 0)].failing += 1 }
+        }
+        countsByLocale = counts
     }
-
-    /// Every entry with the folder its artifacts live in.
-    public var entries: [(folder: URL, entry: RunRecord.Entry)] {
-        runs.flatMap { run in run.record.entries.map { (run.folder, $0) } }
-    }
-
-    public var failures: [(folder: URL, entry: RunRecord.Entry)] { entries.filter { !$0.entry.passed } }
-
-    /// Locales in first-seen order.
-    public var locales: [String] { entries.map(\.entry.locale).uniqued() }
 
     /// The groups of every run merged by id (shards of one run share causes), largest first.
     public var groups: [RunRecord.Group] {
@@ -41,8 +48,7 @@ public struct RunReport: Sendable {
     public var drift: [String] { runs.flatMap(\.record.environmentDrift).uniqued() }
 
     public func counts(for locale: String) -> (total: Int, failing: Int) {
-        let mine = entries.filter { $0.entry.locale == locale }
-        return (mine.count, mine.filter { !$0.entry.passed }.count)
+        countsByLocale[locale] ?? (0, 0)
     }
 
     /// `summary.md` for a pull-request job summary: counts per locale, failing rows, where the images are.
@@ -51,36 +57,34 @@ public struct RunReport: Sendable {
         var lines = ["## LocaleShot: " + (failing.isEmpty ? "all \(entries.count) snapshots match ✅"
                                                              : "\(failing.count) of \(entries.count) snapshots fail ❌"), ""]
         if !drift.isEmpty {
-            lines += ["> **Environment drift** (not a regression): " + drift.joined(separator: "; "), ""]
+            lines += ["> **Environment drift** (not a regression): " + drift.map(Self.cell).joined(separator: "; "), ""]
         }
         let groups = self.groups
         if !groups.isEmpty {
             lines += ["| rows | failing because | accept after review |", "| ---: | --- | --- |"]
             for group in groups {
-                lines.append("| \(group.count) | \(Self.cell(group.cause)) | `localeshot record --group \(group.id)` |")
+                lines.append("| \(group.count) | \(Self.cell(group.cause)) | \(OutputEscaping.markdownCode("localeshot record --group \(group.id)")) |")
             }
             lines.append("")
         }
         lines += ["| locale | snapshots | failing |", "| --- | ---: | ---: |"]
         for locale in locales {
             let counts = counts(for: locale)
-            lines.append("| \(locale) | \(counts.total) | \(counts.failing) |")
+            lines.append("| \(Self.cell(locale)) | \(counts.total) | \(counts.failing) |")
         }
         if !failing.isEmpty {
             lines += ["", "| row | status | what the pixels show |", "| --- | --- | --- |"]
             for (_, entry) in failing.prefix(groups.isEmpty ? 100 : 20) {
                 let what = entry.diagnosis ?? entry.message.split(separator: "\n").first.map(String.init) ?? ""
-                lines.append("| \(entry.locale)/\(entry.name) | \(entry.status) | \(Self.cell(what)) |")
+                lines.append("| \(Self.cell(entry.locale + "/" + entry.name)) | \(Self.cell(entry.status)) | \(Self.cell(what)) |")
             }
             let listed = groups.isEmpty ? 100 : 20
             if failing.count > listed { lines.append("| … | \(failing.count - listed) more | see the groups above and the report |") }
             lines += ["", "Images: expected / actual / diff / side-by-side for each row are in the artifacts; "
-                      + "open `\(reportPath)` to review them side by side or with a slider."]
+                      + "open \(OutputEscaping.markdownCode(reportPath)) to review them side by side or with a slider."]
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
-    }
+    static func cell(_ text: String) -> String { OutputEscaping.markdownCell(text) }
 }

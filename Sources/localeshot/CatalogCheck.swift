@@ -33,7 +33,7 @@ enum CatalogCheck {
         }
         if let junit = options["--junit"] { try CLI.write(Array(junitXML(findings, languages: checker.languages).utf8), to: junit) }
         if options.has("--json") {
-            Console.write(bytes: try CatalogReportJSON.encode(findings, checker: checker, allowed: allowed, baselined: known) + [0x0A])
+            Console.write(bytes: OutputEscaping.json(try CatalogReportJSON.encode(findings, checker: checker, allowed: allowed, baselined: known)) + [0x0A])
         } else {
             printText(findings, checker: checker, limit: limit)
             let notes = [allowed > 0 ? "\(allowed) allowed by the allow-list" : nil, known > 0 ? "\(known) in the baseline" : nil].compactMap { $0 }
@@ -73,8 +73,11 @@ enum CatalogCheck {
                 for finding in mine where finding.language == language {
                     guard printed < limit else { continue }
                     printed += 1
-                    Console.out("  \(finding.languageLabel)  \(finding.key)  [\(finding.platformLabel)]  \(finding.detail)"
-                                + (finding.location.map { "  (\($0))" } ?? ""))
+                    // One line per finding, whatever a key or value holds: a newline in a key
+                    // shows as \u{A} and cannot forge a line of its own.
+                    let line = "  \(finding.languageLabel)  \(finding.key)  [\(finding.platformLabel)]  \(finding.detail)"
+                        + (finding.location.map { "  (\($0))" } ?? "")
+                    Console.out(OutputEscaping.terminal(line))
                 }
             }
         }

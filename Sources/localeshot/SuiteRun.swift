@@ -175,10 +175,10 @@ final class ProgressLine: @unchecked Sendable {
         let elapsed = now.timeIntervalSince(start)
         let eta = done > 0 ? elapsed / Double(done) * Double(total - done) : 0
         let line = String(format: "\r  %d/%d snapshots  %3.0f%%  ETA %.1f s ", done, total, 100 * Double(done) / Double(max(total, 1)), eta)
-        Console.errWrite(line)
+        Console.control(line)
     }
 
     func finish() {
-        if isInteractive { Console.errWrite("\r\u{1B}[K") }
+        if isInteractive { Console.control("\r\u{1B}[K") }
     }
 }
