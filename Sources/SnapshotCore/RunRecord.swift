@@ -81,6 +81,11 @@ public struct RunRecord: Codable, Sendable {
     public var entries: [Entry]
     /// The failures grouped by cause, largest group first (`nil` in records of older versions).
     public var groups: [Group]?
+    /// The suites whose whole matrix this run rendered (within its shard, if any): no
+    /// `--codes`, `--locales`, `--theme`, `--languages` or `--group` filter. `prune` deletes
+    /// goldens only in these suites' folders. `nil` in records of older versions and of
+    /// `swift test` runs, which cover no suite provably.
+    public var completeSuites: [String]?
 
     public var failures: [Entry] { entries.filter { !$0.passed } }
 

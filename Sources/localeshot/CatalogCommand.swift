@@ -116,9 +116,12 @@ enum CatalogRender {
         guard !jobs.isEmpty else { throw UsageError(message: "selection is empty: the catalogs have no keys for these languages") }
         var run = try SuiteRun(options, positionalAllowed: true)
         run.recordHint = "run `localeshot catalog render … --record missing` to record it"
+        let suites = Platform.allCases.map { "\(suite)-\($0.rawValue)" }
+        // Every key in every language of the catalogs, unless --languages chose some.
+        let complete = options["--languages"] == nil ? suites : []
         let status = try run.run(mode: mode, jobs: jobs,
-                                               selection: RunRecord.Selection(locales: languages, codes: nil, shard: nil, theme: nil),
-                                               suites: [RunRecord.fileName] + Platform.allCases.map { "\(suite)-\($0.rawValue)" })
+                                 selection: RunRecord.Selection(locales: languages, codes: nil, shard: nil, theme: nil),
+                                 suites: [RunRecord.fileName] + suites, complete: complete)
         return mode != .never && status == ExitCode.mismatch ? ExitCode.ok : status
     }
 }

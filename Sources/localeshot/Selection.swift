@@ -80,6 +80,12 @@ struct Selection {
         return selected
     }
 
+    /// No filter: every locale of the standard matrix, every code, both themes (a shard is
+    /// not a filter: shards together cover the matrix).
+    var isWholeMatrix: Bool {
+        codes == CountryCode.allAssigned && theme == nil && locales.map(\.identifier) == LocaleMatrix.standard.locales.map(\.identifier)
+    }
+
     var record: RunRecord.Selection {
         RunRecord.Selection(locales: locales.map(\.identifier),
                             codes: codes == CountryCode.allAssigned ? nil : codes.map(\.alpha2), shard: shard,

@@ -47,7 +47,7 @@ struct SuiteRun {
     /// Runs the standard suite's jobs for the selection under `mode`; returns the exit code.
     func run(mode: RecordMode) throws -> Int32 {
         try run(mode: mode, jobs: try selection.jobs(bugs: canary ? .all : []), selection: selection.record,
-                suites: [RunRecord.fileName] + StandardSuite.suites)
+                suites: [RunRecord.fileName] + StandardSuite.suites, complete: selection.isWholeMatrix ? StandardSuite.suites : [])
     }
 
     /// Re-records exactly the rows of one group of the previous run (its `run.json` in the
@@ -70,12 +70,13 @@ struct SuiteRun {
         }
         var record = selection.record
         record.codes = jobs.compactMap(\.subject).uniqued()
-        return try run(mode: .all, jobs: jobs, selection: record, suites: [RunRecord.fileName] + StandardSuite.suites)
+        return try run(mode: .all, jobs: jobs, selection: record, suites: [RunRecord.fileName] + StandardSuite.suites, complete: [])
     }
 
     /// Runs `jobs` under `mode`, writing `run.json` with `selection`; `suites` are the artifact
-    /// folders (and run.json) of a previous run to set aside first.
-    func run(mode: RecordMode, jobs: [TypesetJob], selection: RunRecord.Selection, suites: [String]) throws -> Int32 {
+    /// folders (and run.json) of a previous run to set aside first; `complete` the suites
+    /// whose whole matrix `jobs` holds (recorded for `prune`).
+    func run(mode: RecordMode, jobs: [TypesetJob], selection: RunRecord.Selection, suites: [String], complete: [String]) throws -> Int32 {
         let start = Date()
         let typesetter = try Typesetter(fonts: FontSet())
         let environment = RenderEnvironment.standardSuite(typesetter: typesetter)
@@ -95,9 +96,10 @@ struct SuiteRun {
         progress.finish()
         cache?.save()
 
-        let record = RunRecord(mode: mode, selection: selection, environment: environment,
+        var record = RunRecord(mode: mode, selection: selection, environment: environment,
                                drift: verifier.driftSinceRecording(), duration: Date().timeIntervalSince(start),
                                results: results, artifactRoot: artifacts, snapshotRoot: snapshots)
+        record.completeSuites = complete
         try GoldenStore.writeFile(record.encoded(), to: artifacts.appendingPathComponent(RunRecord.fileName))
         if let junit { try CLI.write(Array(JUnitReport.xml(for: record).utf8), to: junit) }
         if json {

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 import SnapshotCore
 import TestSupport
 import Testing
@@ -117,5 +118,45 @@ struct PruneCommandTests {
         let real = try localeshot(["prune", shard1.path, shard2.path, "--snapshots", snapshots.path])
         #expect(real.status == 0 && !FileManager.default.fileExists(atPath: orphan.path))
         #expect(FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("CountryRow/de/DE.png").path))
+    }
+
+    /// `catalog render` → `prune` deleted all 3030 standard goldens: a run only ever prunes the
+    /// suites it rendered in full. The catalog here has exactly the standard matrix's
+    /// languages (en, de, fr, ja, ar), which made the old check take it for a whole matrix.
+    @Test func pruneAfterCatalogRenderTouchesOnlyTheCatalogsSuites() throws {
+        let snapshots = try copyOfSnapshots()
+        let root = snapshots.deletingLastPathComponent()
+        let before = FileTree.regularFiles(under: snapshots, include: { _ in true }).filter { !$0.hasPrefix("Catalog") }
+        let catalog = root.appendingPathComponent("catalog")
+        try FileManager.default.createDirectory(at: catalog.appendingPathComponent("android/res/values"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: catalog.appendingPathComponent("apple/en.lproj"), withIntermediateDirectories: true)
+        try Data(#"<resources><string name="hello">Hello</string></resources>"#.utf8)
+            .write(to: catalog.appendingPathComponent("android/res/values/strings.xml"))
+        try Data(#""hello" = "Hello";"#.utf8).write(to: catalog.appendingPathComponent("apple/en.lproj/Localizable.strings"))
+        for language in ["de", "fr", "ja", "ar"] {
+            try FileManager.default.createDirectory(at: catalog.appendingPathComponent("android/res/values-\(language)"), withIntermediateDirectories: true)
+            try Data(#"<resources><string name="hello">Hallo</string></resources>"#.utf8)
+                .write(to: catalog.appendingPathComponent("android/res/values-\(language)/strings.xml"))
+            try FileManager.default.createDirectory(at: catalog.appendingPathComponent("apple/\(language).lproj"), withIntermediateDirectories: true)
+            try Data(#""hello" = "Hallo";"#.utf8).write(to: catalog.appendingPathComponent("apple/\(language).lproj/Localizable.strings"))
+        }
+        let artifacts = root.appendingPathComponent("catalog-run")
+        let render = try localeshot(["catalog", "render", catalog.appendingPathComponent("android/res").path, catalog.appendingPathComponent("apple").path,
+                                     "--source-language", "en", "--snapshots", snapshots.path, "--artifacts", artifacts.path, "--record", "missing"])
+        #expect(render.status == 0, "\(render.stdout)\(render.stderr)")
+        let stale = snapshots.appendingPathComponent("Catalog-android/de/gone.png")
+        try FileManager.default.copyItem(at: snapshots.appendingPathComponent("CountryRow/de/DE.png"), to: stale)
+        let prune = try localeshot(["prune", artifacts.path, "--snapshots", snapshots.path])
+        #expect(prune.status == 0, "\(prune.stderr)")
+        #expect(prune.stdout.contains("considered: Catalog-android, Catalog-apple"), "\(prune.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: stale.path), "the catalog suite's orphan is pruned")
+        let after = FileTree.regularFiles(under: snapshots, include: { _ in true }).filter { !$0.hasPrefix("Catalog") }
+        #expect(after == before, "no golden of another suite is deleted")
+
+        let filtered = root.appendingPathComponent("filtered-de")
+        _ = try localeshot(["verify", "--snapshots", snapshots.path, "--codes", "DE", "--artifacts", filtered.path])
+        let refused = try localeshot(["prune", filtered.path, "--snapshots", snapshots.path])
+        #expect(refused.status == 64 && refused.stderr.contains("no suite in full"), "\(refused.stderr)")
+        #expect(FileTree.regularFiles(under: snapshots, include: { _ in true }).filter { !$0.hasPrefix("Catalog") } == before)
     }
 }
