@@ -113,42 +113,48 @@ public final class ArtifactFolder {
 
     // MARK: - A previous run's files
 
-    /// Moves the named entries of a previous run into `.previous-<pid>` so they never pose as
-    /// this run's; returns that folder, to delete with ``discard(_:)`` once this run's files
-    /// are written (deleting thousands of files right before creating as many makes ext4's
-    /// inode allocator crawl). Leftovers of killed runs are deleted first.
+    /// The prefix of the folder a run moves the previous run's files into.
+    static let asidePrefix = ".previous-"
+
+    /// Moves the named entries of a previous run into a new `.previous-<pid>-<random>` folder
+    /// so they never pose as this run's; returns that folder, to delete with ``discard(_:)``
+    /// once this run's files are written (deleting thousands of files right before creating
+    /// as many makes ext4's inode allocator crawl). Leftovers of killed runs are deleted
+    /// first. Every step goes through ``ConfinedFolder``: the folder is created new (an entry
+    /// of the same name — say a planted link — is never reused), entries move as themselves,
+    /// and nothing is moved through a link.
     public func setAside(_ names: [String]) throws(ArtifactFolderError) -> URL? {
         discardLeftovers()
-        let aside = root.appendingPathComponent(".previous-\(getpid())")
-        var moved = false
+        let folder = ConfinedFolder(root: root)
+        var aside: String?
         for name in names {
-            let source = root.path + "/" + name
-            var info = stat()
-            guard lstat(source, &info) == 0 else { continue }
-            if !moved, mkdir(aside.path, 0o755) != 0, errno != EEXIST {
-                throw .cannotPrepare(path: aside.path, reason: FileReading.reason(errno))
+            do {
+                guard try folder.kind(of: name) != nil else { continue }
+                let destination = try aside ?? folder.makeNewFolder(prefix: "\(Self.asidePrefix)\(getpid())-")
+                aside = destination
+                try folder.move(name, into: destination)
+            } catch {
+                throw .cannotPrepare(path: root.path + "/" + name, reason: "\(error)")
             }
-            guard rename(source, aside.path + "/" + name) == 0 else {
-                throw .cannotPrepare(path: source, reason: FileReading.reason(errno))
-            }
-            moved = true
         }
-        return moved ? aside : nil
+        return aside.map { root.appendingPathComponent($0) }
     }
 
-    /// Deletes a folder this run set aside (only a `.previous-<pid>` inside this root).
+    /// Deletes a folder this run set aside (only a `.previous-…` folder directly in this
+    /// root, never through a link).
     public func discard(_ aside: URL) {
         guard aside.deletingLastPathComponent().standardizedFileURL.path == root.path,
-              aside.lastPathComponent.hasPrefix(".previous-") else { return }
-        try? FileManager.default.removeItem(at: aside)
+              aside.lastPathComponent.hasPrefix(Self.asidePrefix) else { return }
+        ConfinedFolder(root: root).removeTree(aside.lastPathComponent)
     }
 
-    /// `.previous-<pid>` folders of runs that were killed before deleting them.
+    /// `.previous-<pid>[-…]` folders of runs that were killed before deleting them (a
+    /// link or file of such a name is not LocaleShot's and is left alone).
     private func discardLeftovers() {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: root.path) else { return }
-        for name in names where name.hasPrefix(".previous-") {
-            guard let pid = Int32(name.dropFirst(".previous-".count)), pid != getpid(),
-                  kill(pid, 0) != 0, errno == ESRCH else { continue }
+        for name in names where name.hasPrefix(Self.asidePrefix) {
+            let digits = name.dropFirst(Self.asidePrefix.count).prefix { $0.isASCII && $0.isNumber }
+            guard let pid = Int32(digits), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
             discard(root.appendingPathComponent(name))
         }
     }
