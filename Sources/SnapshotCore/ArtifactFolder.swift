@@ -73,12 +73,12 @@ public final class ArtifactFolder {
     }
 
     /// `inner` lies strictly inside `outer` (both resolved, absolute).
-    static func isInside(_ inner: String, _ outer: String) -> Bool {
+    public static func isInside(_ inner: String, _ outer: String) -> Bool {
         inner.hasPrefix(outer == "/" ? "/" : outer + "/") && inner != outer
     }
 
     /// The absolute path with links resolved for the part that exists.
-    static func resolved(_ url: URL) -> String {
+    public static func resolved(_ url: URL) -> String {
         var existing = url.standardizedFileURL
         var rest: [String] = []
         while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {

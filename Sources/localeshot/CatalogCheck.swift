@@ -15,6 +15,13 @@ enum CatalogCheck {
             CLI.note(count == 0 ? "warning: allow-list \(entry) matches no finding (fixed, or a typo?)"
                                 : "allow-list \(entry) accepts \(count) finding\(count == 1 ? "" : "s")")
         }
+        let inputs = [options["--baseline"], options["--allow"]].compactMap { $0 }.map { URL(fileURLWithPath: $0, relativeTo: CLI.workingDirectory) }
+        let folders = (options.all("--android") + options.all("--apple") + options.positional.dropFirst()).map { URL(fileURLWithPath: $0, relativeTo: CLI.workingDirectory) }
+        for option in ["--write-baseline", "--junit"] {
+            if let path = options[option] {
+                try OutputPath.check(path, option: option, snapshots: OutputPath.snapshotsFolder(), inputs: inputs, inputFolders: folders)
+            }
+        }
         if let path = options["--write-baseline"] {
             try CLI.write(Array(Baseline.text(for: findings).utf8), to: path)
             CLI.note("baseline: \(findings.count) finding(s) written to \(path)")

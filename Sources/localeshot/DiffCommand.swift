@@ -25,6 +25,10 @@ extension Command {
     ) { options in
         guard options.positional.count == 2 else { throw UsageError(message: "diff needs two PNG files") }
         let diffOptions = try DiffCommandOptions.parse(options)
+        if let out = options["--out"] {
+            try OutputPath.check(out, option: "--out", snapshots: OutputPath.snapshotsFolder(),
+                                 inputs: options.positional.map { URL(fileURLWithPath: $0, relativeTo: CLI.workingDirectory) })
+        }
         let images = try options.positional.map { path throws -> Image in
             guard let bytes = try FileReading.readUserFile(path: path, cap: GoldenStore.maxPNGBytes) else {
                 throw InputError(message: "\(path): no such file", exitCode: ExitCode.noInput)

@@ -27,7 +27,8 @@ extension Command {
             }
         }
         let report = RunReport(runs: runs)
-        let out = options["--out"].map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } ?? folders[0]
+        let out = try OutputPath.check(options["--out"] ?? folders[0].path, option: options["--out"] == nil ? "the report folder" : "--out",
+                                       snapshots: OutputPath.snapshotsFolder())
         let html = out.appendingPathComponent("report.html"), summary = out.appendingPathComponent("summary.md")
         try GoldenStore.writeFile(Array(report.html(outputFolder: out).utf8), to: html)
         try GoldenStore.writeFile(Array(report.markdownSummary(reportPath: html.path).utf8), to: summary)

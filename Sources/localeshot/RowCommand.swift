@@ -71,6 +71,7 @@ extension Command {
 
     static func writePNG(_ image: Image, to path: String) -> Int32 {
         do {
+            try OutputPath.check(path, option: "--out", snapshots: OutputPath.snapshotsFolder())
             try CLI.write(PNGCodec.encode(image), to: path)
             return ExitCode.ok
         } catch {

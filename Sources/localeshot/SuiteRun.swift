@@ -39,6 +39,9 @@ struct SuiteRun {
             workers = ProcessInfo.processInfo.activeProcessorCount
         }
         junit = options["--junit"]
+        if let junit {
+            try OutputPath.check(junit, option: "--junit", snapshots: snapshots, inputs: [artifacts.appendingPathComponent(RunRecord.fileName)])
+        }
         json = options.has("--json")
         useCache = !options.has("--no-cache")
         canary = options.has("--canary")
