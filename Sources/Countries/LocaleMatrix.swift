@@ -65,8 +65,10 @@ extension MatrixLocale {
     private static let known: Set<String> = Set(Locale.availableIdentifiers.map { $0.replacingOccurrences(of: "_", with: "-") })
 
     /// A locale from user input (`--locales`, `LOCALESHOT_LOCALES`, a test's matrix): a
-    /// well-formed BCP 47 tag, spelled canonically, that ICU has data for. Its identifier is
-    /// safe as a folder name under `Snapshots/<suite>/`.
+    /// well-formed BCP 47 tag that ICU has data for. Case is canonicalized (`en-us`, `EN-US`
+    /// → `en-US`, `zh-hant` → `zh-Hant`), and extensions are kept (`ar-SA-u-nu-latn`: ICU's
+    /// data is checked for `ar-SA`). Its identifier is safe as a folder name under
+    /// `Snapshots/<suite>/`.
     public init(validating identifier: String) throws(LocaleIdentifierError) {
         guard !identifier.isEmpty else { throw .empty }
         let subtags = identifier.split(separator: "-", omittingEmptySubsequences: false)
@@ -74,11 +76,31 @@ extension MatrixLocale {
             && identifier.count <= 35 && !subtags.contains(where: \.isEmpty)
         guard wellFormed else { throw .malformed(identifier) }
         if identifier.contains("_") {
-            throw .notCanonical(identifier, canonical: identifier.replacingOccurrences(of: "_", with: "-"))
+            throw .notCanonical(identifier, canonical: Self.canonicalCase(identifier.replacingOccurrences(of: "_", with: "-")))
         }
+        let canonical = Self.canonicalCase(identifier)
+        // Extensions and private use (from the first singleton) select options, not data.
+        let parts: [Substring] = canonical.split(separator: "-")
+        let base = parts.prefix(while: { $0.count > 1 }).joined(separator: "-")
+        guard !base.isEmpty else { throw .malformed(identifier) }
         // zh-HK is known to ICU as zh-Hant-HK: accept a tag whose likely-subtags expansion is.
-        let maximal = Locale.Language(identifier: identifier).maximalIdentifier.replacingOccurrences(of: "_", with: "-")
-        guard Self.known.contains(identifier) || Self.known.contains(maximal) else { throw .unknown(identifier) }
-        self.init(identifier)
+        let maximal = Locale.Language(identifier: base).maximalIdentifier.replacingOccurrences(of: "_", with: "-")
+        guard Self.known.contains(base) || Self.known.contains(maximal) else { throw .unknown(identifier) }
+        self.init(canonical)
+    }
+
+    /// BCP 47's case conventions: language lowercase, script titlecase, region uppercase,
+    /// variants, extensions and private use lowercase.
+    static func canonicalCase(_ tag: String) -> String {
+        var afterSingleton = false
+        return tag.split(separator: "-").enumerated().map { index, subtag -> String in
+            if subtag.count == 1 { afterSingleton = true }
+            if index == 0 || afterSingleton { return subtag.lowercased() }
+            switch subtag.count {
+            case 4 where subtag.allSatisfy(\.isLetter): return subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased()
+            case 2 where subtag.allSatisfy(\.isLetter), 3 where subtag.allSatisfy(\.isNumber): return subtag.uppercased()
+            default: return subtag.lowercased()
+            }
+        }.joined(separator: "-")
     }
 }

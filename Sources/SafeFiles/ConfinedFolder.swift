@@ -185,9 +185,15 @@ public struct ConfinedFolder: Sendable {
             directory = open(root.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         }
         if directory < 0 {
-            if errno == ENOENT { return nil }
-            let reason = FileReading.reason(errno)
-            throw create ? .cannotCreateFolder(path: root.path, reason: reason) : .unreadable(path: root.path, reason: reason)
+            let code = errno
+            if code == ENOENT { return nil }
+            let reason = FileReading.reason(code)
+            guard create else { throw .unreadable(path: root.path, reason: reason) }
+            // The folder exists (opening it failed for another reason, e.g. permission): the
+            // cause is that it cannot be written into, not that it cannot be created.
+            var info = stat()
+            if stat(root.path, &info) == 0, FileKind(mode: info.st_mode) == .directory { throw .cannotWrite(path: root.path, reason: reason) }
+            throw .cannotCreateFolder(path: root.path, reason: reason)
         }
         var walked = ""
         for component in components {

@@ -55,6 +55,17 @@ public final class ArtifactFolder {
 
     deinit { close(lockDescriptor) }
 
+    /// Whether a localeshot run holds the lock of the artifacts folder at `root` right now
+    /// (a reader such as `report` then says "in use" instead of "no run.json").
+    public static func isInUse(_ root: URL) -> Bool {
+        let descriptor = open(root.standardizedFileURL.path + "/" + markerName, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, FileKind(mode: info.st_mode) == .regular else { return false }
+        return flock(descriptor, LOCK_SH | LOCK_NB) != 0 && errno == EWOULDBLOCK
+    }
+
     // MARK: - Where an artifacts folder may be
 
     /// Refuses an artifacts folder that equals, contains or lies inside `snapshots`, or that

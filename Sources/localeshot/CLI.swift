@@ -5,15 +5,26 @@ import StringCatalogs
 import SnapshotCore
 import Typesetting
 
-/// Exit codes (BSD sysexits where they apply).
+/// Exit codes (BSD sysexits where they apply): one code per condition, the same in every
+/// command, documented in the README's table.
 enum ExitCode {
+    /// Success: every snapshot matches, no finding.
     static let ok: Int32 = 0
+    /// The check ran and failed: a snapshot differs or is missing, catalog findings.
     static let mismatch: Int32 = 1
+    /// The command line is wrong: unknown option, bad value, an unsafe output path.
     static let usage: Int32 = 64
+    /// An input exists but cannot be used: unreadable (permission), not a regular file (a
+    /// link, FIFO, device), too large, corrupt or malformed; a row that cannot be rendered.
     static let dataError: Int32 = 65
+    /// A named input does not exist.
     static let noInput: Int32 = 66
+    /// An output cannot be created (permission, a file where a folder belongs).
     static let cannotCreate: Int32 = 73
+    /// Writing failed part-way (disk full, an I/O error, standard output on `/dev/full`).
     static let ioError: Int32 = 74
+    /// The artifacts folder is in use by another localeshot run: try again when it ends.
+    static let inUse: Int32 = 75
 
     /// The exit code for an error that ended a command.
     static func of(_ error: Error) -> Int32 {
@@ -25,26 +36,39 @@ enum ExitCode {
             case .manifestMissing, .fontMissing: return noInput
             default: return dataError
             }
-        case let error as GoldenStoreError:
-            switch error {
-            case .unreadable: return ioError
-            case .cannotWrite, .cannotCreateFolder: return cannotCreate
-            case .notRegularFile, .tooLarge, .unsafePath: return dataError
-            }
+        case let error as FileAccessError: return of(error)
         case let error as ArtifactFolderError:
             switch error {
             case .overlaps, .notLocaleShots: return usage
-            case .inUse, .cannotPrepare: return cannotCreate
+            case .inUse: return inUse
+            case .cannotPrepare: return cannotCreate
             }
         case let error as CatalogError:
             switch error {
-            case .unreadable, .noCatalog: return noInput
+            case let .unreadable(_, reason): return isMissing(reason) ? noInput : dataError
+            case .noCatalog: return noInput
             case .malformed, .duplicateKey: return dataError
             }
         case is PNGError, is ImageError: return dataError
         case let error as CocoaError where error.code == .fileReadNoSuchFile || error.code == .fileNoSuchFile: return noInput
         default: return ioError
         }
+    }
+
+    /// The file layer's errors: a missing file is 66, any other unusable input 65, an output
+    /// that cannot be created 73, a write that failed part-way 74.
+    static func of(_ error: FileAccessError) -> Int32 {
+        switch error {
+        case let .unreadable(_, reason): return isMissing(reason) ? noInput : dataError
+        case .notRegularFile, .tooLarge, .unsafePath: return dataError
+        case let .cannotWrite(_, reason), let .cannotCreateFolder(_, reason):
+            return [ENOSPC, EIO, EDQUOT, EFBIG].map(FileReading.reason).contains(reason) ? ioError : cannotCreate
+        }
+    }
+
+    /// Whether a reason says the file is not there.
+    static func isMissing(_ reason: String) -> Bool {
+        reason == FileReading.reason(ENOENT) || reason.hasPrefix("no such")
     }
 }
 

@@ -102,7 +102,12 @@ enum CatalogRender {
             do { _ = try SnapshotName("\(suite)-\(platform.rawValue)") } catch { throw UsageError(message: "--suite: \(error)") }
         }
         for language in languages {
-            do { _ = try SnapshotName(language) } catch { throw UsageError(message: "--languages: \(error)") }
+            do { _ = try SnapshotName(language) } catch {
+                // Blame where the language came from: the option, or the catalogs' own folders.
+                guard options["--languages"] == nil else { throw UsageError(message: "--languages: \(error)") }
+                throw InputError(message: "language \"\(language)\" of the catalogs (from a values-*/ or *.lproj folder name) "
+                                 + "cannot name a snapshot folder: \(error); pass --languages to choose the languages", exitCode: ExitCode.dataError)
+            }
         }
         var mode = RecordMode.never
         if let value = options["--record"] {

@@ -19,17 +19,21 @@ struct OutputPath {
 
     /// Checks `path` given to `option`; returns its absolute URL.
     /// - Parameters:
+    ///   - isFolder: the option names a folder to write into (else a file).
     ///   - inputs: files the command reads (or writes itself) that this output must not be.
     ///   - inputFolders: folders whose catalog files (``isCatalogFile(_:)``) the command
     ///     reads: an output may not replace one of them.
     @discardableResult
-    static func check(_ path: String, option: String, snapshots: URL, inputs: [URL] = [], inputFolders: [URL] = []) throws(UsageError) -> URL {
+    static func check(_ path: String, option: String, snapshots: URL, inputs: [URL] = [], inputFolders: [URL] = [],
+                      isFolder: Bool = false) throws(UsageError) -> URL {
         let url = URL(fileURLWithPath: path, relativeTo: CLI.workingDirectory).standardizedFileURL
         var info = stat()
         if lstat(url.path, &info) == 0 {
             let kind = FileKind(mode: info.st_mode)
-            if kind != .regular && kind != .directory {
-                throw UsageError(message: "\(option) \(path): is \(kind); LocaleShot never writes through a link or to a special file")
+            if kind != (isFolder ? .directory : .regular) {
+                let hint = kind == .directory ? "give a file name" : kind == .regular ? "give a folder"
+                    : "LocaleShot never writes through a link or to a special file"
+                throw UsageError(message: "\(option) \(path): is \(kind); \(hint)")
             }
         }
         let resolved = ArtifactFolder.resolved(url)

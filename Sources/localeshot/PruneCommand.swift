@@ -24,6 +24,7 @@ extension Command {
             : options.positional.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
         var records: [RunRecord] = []
         for folder in folders {
+            if ArtifactFolder.isInUse(folder) { throw ArtifactFolderError.inUse(path: folder.path) }
             do { records.append(try RunRecord.read(from: folder)) } catch {
                 throw InputError(message: "\(folder.path): no readable \(RunRecord.fileName) (run `localeshot verify` first)",
                                  exitCode: ExitCode.noInput)

@@ -15,7 +15,7 @@ extension Command {
     ) { options in
         guard let out = options["--out"] else { throw UsageError(message: "render needs --out DIR") }
         guard options.positional.isEmpty else { throw UsageError(message: "unexpected argument \(options.positional[0]) (see --help)") }
-        try OutputPath.check(out, option: "--out", snapshots: OutputPath.snapshotsFolder())
+        try OutputPath.check(out, option: "--out", snapshots: OutputPath.snapshotsFolder(), isFolder: true)
         let selection = try Selection(options)
         let typesetter = try Typesetter(fonts: FontSet())
         var count = 0

@@ -19,6 +19,8 @@ extension Command {
             : options.positional.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
         var runs: [(folder: URL, record: RunRecord)] = []
         for folder in folders {
+            // A run still writing its artifacts holds the folder's lock: "in use", not "no run.json".
+            if ArtifactFolder.isInUse(folder) { throw ArtifactFolderError.inUse(path: folder.path) }
             guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(RunRecord.fileName).path) else {
                 throw InputError(message: "\(folder.path): no \(RunRecord.fileName) (run `localeshot verify` first)", exitCode: ExitCode.noInput)
             }
@@ -28,7 +30,7 @@ extension Command {
         }
         let report = RunReport(runs: runs)
         let out = try OutputPath.check(options["--out"] ?? folders[0].path, option: options["--out"] == nil ? "the report folder" : "--out",
-                                       snapshots: OutputPath.snapshotsFolder())
+                                       snapshots: OutputPath.snapshotsFolder(), isFolder: true)
         let html = out.appendingPathComponent("report.html"), summary = out.appendingPathComponent("summary.md")
         try GoldenStore.writeFile(Array(report.html(outputFolder: out).utf8), to: html)
         try GoldenStore.writeFile(Array(report.markdownSummary(reportPath: html.path).utf8), to: summary)

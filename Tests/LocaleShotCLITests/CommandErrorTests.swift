@@ -52,8 +52,46 @@ struct CommandErrorTests {
         let blocker = try Fixtures.temporaryDirectory("render").appendingPathComponent("file")
         try Data("x".utf8).write(to: blocker)
         let result = try localeshot(["render", "--out", blocker.path, "--codes", "DE", "--locales", "de"])
-        #expect(result.status == 73, "\(result.stderr)")
-        #expect(result.stderr == "localeshot: cannot create folder \(blocker.path)/de: Not a directory\n", "\(result.stderr)")
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr == "localeshot: --out \(blocker.path): is a regular file; give a folder\n", "\(result.stderr)")
+        let below = try localeshot(["render", "--out", blocker.path + "/x", "--codes", "DE", "--locales", "de"])
+        #expect(below.status == 73 && below.stderr.contains("Not a directory"), "\(below.stderr)")
+    }
+
+    /// One exit code per condition, whatever the command: 66 a named input does not exist,
+    /// 65 it exists but cannot be used (a FIFO, a folder, too large, corrupt), 64 an output
+    /// option naming a folder where a file belongs.
+    @Test func oneExitCodePerConditionAcrossCommands() throws {
+        let folder = try Fixtures.temporaryDirectory("exit-codes")
+        let fifo = folder.appendingPathComponent("fifo")
+        #expect(mkfifo(fifo.path, 0o644) == 0)
+        let png = Fixtures.packageRoot.appendingPathComponent("Snapshots/CountryRow/de/DE.png").path
+        let catalog = Fixtures.packageRoot.appendingPathComponent("Tests/Fixtures/Catalogs/clean")
+        let allow = ["catalog", "check", "--android", catalog.appendingPathComponent("android/res").path,
+                     "--apple", catalog.appendingPathComponent("apple").path, "--source-language", "it", "--allow"]
+        let cases: [([String], Int32)] = [
+            (["diff", png, folder.appendingPathComponent("missing.png").path], 66),
+            (allow + [folder.appendingPathComponent("missing").path], 66),
+            (["diff", png, fifo.path], 65),
+            (allow + [fifo.path], 65),
+            (["diff", png, folder.path], 65),
+            (allow + [folder.path], 65),
+            (["diff", png, png, "--out", folder.path], 64),
+        ]
+        for (arguments, status) in cases {
+            let result = try localeshot(arguments)
+            #expect(result.status == status, "\(arguments): \(result.status) \(result.stderr)")
+        }
+    }
+
+    /// Valid tags spelled in another case, and tags with extensions, are canonicalized.
+    @Test(arguments: [("en-us", "en-US"), ("EN", "en"), ("zh-hant-tw", "zh-Hant-TW"), ("en-u-nu-arab", "en-u-nu-arab"),
+                      ("ar-SA-u-nu-latn", "ar-SA-u-nu-latn"), ("AR-sa-U-NU-LATN", "ar-SA-u-nu-latn")])
+    func localeTagsAreCanonicalized(tag: String, canonical: String) throws {
+        let folder = try Fixtures.temporaryDirectory("locale-tags")
+        let result = try localeshot(["text", "12", "--locale", tag], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("text-\(canonical).png").path))
     }
 
     @Test func recordRefusesOnCIUnlessForced() throws {

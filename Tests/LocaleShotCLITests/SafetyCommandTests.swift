@@ -49,8 +49,13 @@ struct SafetyCommandTests {
         var holder: ArtifactFolder? = try ArtifactFolder(root: folder, snapshots: Fixtures.packageRoot.appendingPathComponent("Snapshots"),
                                                          packageRoot: Fixtures.packageRoot)
         let result = try localeshot(["verify", "--codes", "DE", "--locales", "de", "--artifacts", folder.path])
-        #expect(result.status == 73 && result.stderr.contains("in use by another localeshot run"), "\(result.stderr)")
+        #expect(result.status == 75 && result.stderr.contains("in use by another localeshot run"), "\(result.stderr)")
         #expect(!result.stderr.contains("NSCocoaErrorDomain"))
+        // A reader of the folder says "in use" too, not "no run.json" (the run set it aside).
+        for command in [["report", folder.path], ["prune", folder.path]] {
+            let reader = try localeshot(command)
+            #expect(reader.status == 75 && reader.stderr.contains("in use by another localeshot run"), "\(command): \(reader.stderr)")
+        }
         #expect(holder != nil)
         holder = nil
         let after = try localeshot(["verify", "--codes", "DE", "--locales", "de", "--artifacts", folder.path])
