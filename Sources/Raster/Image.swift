@@ -75,6 +75,19 @@ public struct Image: Equatable, Sendable {
         }
     }
 
+    /// Whether every pixel is fully opaque (alpha 255): such an image loses nothing when
+    /// stored as RGB.
+    public var isOpaque: Bool {
+        pixels.withUnsafeBufferPointer { buffer in
+            var index = 3
+            while index < buffer.count {
+                if buffer[index] != 255 { return false }
+                index += 4
+            }
+            return true
+        }
+    }
+
     /// Whether `other` has the same size and the same bytes (`memcmp`, far faster than
     /// comparing the arrays element by element).
     public func hasSamePixels(as other: Image) -> Bool {

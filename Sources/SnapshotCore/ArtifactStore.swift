@@ -83,7 +83,8 @@ public final class ArtifactStore: @unchecked Sendable {
         var written: [String: URL] = [:]
         func store(_ image: Image, _ kind: String) throws(GoldenStoreError) {
             let bytes: [UInt8]
-            do { bytes = try PNGCodec.encodeOpaque(image) } catch {
+            // The actual image keeps its alpha when it has any: `accept` makes it the golden.
+            do { bytes = try kind == "actual" && !image.isOpaque ? PNGCodec.encode(image) : PNGCodec.encodeOpaque(image) } catch {
                 throw .cannotWrite(path: url(for: key, kind: kind).path, reason: error.description)
             }
             written[kind] = try self.store(bytes, for: key, kind: kind)

@@ -75,7 +75,7 @@ extension RunReport {
         for group in groups {
             html.append(#"<section class="group" id="\#(OutputEscaping.idToken(group.id, prefix: "group-"))"><h3><span class="count">\#(group.count)</span> \#(escape(group.cause))</h3>"#)
             if group.id != "other" {
-                html.append(#"<p class="accept">Accept this group after review: <code>localeshot record --group \#(escape(group.id))</code></p>"#)
+                html.append(#"<p class="accept">Accept this group after review: <code>\#(escape(acceptCommand(group: group.id)))</code></p>"#)
             }
             for row in group.rows.prefix(Self.representativesPerGroup) {
                 if let failure = byRow[row] { html.append(card(failure.entry, folder: failure.folder, outputFolder: outputFolder, embedder: embedder)) }

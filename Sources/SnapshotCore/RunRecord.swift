@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import SafeFiles
 
 /// What one `localeshot verify`/`record` run did, written as `<artifacts>/run.json` (and
@@ -56,6 +57,13 @@ public struct RunRecord: Codable, Sendable {
         public var goldens: [String]
         /// For a failure: the id of its group (failures with the same cause).
         public var group: String?
+        /// For a failure: each golden's identity as it was compared — `sha256:<hex>` of the
+        /// file, or ``RunRecord/absentGolden`` — so `accept` replaces only a golden that is
+        /// still the one the run compared.
+        public var goldenHashes: [String: String]?
+        /// The snapshots folder the goldens are relative to: relative to the package root
+        /// (the run's working folder) when inside it, else absolute.
+        public var snapshotFolder: String?
 
         /// `suite/locale/name`.
         public var row: String { "\(suite)/\(locale)/\(name)" }
@@ -101,7 +109,10 @@ public struct RunRecord: Codable, Sendable {
 
     /// Builds the record from a runner's results.
     public init(mode: RecordMode, selection: Selection, environment: RenderEnvironment, drift: [String],
-                duration: Double, results: [SuiteRunner.Result], artifactRoot: URL, snapshotRoot: URL? = nil) {
+                duration: Double, results: [SuiteRunner.Result], artifactRoot: URL, snapshotRoot: URL? = nil,
+                packageRoot: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
+        let goldens = snapshotRoot.map { ConfinedFolder(root: $0) }
+        let snapshotFolder = snapshotRoot.map { Self.packageRelative($0, packageRoot: packageRoot) }
         let rootPath = artifactRoot.standardizedFileURL.path + "/"
         // Messages name artifacts relative to their folder and goldens relative to `Snapshots/`:
         // a record (and the report built from it) carries no path of the machine that ran.
@@ -122,6 +133,11 @@ public struct RunRecord: Codable, Sendable {
                     artifacts[name] = url.standardizedFileURL.path.replacingOccurrences(of: rootPath, with: "")
                 }
             }
+            let goldenPaths = [result.imageKey.relativePath] + (result.dumpKey.map { [$0.relativePath] } ?? [])
+            var hashes: [String: String]?
+            if !result.passed, let goldens {
+                hashes = Dictionary(uniqueKeysWithValues: goldenPaths.compactMap { path in Self.goldenIdentity(path, in: goldens).map { (path, $0) } })
+            }
             let raw = result.renderError ?? failing.map(\.message).joined(separator: "\n")
             let message = raw.isEmpty ? raw : relative(raw)
             return Entry(suite: result.imageKey.suite.value, locale: result.locale, name: result.imageKey.name.value,
@@ -130,8 +146,8 @@ public struct RunRecord: Codable, Sendable {
                          diagnosis: result.diagnosis?.text, diagnosisKind: result.diagnosis?.kind,
                          differingPixels: result.image?.diff?.differingPixels, differingRatio: result.image?.diff?.differingRatio,
                          largestDelta: result.image?.diff?.largestDelta, environmentDrift: outcomes.flatMap(\.environmentDrift).uniqued(),
-                         artifacts: artifacts, goldens: [result.imageKey.relativePath] + (result.dumpKey.map { [$0.relativePath] } ?? []),
-                         group: result.passed ? nil : result.signature?.id)
+                         artifacts: artifacts, goldens: goldenPaths,
+                         group: result.passed ? nil : result.signature?.id, goldenHashes: hashes, snapshotFolder: snapshotFolder)
         }
         self.init(mode: mode.rawValue, selection: selection, environment: environment, environmentDrift: drift,
                   durationSeconds: duration, entries: entries)
@@ -157,6 +173,26 @@ public struct RunRecord: Codable, Sendable {
     }
 
     public static let fileName = "run.json"
+    /// ``Entry/goldenHashes`` of a golden that did not exist when compared.
+    public static let absentGolden = "absent"
+
+    /// A golden file's identity for ``Entry/goldenHashes``: `sha256:<hex>`, or
+    /// ``absentGolden`` when there is none (a file that cannot be read has no identity).
+    public static func goldenIdentity(_ relativePath: String, in snapshots: ConfinedFolder) -> String? {
+        do {
+            guard let bytes = try snapshots.read(relativePath, cap: max(GoldenStore.maxPNGBytes, GoldenStore.maxTextBytes)) else { return absentGolden }
+            return "sha256:" + SHA256.hex(of: bytes)
+        } catch {
+            return nil
+        }
+    }
+
+    /// `folder` relative to `packageRoot` when inside it, else its absolute path.
+    public static func packageRelative(_ folder: URL, packageRoot: URL) -> String {
+        let path = folder.standardizedFileURL.path, base = packageRoot.standardizedFileURL.path
+        if path == base { return "." }
+        return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
+    }
     /// The `tool` of a record written by `swift test` assertions (`localeshot` for the CLI).
     public static let swiftTestTool = "swift test"
     /// The status of an entry whose row could not be rendered.

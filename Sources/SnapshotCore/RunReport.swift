@@ -44,6 +44,32 @@ public struct RunReport: Sendable {
             .sorted { $0.element.count != $1.element.count ? $0.element.count > $1.element.count : $0.offset < $1.offset }.map(\.element)
     }
 
+    /// The command that accepts group `id` of these runs: `localeshot accept [DIR …] --group
+    /// ID`, naming the artifact folders unless they are the default one. A folder outside the
+    /// package is written ``artifactsPlaceholder`` unless `absolutePaths` (a report carries no
+    /// path of the machine that built it; the terminal may).
+    public func acceptCommand(group id: String, packageRoot: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                              absolutePaths: Bool = false) -> String {
+        let standard = ArtifactStore.defaultRoot(packageRoot: packageRoot, environment: ProcessInfo.processInfo.environment).standardizedFileURL
+        let folders = runs.map(\.folder.standardizedFileURL).uniqued()
+        let named = folders == [standard] ? [] : folders.map { folder -> String in
+            let path = RunRecord.packageRelative(folder, packageRoot: packageRoot)
+            return path.hasPrefix("/") && !absolutePaths ? Self.artifactsPlaceholder : path
+        }.uniqued()
+        return (["localeshot", "accept"] + named.map { $0 == Self.artifactsPlaceholder ? $0 : Self.shellWord($0) }
+                + ["--group", Self.shellWord(id)]).joined(separator: " ")
+    }
+
+    /// How a report names an artifacts folder outside the package: where the reader put it
+    /// (for a CI run, where the artifact was downloaded).
+    public static let artifactsPlaceholder = "ARTIFACTS"
+
+    /// A word quoted for a POSIX shell when it holds anything but `[A-Za-z0-9._/-]`.
+    static func shellWord(_ word: String) -> String {
+        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._/-".unicodeScalars.contains($0)) }
+        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
     /// Environment drift reported by any run.
     public var drift: [String] { runs.flatMap(\.record.environmentDrift).uniqued() }
 
@@ -63,7 +89,11 @@ public struct RunReport: Sendable {
         if !groups.isEmpty {
             lines += ["| rows | failing because | accept after review |", "| ---: | --- | --- |"]
             for group in groups {
-                lines.append("| \(group.count) | \(Self.cell(group.cause)) | \(OutputEscaping.markdownCode("localeshot record --group \(group.id)")) |")
+                lines.append("| \(group.count) | \(Self.cell(group.cause)) | \(OutputEscaping.markdownCode(acceptCommand(group: group.id))) |")
+            }
+            if acceptCommand(group: "x").contains(Self.artifactsPlaceholder) {
+                lines += ["", "`\(Self.artifactsPlaceholder)`: this run's artifacts folder (for a CI run, where you downloaded it). "
+                          + "`accept` copies what the run rendered into the goldens, without rendering again."]
             }
             lines.append("")
         }

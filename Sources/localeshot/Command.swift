@@ -7,7 +7,7 @@ struct Command: Sendable {
     let help: String
     let run: @Sendable ([String]) -> Int32
 
-    static let all: [Command] = [verify, record, render, row, text, diff, report, prune, bench, catalog, widget, gallery]
+    static let all: [Command] = [verify, record, accept, render, row, text, diff, report, prune, bench, catalog, widget, gallery]
 
     static var usage: String {
         "usage: localeshot <command> [options]\n\ncommands:\n"

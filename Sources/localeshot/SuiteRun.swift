@@ -132,8 +132,9 @@ struct SuiteRun {
         // Groups first: one cause, its count, a few rows in full, the rest by name.
         let groups = record.groups ?? []
         if !groups.isEmpty {
+            let accept = RunReport(runs: [(artifacts, record)]).acceptCommand(group: "ID", packageRoot: CLI.workingDirectory, absolutePaths: true)
             emit("\(record.failures.count) failing in \(groups.count) group\(groups.count == 1 ? "" : "s") by cause"
-                 + " (accept one after review: localeshot record --group ID):")
+                 + " (accept one after review: \(accept); or re-render it: localeshot record --group ID):")
             for group in groups {
                 emit("  [\(group.id)] \(group.count) row\(group.count == 1 ? "" : "s"): \(group.cause)")
             }

@@ -65,7 +65,7 @@ struct GroupingTests {
         let summary = try String(contentsOf: artifacts.appendingPathComponent("summary.md"), encoding: .utf8)
         let html = try String(contentsOf: artifacts.appendingPathComponent("report.html"), encoding: .utf8)
         for group in groups {
-            #expect(summary.contains("localeshot record --group \(group.id)") && html.contains("id=\"group-\(group.id)\""))
+            #expect(summary.contains("localeshot accept ARTIFACTS --group \(group.id)") && html.contains("id=\"group-\(group.id)\""))
         }
         #expect(!html.contains(snapshots.deletingLastPathComponent().path), "no absolute path of the machine in the report")
         let junit = artifacts.appendingPathComponent("junit.xml")
