@@ -38,6 +38,32 @@ public struct FailureSignature: Sendable, Hashable {
         self.kind = kind
     }
 
+    /// What a reviewer must see first: a flag that changed, then a change of content (text,
+    /// layout, size, a missing or unusable golden, a row that cannot be rendered), then pixels
+    /// that changed with the content the same, then environment drift. Groups are reviewed
+    /// in this order, not by count.
+    public enum Consequence: String, Codable, Sendable, CaseIterable, Comparable {
+        case flagChanged, contentChanged, pixelsOnly, environmentDrift, recorded
+
+        /// Review order.
+        public var rank: Int { Self.allCases.firstIndex(of: self)! }
+        public static func < (a: Self, b: Self) -> Bool { a.rank < b.rank }
+
+        /// Whether the rows changed what they show (not only how it is drawn).
+        public var changesContent: Bool { self == .flagChanged || self == .contentChanged }
+    }
+
+    /// This failure's consequence (``Consequence/environmentDrift`` is decided by the run,
+    /// which knows each golden's recorded environment: a pixels-only change under drift).
+    public var consequence: Consequence {
+        if diagnosis == "flagMismatch" || diagnosis == "goldenShowsOtherFlag" { return .flagChanged }
+        switch kind {
+        case "recorded": return .recorded
+        case "pixels" where layoutUnchanged != false, "text" where layoutUnchanged != false: return .pixelsOnly
+        default: return .contentChanged
+        }
+    }
+
     /// The cause in words, e.g. "shifted 1 px right; layout unchanged — a rendering change,
     /// not a content change".
     public var cause: String {
@@ -63,8 +89,10 @@ public struct FailureSignature: Sendable, Hashable {
         default: break
         }
         switch layoutUnchanged {
-        case true?: parts.append(shift != nil ? "layout unchanged — a rendering change, not a content change"
-                                              : "layout unchanged: pixels only (a swapped or environment-affected golden, or a renderer change)")
+        // A whole-row shift is a rendering change whether or not the row has a layout dump:
+        // one group for both (1,245 rows with dumps and 50 without were two).
+        case nil where shift != nil, true? where shift != nil: parts.append("layout unchanged — a rendering change, not a content change")
+        case true?: parts.append("layout unchanged: pixels only (a swapped or environment-affected golden, or a renderer change)")
         case false?: parts.append(layoutChange.isEmpty ? "layout changed" : "layout changed: " + layoutChange.joined(separator: " / "))
         case nil: break
         }

@@ -25,7 +25,9 @@ extension RunReport {
         let embedder = ImageEmbedder()
         var body: [String] = []
         body.append("<header><h1>LocaleShot report</h1>")
-        body.append(#"<p class="totals">\#(entries.count) snapshots · <strong>\#(failing.count) failing</strong>\#(groups.isEmpty ? "" : " in \(groups.count) group\(groups.count == 1 ? "" : "s")") · \#(runs.count) run\#(runs.count == 1 ? "" : "s")</p></header>"#)
+        body.append(#"<p class="totals">\#(entries.count) snapshots · <strong>\#(failing.count) failing</strong>\#(groups.isEmpty ? "" : " in \(groups.count) group\(groups.count == 1 ? "" : "s")") · \#(runs.count) run\#(runs.count == 1 ? "" : "s")</p>"#)
+        if !failing.isEmpty { body.append(#"<p class="headline"><strong>\#(escape(changeHeadline))</strong></p>"#) }
+        body.append("</header>")
         if !drift.isEmpty {
             body.append(#"<section id="drift" class="drift"><h2>Environment drift</h2><p>The render environment differs from <code>Snapshots/manifest.json</code>; failures below may be caused by it rather than by a regression.</p><ul>"#)
             body += drift.map { "<li>\(escape($0))</li>" }

@@ -77,6 +77,25 @@ public struct RunRecord: Codable, Sendable {
         public var count: Int
         /// `suite/locale/name` of each failing row, in run order.
         public var rows: [String]
+        /// The group's ``FailureSignature/Consequence`` (`nil` in records of older versions):
+        /// groups are listed in its order, then by count.
+        public var consequence: FailureSignature.Consequence?
+
+        public init(id: String, cause: String, count: Int, rows: [String], consequence: FailureSignature.Consequence? = nil) {
+            self.id = id
+            self.cause = cause
+            self.count = count
+            self.rows = rows
+            self.consequence = consequence
+        }
+
+        /// Review order: consequence first (unknown last but before recordings), then size.
+        static func reviewOrder(_ a: (offset: Int, element: Group), _ b: (offset: Int, element: Group)) -> Bool {
+            let x = a.element.consequence?.rank ?? FailureSignature.Consequence.environmentDrift.rank
+            let y = b.element.consequence?.rank ?? FailureSignature.Consequence.environmentDrift.rank
+            if x != y { return x < y }
+            return a.element.count != b.element.count ? a.element.count > b.element.count : a.offset < b.offset
+        }
     }
 
     public var tool = "localeshot"
@@ -152,14 +171,26 @@ public struct RunRecord: Codable, Sendable {
         self.init(mode: mode.rawValue, selection: selection, environment: environment, environmentDrift: drift,
                   durationSeconds: duration, entries: entries)
         var causes: [String: String] = [:]
+        var consequences: [String: FailureSignature.Consequence] = [:]
         for result in results where !result.passed {
-            if let signature = result.signature { causes[signature.id] = signature.cause }
+            if let signature = result.signature {
+                causes[signature.id] = signature.cause
+                consequences[signature.id] = signature.consequence
+            }
         }
-        groups = Self.groups(of: entries, causes: causes)
+        // A pixels-only group whose every row was drawn in another environment than its golden
+        // was recorded with is environment drift, reviewed last.
+        for (id, consequence) in consequences where consequence == .pixelsOnly {
+            let rows = entries.filter { $0.group == id }
+            if !rows.isEmpty && rows.allSatisfy({ !$0.environmentDrift.isEmpty }) { consequences[id] = .environmentDrift }
+        }
+        groups = Self.groups(of: entries, causes: causes, consequences: consequences)
     }
 
-    /// Failures grouped by their `group` id, largest first (ties in run order).
-    public static func groups(of entries: [Entry], causes: [String: String]) -> [Group] {
+    /// Failures grouped by their `group` id, in review order: by consequence (a changed flag
+    /// first, environment drift last), then largest first, ties in run order.
+    public static func groups(of entries: [Entry], causes: [String: String],
+                              consequences: [String: FailureSignature.Consequence] = [:]) -> [Group] {
         var order: [String] = []
         var rows: [String: [String]] = [:]
         for entry in entries where !entry.passed {
@@ -167,9 +198,9 @@ public struct RunRecord: Codable, Sendable {
             if rows[id] == nil { order.append(id) }
             rows[id, default: []].append(entry.row)
         }
-        return order.map { Group(id: $0, cause: causes[$0] ?? "other failures", count: rows[$0]!.count, rows: rows[$0]!) }
-            .enumerated().sorted { $0.element.count != $1.element.count ? $0.element.count > $1.element.count : $0.offset < $1.offset }
-            .map(\.element)
+        return order.map { Group(id: $0, cause: causes[$0] ?? "other failures", count: rows[$0]!.count, rows: rows[$0]!,
+                                 consequence: consequences[$0]) }
+            .enumerated().sorted(by: Group.reviewOrder).map(\.element)
     }
 
     public static let fileName = "run.json"

@@ -40,8 +40,28 @@ public struct RunReport: Sendable {
                 order.append(group.id)
             }
         }
-        return order.compactMap { merged[$0] }.enumerated()
-            .sorted { $0.element.count != $1.element.count ? $0.element.count > $1.element.count : $0.offset < $1.offset }.map(\.element)
+        return order.compactMap { merged[$0] }.enumerated().sorted(by: RunRecord.Group.reviewOrder).map(\.element)
+    }
+
+    /// Failing rows that changed content (a flag, text, layout, size; also missing, unusable
+    /// or unrenderable) and rows whose pixels alone changed (rendering, environment).
+    public var changeCounts: (content: Int, pixelsOnly: Int) {
+        var content = 0, pixels = 0
+        for group in groups {
+            switch group.consequence {
+            case .pixelsOnly?, .environmentDrift?: pixels += group.count
+            case .recorded?: break
+            default: content += group.count
+            }
+        }
+        let grouped = groups.reduce(0) { $0 + $1.count }
+        return (content + max(0, failures.count - grouped), pixels)
+    }
+
+    /// "N rows changed content, M rows changed pixels only".
+    public var changeHeadline: String {
+        let counts = changeCounts
+        return "\(counts.content) row\(counts.content == 1 ? "" : "s") changed content, \(counts.pixelsOnly) row\(counts.pixelsOnly == 1 ? "" : "s") changed pixels only"
     }
 
     /// The command that accepts group `id` of these runs: `localeshot accept [DIR …] --group
@@ -82,6 +102,7 @@ public struct RunReport: Sendable {
         let failing = failures
         var lines = ["## LocaleShot: " + (failing.isEmpty ? "all \(entries.count) snapshots match ✅"
                                                              : "\(failing.count) of \(entries.count) snapshots fail ❌"), ""]
+        if !failing.isEmpty { lines += ["**\(changeHeadline)**", ""] }
         if !drift.isEmpty {
             lines += ["> **Environment drift** (not a regression): " + drift.map(Self.cell).joined(separator: "; "), ""]
         }

@@ -131,6 +131,7 @@ struct SuiteRun {
         }
         // Groups first: one cause, its count, a few rows in full, the rest by name.
         let groups = record.groups ?? []
+        if !record.failures.isEmpty { emit(RunReport(runs: [(artifacts, record)]).changeHeadline) }
         if !groups.isEmpty {
             let accept = RunReport(runs: [(artifacts, record)]).acceptCommand(group: "ID", packageRoot: CLI.workingDirectory, absolutePaths: true)
             emit("\(record.failures.count) failing in \(groups.count) group\(groups.count == 1 ? "" : "s") by cause"
