@@ -152,7 +152,9 @@ extension RunReport {
         var html = [#"<article class="failure" id="\#(Self.anchor(entry))" data-locale="\#(attribute(entry.locale))" data-name="\#(attribute(entry.name))" data-status="\#(attribute(entry.status))">"#]
         html.append("<h4>\(escape(entry.locale)) / \(escape(entry.suite)) / \(escape(entry.name)) <span class=\"status\">\(escape(entry.status))</span></h4>")
         if let diagnosis = entry.diagnosis { html.append(#"<p class="diagnosis">\#(escape(diagnosis))</p>"#) }
-        html.append(#"<pre class="message">\#(escape(entry.message))</pre>"#)
+        var message = Self.withoutArtifactPaths(entry.message)
+        if let diagnosis = entry.diagnosis, message.hasPrefix(diagnosis + "\n") { message.removeFirst(diagnosis.count + 1) }
+        html.append(#"<pre class="message">\#(escape(message))</pre>"#)
         let images = ["expected", "actual", "diff"].compactMap { kind in
             entry.artifacts[kind].flatMap { path in
                 embedder.source(path, in: folder, link: link(path, in: folder, from: outputFolder)).map { (kind, $0) }
@@ -180,6 +182,14 @@ extension RunReport {
         return html.joined(separator: "\n")
     }
 
+    /// A message without its artifact-path lines (`  expected: …`): the card shows the
+    /// images themselves.
+    static func withoutArtifactPaths(_ message: String) -> String {
+        let kinds = ["expected", "actual", "diff", "side-by-side"].map { "  \($0): " }
+        return message.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { line in !kinds.contains { line.hasPrefix($0) } }.joined(separator: "\n")
+    }
+
     /// HTML element text.
     func escape(_ text: String) -> String { OutputEscaping.htmlText(text) }
     /// A quoted HTML attribute value.
@@ -201,7 +211,7 @@ extension RunReport {
     .failure{border-top:1px solid #e5e5ea;padding:10px 0;margin:8px 0}
     .failure h4{margin:0 0 6px}.status{font-size:12px;background:#ffd6d6;color:#900;padding:2px 6px;border-radius:4px}
     .diagnosis{font-weight:bold;color:#900;margin:4px 0}.message{white-space:pre-wrap;font-size:12px;color:#3a3a3c;background:#f2f2f7;padding:6px;border-radius:6px}
-    .views{display:flex;gap:12px;flex-wrap:wrap}figure{margin:0}figcaption{font-size:12px;color:#6c6c70}
+    .views{display:flex;gap:12px;flex-wrap:nowrap}figure{margin:0;flex:1 1 0;min-width:0}figcaption{font-size:12px;color:#6c6c70}
     img{max-width:100%;border:1px solid #d1d1d6;display:block}
     .slider{margin-top:10px;width:max-content;max-width:100%}.caption{display:flex;justify-content:space-between;font-size:12px;color:#6c6c70;margin:0}
     .frame{position:relative;display:inline-block}.frame .top{position:absolute;top:0;left:0;width:50%;height:100%;overflow:hidden}
