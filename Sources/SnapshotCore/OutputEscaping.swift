@@ -48,7 +48,12 @@ public enum OutputEscaping {
 
     /// HTML element content: `& < > " '` as entities; unsafe characters visible; `\n` kept
     /// (it is layout inside `<pre>`).
-    public static func htmlText(_ text: String) -> String {
+    public static func htmlText(_ text: String) -> String { html(text, keepLayout: true) }
+
+    /// A quoted HTML attribute value: as ``htmlText(_:)``, and line breaks and tabs visible too.
+    public static func htmlAttribute(_ text: String) -> String { html(text, keepLayout: false) }
+
+    private static func html(_ text: String, keepLayout: Bool) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -58,7 +63,7 @@ public enum OutputEscaping {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
-            case "\n", "\t": out.unicodeScalars.append(scalar)
+            case "\n" where keepLayout, "\t" where keepLayout: out.unicodeScalars.append(scalar)
             default:
                 if isUnsafeForDisplay(scalar) || (0xFFFE...0xFFFF).contains(scalar.value) {
                     out += visible(scalar)
@@ -70,10 +75,6 @@ public enum OutputEscaping {
         return out
     }
 
-    /// A quoted HTML attribute value: as ``htmlText(_:)``, and line breaks visible too.
-    public static func htmlAttribute(_ text: String) -> String {
-        htmlText(text).replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t")
-    }
 
     /// An id (and `href="#…"` fragment) derived from arbitrary text by a reversible encoding
     /// that emits only `[A-Za-z0-9_-]`: ASCII letters and digits pass, `-` passes, every
@@ -126,7 +127,7 @@ public enum OutputEscaping {
     /// (they can only occur inside strings, where the escape means the same character).
     /// Controls are already escaped by the encoder.
     public static func json(_ encoded: [UInt8]) -> [UInt8] {
-        // U+202A–U+202E: E2 80 AA–AE; U+2066–U+2069: E2 81 A6–A9; C1 controls: C2 80–9F.
+        // U+202A–U+202E: E2 80 AA–AE; U+2066–U+2069: E2 81 A6–A9; DEL: 7F; C1 controls: C2 80–9F.
         var out: [UInt8] = []
         out.reserveCapacity(encoded.count)
         var index = 0
@@ -140,6 +141,10 @@ public enum OutputEscaping {
                     index += 3
                     continue
                 }
+            } else if byte == 0x7F {
+                out += Array("\\u007f".utf8)
+                index += 1
+                continue
             } else if byte == 0xC2, index + 1 < encoded.count, (0x80...0x9F).contains(encoded[index + 1]) {
                 out += Array(String(format: "\\u%04x", UInt32(encoded[index + 1])).utf8)
                 index += 2
