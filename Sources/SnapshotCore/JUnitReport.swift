@@ -32,28 +32,10 @@ public enum JUnitReport {
 
     static func seconds(_ value: Double) -> String { String(Int((value * 1000).rounded())) .withDecimalPoint(3) }
 
-    /// XML text/attribute escaping; control characters (which XML 1.0 forbids or a CI panel
-    /// would show raw) and bidi overrides become visible `\u{…}` tokens.
-    public static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n", "\t": out.unicodeScalars.append(scalar)
-            default:
-                if OutputEscaping.isUnsafeForDisplay(scalar) || (0xFFFE...0xFFFF).contains(scalar.value) {
-                    out += OutputEscaping.visible(scalar)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
-    }
+    /// XML text/attribute escaping: the markup characters as entities; control characters
+    /// (which XML 1.0 forbids or a CI panel would show raw) and bidi overrides as visible
+    /// `\u{…}` tokens (``OutputEscaping/xml(_:)``).
+    public static func escape(_ text: String) -> String { OutputEscaping.xml(text) }
 }
 
 extension String {

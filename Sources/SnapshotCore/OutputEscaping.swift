@@ -53,6 +53,9 @@ public enum OutputEscaping {
     /// A quoted HTML attribute value: as ``htmlText(_:)``, and line breaks and tabs visible too.
     public static func htmlAttribute(_ text: String) -> String { html(text, keepLayout: false) }
 
+    /// XML text and attribute values (JUnit): the same entities, `\n` and `\t` kept.
+    public static func xml(_ text: String) -> String { html(text, keepLayout: true) }
+
     private static func html(_ text: String, keepLayout: Bool) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
