@@ -3,8 +3,9 @@
 #
 # Pillow's PyPI wheel ships its own builds in site-packages/pillow.libs/ (different versions,
 # compilers and configure options from Debian's). They are loaded with LD_PRELOAD in place of
-# the system's, then the whole standard matrix (`localeshot verify`) and the example package's
-# tests (Examples/ScoreCard) must match the goldens recorded with Debian's libraries.
+# the system's, then the whole standard matrix (`localeshot verify`), the catalog fixture
+# (`localeshot catalog render`) and the example package's tests (Examples/ScoreCard) must
+# match the goldens recorded with Debian's libraries.
 # The run record's `environment.libraries` (FT_Library_Version, hb_version_string,
 # png_access_version_number, read at run time) proves the preloaded builds did the work.
 #
@@ -47,14 +48,21 @@ LD_PRELOAD="$preload" LOCALESHOT_RECORD=never .build/debug/localeshot verify --j
 matrix=$(versions "$scratch/matrix.json")
 count=$(python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))["entries"]))' "$scratch/matrix.json")
 
+LD_PRELOAD="$preload" LOCALESHOT_RECORD=never .build/debug/localeshot catalog render \
+    Tests/Fixtures/Catalogs/clean/apple Tests/Fixtures/Catalogs/clean/android/res --source-language it \
+    --suite CatalogFixture --jobs 2 --json --artifacts "$scratch/catalog" > "$scratch/catalog.json" 2> "$scratch/catalog.log" \
+    || { cat "$scratch/catalog.log"; echo "cross-libraries: the catalog render differs with Pillow's libraries"; exit 1; }
+catalog=$(versions "$scratch/catalog.json")
+rows=$(python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))["entries"]))' "$scratch/catalog.json")
+
 (cd Examples/ScoreCard && LD_PRELOAD="$preload" LOCALESHOT_RECORD=never LOCALESHOT_ARTIFACTS="$scratch/example" \
     swift test --skip-build > "$scratch/example.log" 2>&1) \
     || { tail -n 40 "$scratch/example.log"; echo "cross-libraries: Examples/ScoreCard differs with Pillow's libraries"; exit 1; }
 example=$(versions "$scratch/example/run.json")
 
-if [ "$matrix" = "$system" ] || [ "$example" != "$matrix" ]; then
-    echo "cross-libraries: the preloaded libraries were not used (system: $system; matrix: $matrix; example: $example)"
+if [ "$matrix" = "$system" ] || [ "$example" != "$matrix" ] || [ "$catalog" != "$matrix" ]; then
+    echo "cross-libraries: the preloaded libraries were not used (system: $system; matrix: $matrix; catalog: $catalog; example: $example)"
     exit 1
 fi
-echo "cross-libraries: $count of $count matrix snapshots match, Examples/ScoreCard's tests pass," \
+echo "cross-libraries: $count of $count matrix snapshots and $rows of $rows catalog rows match, Examples/ScoreCard's tests pass," \
     "with $matrix (system: $system) in $(( $(date +%s) - start )) s"
