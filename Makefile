@@ -9,7 +9,7 @@ PKG_CONFIG_MODULES := freetype2 harfbuzz fribidi libpng
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: deps verify test lint-workflow cross-libraries bench clean
+.PHONY: deps verify test lint-workflow cross-libraries docs bench clean
 
 ## deps: install the Debian packages only when something is missing: the libraries (pkg-config),
 ## hb-shape (shaping oracle), optipng/pngcrush (re-encoded goldens), emoji-test.txt (unicode-data).
@@ -56,3 +56,17 @@ lint-workflow:
 
 clean:
 	rm -rf .build
+
+## docs: the DocC archive of LocaleShotTesting (.build/docs/LocaleShotTesting.doccarchive) with
+## the toolchain's docc: symbol graphs from a separate build folder (its flags would otherwise
+## rebuild .build/debug), then `docc convert --warnings-as-errors`. Not part of `make test`.
+DOCS := .build/docs
+docs:
+	swift build --scratch-path $(DOCS) --target LocaleShotTesting -Xswiftc -emit-symbol-graph \
+		-Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/$(DOCS)/symbol-graphs -Xswiftc -emit-extension-block-symbols
+	rm -rf $(DOCS)/graphs $(DOCS)/LocaleShotTesting.doccarchive && mkdir -p $(DOCS)/graphs
+	cp $(DOCS)/symbol-graphs/LocaleShotTesting.symbols.json $(DOCS)/symbol-graphs/LocaleShotTesting@*.symbols.json $(DOCS)/graphs/
+	docc convert Sources/LocaleShotTesting/LocaleShotTesting.docc --additional-symbol-graph-dir $(DOCS)/graphs \
+		--fallback-display-name LocaleShotTesting --fallback-bundle-identifier org.localeshot.LocaleShotTesting \
+		--output-path $(DOCS)/LocaleShotTesting.doccarchive --warnings-as-errors
+	@echo "docs: $(DOCS)/LocaleShotTesting.doccarchive ($$(du -sh $(DOCS)/LocaleShotTesting.doccarchive | cut -f1))"
