@@ -9,8 +9,8 @@ import Foundation
 // - The running executable: `/proc/self/exe` exists only on Linux; Darwin asks dyld
 //   (through `Bundle.main`, i.e. `_NSGetExecutablePath`).
 // - `rusage.ru_maxrss` is in KiB on Linux, in bytes on Darwin.
-// - `environ` is not declared for Swift on Darwin: the child's environment is built from
-//   `ProcessInfo`, the same on every platform.
+// - `environ` is not declared in Darwin's headers (`_NSGetEnviron` is): the child's
+//   environment is built from `ProcessInfo`, the same on every platform.
 
 /// Spawns this executable with other arguments and measures it (`bench --catalog`).
 enum ChildProcess {
