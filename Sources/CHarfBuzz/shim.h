@@ -1,5 +1,5 @@
 #ifndef LOCALESHOT_CHARFBUZZ_SHIM_H
 #define LOCALESHOT_CHARFBUZZ_SHIM_H
 #include <hb.h>
-#include <hb-ft.h>
+#include <hb-ot.h>
 #endif

@@ -41,6 +41,7 @@ struct SnapshotAddressError: Error, CustomStringConvertible {
 /// (Swift Testing issue or `XCTFail`).
 ///
 /// - Parameters:
+///   - value: the value to snapshot (evaluated once, inside the assertion).
 ///   - strategy: how the value becomes a snapshot: `.image`, `.lines`, `.json`,
 ///     `.layoutDump`, or your own (`Snapshotting.image.pullback { … }`).
 ///   - name: the golden's name; default: the test function's name, plus the test case's
@@ -48,6 +49,11 @@ struct SnapshotAddressError: Error, CustomStringConvertible {
 ///   - locale: the locale folder; default: the first locale of the configured matrix.
 ///   - suite: the folder under `Snapshots/`; default: the test file's name.
 ///   - record: overrides the record mode for this call.
+///   - fileID: the caller's file ID (default: the call site).
+///   - filePath: the caller's file path: the package and default suite are found from it.
+///   - function: the caller's function: the default name.
+///   - line: the caller's line, where a failure is reported.
+///   - column: the caller's column.
 /// - Returns: the outcome, for tests that want to inspect figures.
 @discardableResult
 public func assertSnapshot<Value, Format>(of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>,

@@ -3,11 +3,16 @@ import XCTest
 
 /// Where an assertion was written, in the form both test frameworks accept.
 public struct CallSite: Sendable {
+    /// The file's `#fileID` (`Module/File.swift`).
     public let fileID: String
+    /// The file's `#filePath`.
     public let filePath: StaticString
+    /// The line of the assertion.
     public let line: UInt
+    /// The column of the assertion.
     public let column: UInt
 
+    /// A call site from the caller's `#fileID`, `#filePath`, `#line` and `#column`.
     public init(fileID: String, filePath: StaticString, line: UInt, column: UInt) {
         self.fileID = fileID
         self.filePath = filePath

@@ -23,8 +23,21 @@ public protocol LocaleSnapshottable {
 /// `.snapshotLocales` trait, else `LOCALESHOT_LOCALES`, else en, de, fr, ja, ar): its PNG
 /// and, with `layoutDump`, its layout dump. Each failing locale is reported at the caller.
 ///
-/// - Parameter fonts: the font set to render with (default: the vendored fonts); one
-///   typesetter is made for the call.
+/// - Parameters:
+///   - view: the view to render under each locale.
+///   - name: the goldens' name; default: the test function's name.
+///   - locales: the matrix; default: the trait, `LOCALESHOT_LOCALES`, or the standard matrix.
+///   - suite: the folder under `Snapshots/`; default: the test file's name.
+///   - layoutDump: whether the layout dump is a golden too (`.txt` beside the `.png`).
+///   - record: overrides the record mode for this call.
+///   - diffOptions: overrides the configured pixel-diff thresholds.
+///   - fonts: the font set to render with (default: the vendored fonts); one
+///     typesetter is made for the call.
+///   - fileID: the caller's file ID (default: the call site).
+///   - filePath: the caller's file path: the package and default suite are found from it.
+///   - function: the caller's function: the default name.
+///   - line: the caller's line, where each failing locale is reported.
+///   - column: the caller's column.
 /// - Returns: every outcome, in matrix order.
 @discardableResult
 public func assertSnapshots<View: LocaleSnapshottable>(

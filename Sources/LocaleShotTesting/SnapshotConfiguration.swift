@@ -10,11 +10,13 @@ public struct SnapshotConfiguration: Sendable {
     public var snapshotsRoot: URL
     /// `.build/localeshot-artifacts` (or `LOCALESHOT_ARTIFACTS`).
     public var artifactsRoot: URL
+    /// The pixel-diff thresholds (default: colour threshold 0.1, no differing pixel allowed).
     public var diffOptions = DiffOptions()
     /// The locales `assertSnapshots(of:)` renders under: `LOCALESHOT_LOCALES` (`it,en,fr`)
     /// when set, else en, de, fr, ja, ar.
     public var locales: [MatrixLocale] = LocaleMatrix.standard.locales
 
+    /// A configuration with explicit folders, thresholds and locales.
     public init(snapshotsRoot: URL, artifactsRoot: URL, diffOptions: DiffOptions = DiffOptions(),
                 locales: [MatrixLocale] = LocaleMatrix.standard.locales) {
         self.snapshotsRoot = snapshotsRoot
@@ -37,7 +39,7 @@ public struct SnapshotConfiguration: Sendable {
     }
 
     /// The configuration for a test file: package-relative defaults, overridden by environment.
-    /// - Throws: ``LocaleIdentifierError`` for a bad `LOCALESHOT_LOCALES` entry.
+    /// - Throws: `LocaleIdentifierError` for a bad `LOCALESHOT_LOCALES` entry.
     public static func forTestFile(_ filePath: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> SnapshotConfiguration {
         let root = packageRoot(containing: filePath)
         let snapshots = environment["LOCALESHOT_SNAPSHOTS"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, relativeTo: root) }
@@ -84,7 +86,7 @@ public func withSnapshotConfiguration<Result>(_ configuration: SnapshotConfigura
 
 // MARK: - Traits
 
-/// Where a test's goldens live, set by ``Trait/snapshotDirectory(_:)``.
+/// Where a test's goldens live, set by ``Testing/Trait/snapshotDirectory(_:)``.
 public enum SnapshotDirectory: Sendable {
     /// `Snapshots/` beside the test file (`Tests/MyTests/Snapshots/<suite>/…`).
     case nextToTestFile
@@ -109,8 +111,10 @@ public struct SnapshotSettingTrait: TestTrait, SuiteTrait, TestScoping {
     }
 
     let setting: Setting
+    /// A setting on a suite applies to every test in it, nested suites included.
     public var isRecursive: Bool { true }
 
+    /// Runs the test (or suite) with the setting in force.
     public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
         switch setting {
         case let .record(mode): try await RecordSnapshotsTrait.$current.withValue(mode) { try await function() }

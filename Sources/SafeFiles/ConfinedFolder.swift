@@ -241,14 +241,15 @@ public enum FileKind: Equatable, Sendable, CustomStringConvertible {
 
     /// The kind of an `st_mode`.
     public init(mode: mode_t) {
-        switch mode & S_IFMT {
-        case S_IFREG: self = .regular
-        case S_IFDIR: self = .directory
-        case S_IFLNK: self = .symbolicLink
-        case S_IFIFO: self = .fifo
-        case S_IFSOCK: self = .socket
-        case S_IFCHR: self = .characterDevice
-        case S_IFBLK: self = .blockDevice
+        // In `Int`: `mode_t` and the `S_IF*` types differ by C library (see Platform.swift).
+        switch Int(mode) & Int(S_IFMT) {
+        case Int(S_IFREG): self = .regular
+        case Int(S_IFDIR): self = .directory
+        case Int(S_IFLNK): self = .symbolicLink
+        case Int(S_IFIFO): self = .fifo
+        case Int(S_IFSOCK): self = .socket
+        case Int(S_IFCHR): self = .characterDevice
+        case Int(S_IFBLK): self = .blockDevice
         default: self = .unknown
         }
     }

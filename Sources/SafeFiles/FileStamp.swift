@@ -16,10 +16,10 @@ public struct FileStamp: Equatable, Sendable {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         size = Int64(info.st_size)
-        modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
+        modified = info.modificationNanoseconds
+        changed = info.statusChangeNanoseconds
         inode = UInt64(info.st_ino)
-        device = UInt64(info.st_dev)
+        device = info.deviceNumber
     }
 
     /// A stamp read back from ``fields``.

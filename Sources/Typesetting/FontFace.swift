@@ -35,6 +35,9 @@ final class FontFace {
                                   UInt32(bytes.count), HB_MEMORY_MODE_READONLY, nil, nil)
         let hbFace = hb_face_create(blob, 0)
         hbFont = hb_font_create(hbFace)!
+        // HarfBuzz's own OpenType functions, whatever a build or `HB_FONT_FUNCS` makes the
+        // default (FreeType's or Fontations' could differ in metrics).
+        hb_ot_font_set_funcs(hbFont)
         hb_face_destroy(hbFace)
         hb_blob_destroy(blob)
 

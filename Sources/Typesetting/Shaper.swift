@@ -9,6 +9,11 @@ final class Shaper {
     /// HarfBuzz's version, e.g. `"6.0.0"`.
     static var version: String { String(cString: hb_version_string()) }
 
+    /// `["ot", NULL]` for `hb_shape_full` (a static string: never freed, never moved).
+    nonisolated(unsafe) private static let shaperList: [UnsafePointer<CChar>?] = [
+        UnsafeRawPointer(("ot" as StaticString).utf8Start).assumingMemoryBound(to: CChar.self), nil,
+    ]
+
     func shape(_ item: TextItem, codePoints: [UInt32], face: FontFace, style: TextStyle) -> [ShapedGlyph] {
         hb_buffer_clear_contents(buffer)
         codePoints.withUnsafeBufferPointer { all in
@@ -20,7 +25,11 @@ final class Shaper {
         hb_buffer_set_language(buffer, hb_language_from_string(style.language, -1))
         hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS)
         hb_font_set_scale(face.hbFont, style.pixelSize, style.pixelSize)
-        hb_shape(face.hbFont, buffer, nil, 0)
+        // Only the OpenType shaper: `HB_SHAPER_LIST=fallback` in the environment would
+        // otherwise drop GSUB/GPOS (no Arabic joining, no flag ligatures).
+        _ = Self.shaperList.withUnsafeBufferPointer { list in
+            hb_shape_full(face.hbFont, buffer, nil, 0, list.baseAddress)
+        }
 
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)!

@@ -24,7 +24,7 @@ struct CatalogBenchmark {
                          "--apple", root.appendingPathComponent("ios").path, "--max-findings", "0"]
         var seconds: [Double] = [], peak = 0, exit: Int32 = 0
         for _ in 0...runs {  // the first run warms the page cache and is not counted
-            let (wall, status, maxResident) = try Self.spawnSelf(arguments, output: output)
+            let (wall, status, maxResident) = try ChildProcess.runSelf(arguments, output: output)
             (exit, peak) = (status, max(peak, maxResident))
             seconds.append(wall)
         }
@@ -50,27 +50,5 @@ struct CatalogBenchmark {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("localeshot-catalog-bench-\(getpid())-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
         return folder
-    }
-
-    /// Runs this executable with `arguments`, its output to `output`: wall seconds, exit
-    /// status and peak resident memory in KiB.
-    static func spawnSelf(_ arguments: [String], output: URL) throws -> (Double, Int32, Int) {
-        let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let start = DispatchTime.now().uptimeNanoseconds
-        let error = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-        guard error == 0 else { throw InputError(message: "cannot start \(executable): \(String(cString: strerror(error)))", exitCode: ExitCode.ioError) }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-        let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        return (wall, (status >> 8) & 0xFF, usage.ru_maxrss)
     }
 }

@@ -66,7 +66,7 @@ struct SafetyCommandTests {
         let snapshots = try copyOfSnapshots()
         let project = snapshots.deletingLastPathComponent()
         let dead = Process()
-        dead.executableURL = URL(fileURLWithPath: "/bin/true")
+        dead.executableURL = HostTools.trueExecutable
         try dead.run()
         dead.waitUntilExit()
         let stale = "CountryRow/de/.DE.png.\(dead.processIdentifier).42.tmp"
@@ -158,14 +158,15 @@ struct SafetyCommandTests {
 
     // MARK: - No crash, no hang
 
-    @Test(arguments: [["verify", "--codes", "DE", "--locales", "de", "--json"], ["row", "DE", "--locale", "de", "--dump"],
+    @Test(.enabled(if: HostTools.fullDevice != nil, "needs /dev/full (Linux; macOS has none)"),
+          arguments: [["verify", "--codes", "DE", "--locales", "de", "--json"], ["row", "DE", "--locale", "de", "--dump"],
                       ["catalog", "check", "Tests/Fixtures/Catalogs/defective/android/res", "Tests/Fixtures/Catalogs/defective/apple",
                        "--source-language", "it"],
                       ["--help"]])
     func fullStandardOutputIsExit74NotATrace(arguments: [String]) throws {
         let artifacts = try Fixtures.temporaryDirectory("full")
         let environment = arguments[0] == "verify" ? ["LOCALESHOT_ARTIFACTS": artifacts.path] : [:]
-        let result = try localeshot(arguments, environment: environment, stdoutFile: "/dev/full")
+        let result = try localeshot(arguments, environment: environment, stdoutFile: HostTools.fullDevice)
         #expect(result.status == 74, "\(arguments): \(result.stderr)")
         #expect(result.stderr.hasSuffix("localeshot: cannot write to standard output: No space left on device\n"), "\(result.stderr)")
         #expect(!result.stderr.contains("Fatal error") && !result.stderr.contains("Stack dump"))

@@ -103,7 +103,7 @@ struct FileSafetyTests {
     /// The pid of a process that has exited.
     func deadPID() throws -> Int32 {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/true")
+        process.executableURL = HostTools.trueExecutable
         try process.run()
         process.waitUntilExit()
         return process.processIdentifier

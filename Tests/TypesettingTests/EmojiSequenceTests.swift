@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import TestSupport
 import Testing
 @testable import Typesetting
 
@@ -7,7 +8,8 @@ import Testing
 /// of the vendored Noto Color Emoji) renders, alone and inside Latin and Arabic text: a
 /// fully-qualified sequence as one colour glyph, anything else as glyphs or a typed error
 /// naming a code point of the sequence — never a crash (issue #9: "🔐️" divided by zero).
-@Suite("Emoji sequences from emoji-test.txt")
+@Suite("Emoji sequences from emoji-test.txt",
+       .enabled(if: HostTools.canRun(withFile: "/usr/share/unicode/emoji/emoji-test.txt"), "needs Debian's unicode-data (emoji-test.txt); skipped where it is not installed (macOS)"))
 struct EmojiSequenceTests {
     static let file = "/usr/share/unicode/emoji/emoji-test.txt"
 

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 import TestSupport
 import Testing
 @testable import Typesetting
@@ -13,19 +14,19 @@ struct FontStampCacheTests {
         cache.remember(path: font.path, sha256: "abc")
         #expect(cache.isVerified(path: font.path, sha256: "abc"))
 
-        var before = stat()
-        #expect(stat(font.path, &before) == 0)
+        let before = try #require(FileStamp(path: font.path))
         Thread.sleep(forTimeInterval: 0.02)
         let descriptor = open(font.path, O_WRONLY)
         var byte: UInt8 = 8
         #expect(pwrite(descriptor, &byte, 1, 100) == 1)
         close(descriptor)
-        // Forge size and mtime back, as a hostile edit would.
-        var times = [before.st_atim, before.st_mtim]
+        // Forge size and mtime back, as a hostile edit would (through FileStamp: the stat
+        // field names differ between Linux and macOS).
+        let mtime = timespec(tv_sec: Int(before.modified / 1_000_000_000), tv_nsec: Int(before.modified % 1_000_000_000))
+        var times = [mtime, mtime]
         #expect(utimensat(AT_FDCWD, font.path, &times, 0) == 0)
-        var after = stat()
-        #expect(stat(font.path, &after) == 0)
-        #expect(after.st_mtim.tv_nsec == before.st_mtim.tv_nsec && after.st_size == before.st_size)
+        let after = try #require(FileStamp(path: font.path))
+        #expect(after.modified == before.modified && after.size == before.size && after.changed != before.changed)
         #expect(!cache.isVerified(path: font.path, sha256: "abc"), "the ctime changed: the font must be hashed again")
     }
 
