@@ -1,8 +1,10 @@
 import Foundation
 import Raster
 import SnapshotCore
+import StringCatalogs
 import TestSupport
 import Testing
+import Typesetting
 
 /// Inputs whose cost a careless decoder or parser lets grow faster than their size: inflate
 /// bombs, and the quadratic inputs of issue #16 at two sizes. Each must end in a result or a
@@ -49,5 +51,44 @@ struct BoundedWorkFuzzTests {
         let outcome = verifier.verify(image: actual, key: key, mode: .never)
         #expect(outcome.kind == .unusableGolden)
         #expect(outcome.message.contains("trailing image data") && outcome.message.contains("bomb"))
+    }
+
+    // MARK: - Quadratic inputs, at two sizes
+
+    @Test(.timeLimit(.minutes(1)), arguments: [20_000, 40_000])
+    func manyAttributesOnOneTagReadOrFailTyped(count: Int) throws {
+        var random = SeededRandom(seed: Self.seed(count))
+        var text = "<resources><string name=\"k\""
+        for index in 0..<count { text += " a\(index)=\"v\"" }
+        if Bool.random(using: &random) { text += " a\(Int.random(in: 0..<count, using: &random))=\"again\"" }
+        do {
+            let strings = try AndroidStringsReader.parse(Data((text + ">x</string></resources>").utf8), file: "values/strings.xml")
+            #expect(strings.count == 1)
+        } catch {
+            #expect(error.description.contains("given twice"), "seed \(Self.seed(count))")
+        }
+    }
+
+    @Test(.timeLimit(.minutes(1)), arguments: [10_000, 20_000])
+    func manyMarksOnOneCharacterAreRefusedTyped(count: Int) throws {
+        var random = SeededRandom(seed: Self.seed(count))
+        let marks = (0..<count).map { _ in Unicode.Scalar(UInt32.random(in: 0x300...0x36F, using: &random))! }
+        let text = "a" + String(String.UnicodeScalarView(marks))
+        #expect(throws: TypesettingError.tooManyCombiningMarks(count: count, limit: Typesetter.maxCombiningMarks, offset: 1)) {
+            try Typesetter(fonts: FontSet()).layout(text, style: TextStyle(language: "en", direction: .leftToRight, pixelSize: 34 * 64))
+        }
+    }
+
+    @Test(.timeLimit(.minutes(1)), arguments: [5_000, 10_000])
+    func longMixedScriptTextLaysOutOrFailsTyped(count: Int) throws {
+        var random = SeededRandom(seed: Self.seed(count))
+        let scalars = (0..<count).map { _ in FuzzTests.randomScalar(using: &random) }
+        do {
+            let line = try Typesetter(fonts: FontSet()).layout(String(String.UnicodeScalarView(scalars)),
+                                                              style: TextStyle(language: "ar", direction: .rightToLeft, pixelSize: 34 * 64))
+            #expect(line.runs.flatMap(\.glyphs).allSatisfy { $0.glyphID != 0 })
+        } catch {
+            #expect(!error.description.isEmpty, "seed \(Self.seed(count))")
+        }
     }
 }
