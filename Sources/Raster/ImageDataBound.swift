@@ -42,8 +42,9 @@ enum ImageDataBound {
         var inflated = 0
         let tooLong = data.withUnsafeBufferPointer { input in
             scratch.withUnsafeMutableBufferPointer { output in
+                guard let base = input.baseAddress else { return false }
                 for chunk in chunks {
-                    stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress! + chunk.lowerBound)
+                    stream.next_in = UnsafeMutablePointer(mutating: base + chunk.lowerBound)
                     stream.avail_in = UInt32(chunk.count)
                     while true {
                         stream.next_out = output.baseAddress
