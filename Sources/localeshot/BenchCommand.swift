@@ -12,6 +12,7 @@ extension Command {
         help: """
         usage: localeshot bench [--snapshots DIR] [--jobs N]
                localeshot bench --catalog [--keys 2000] [--modules 60] [--xcstrings] [--keep DIR]
+               localeshot bench --scaling [--scale 1]
           Stages over the 1245 light rows (shape, rasterize, encode, decode, hash, diff) in ms/row
           and rows/s; then whole-matrix verify with 1 and N workers, cold (no pixel cache) and
           warm, and a run where every row differs (all artifacts written). Prints Markdown.
@@ -19,13 +20,22 @@ extension Command {
           modules (kept in DIR with --keep), and times `catalog check` on it: wall time and
           peak memory of the process, as a user runs it. The Apple side is .strings and
           .stringsdict per language, or one Localizable.xcstrings with --xcstrings.
+          --scaling: runs each once-quadratic input (attributes on one XML tag, combining marks
+          on one character, a long ellipsized label, an inflate-bomb golden, a report of entries
+          with distinct locales) at size N and 2N and prints the time ratio: about 2 is linear,
+          4 quadratic; over 3 is flagged and exits 1. --scale multiplies every N.
         """,
-        valued: ["--snapshots", "--jobs", "--keys", "--modules", "--keep"],
-        switches: ["--catalog", "--xcstrings"]
+        valued: ["--snapshots", "--jobs", "--keys", "--modules", "--keep", "--scale"],
+        switches: ["--catalog", "--xcstrings", "--scaling"]
     ) { options in
         #if DEBUG
         CLI.note("warning: this is a debug build; run `swift run -c release localeshot bench` for meaningful figures")
         #endif
+        if options.has("--scaling") {
+            var benchmark = ScalingBenchmark()
+            benchmark.scale = try options.positiveInteger("--scale") ?? 1
+            return try benchmark.run()
+        }
         if options.has("--catalog") {
             var benchmark = CatalogBenchmark()
             benchmark.generator.keys = try options.positiveInteger("--keys") ?? benchmark.generator.keys
