@@ -20,8 +20,9 @@ public protocol LocaleSnapshottable {
 }
 
 /// Asserts a view under every locale of the matrix (the `locales` given, else the
-/// `.snapshotLocales` trait, else `LOCALESHOT_LOCALES`, else en, de, fr, ja, ar): its PNG
-/// and, with `layoutDump`, its layout dump. Each failing locale is reported at the caller.
+/// `.snapshotLocales` trait, else `LOCALESHOT_LOCALES`, else en, de, fr, ja, ar — the same
+/// order as the record mode's): its PNG and, with `layoutDump`, its layout dump. Each failing
+/// locale is reported at the caller; a locale without ICU data once per test.
 ///
 /// - Parameter fonts: the font set to render with (default: the vendored fonts); one
 ///   typesetter is made for the call.
@@ -35,14 +36,26 @@ public func assertSnapshots<View: LocaleSnapshottable>(
     line: UInt = #line, column: UInt = #column
 ) -> [SnapshotOutcome] {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let matrix: [MatrixLocale]
+    var matrix: [MatrixLocale]
     let typesetter: Typesetter
     do {
         matrix = try locales ?? SnapshotConfiguration.current(filePath: "\(filePath)").locales
         typesetter = try Typesetter(fonts: fonts?() ?? FontSet())
     } catch {
-        recordSnapshotFailure("snapshots of \(View.self): \(error)", at: site)
+        recordSnapshotFailureOncePerTest("snapshots of \(View.self): \(error)", at: site)
         return []
+    }
+    // A locale without ICU data is one failure for the test, not one per image and dump.
+    var refused: [String] = []
+    matrix = matrix.filter { locale in
+        do { _ = try MatrixLocale(validating: locale.identifier); return true } catch {
+            refused.append("\(error)")
+            return false
+        }
+    }
+    if !refused.isEmpty {
+        recordSnapshotFailureOncePerTest("snapshots of \(View.self): locale: " + refused.joined(separator: "; ")
+                                         + " (from `locales:`, the .snapshotLocales trait or LOCALESHOT_LOCALES)", at: site)
     }
     // The manifest beside the goldens records the fonts this view was drawn with.
     let environment = RenderEnvironment(typesetter: typesetter, rowStyleVersion: RowStyle.version)
