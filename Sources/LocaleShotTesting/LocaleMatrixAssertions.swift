@@ -67,6 +67,8 @@ public func assertSnapshots<View: LocaleSnapshottable>(
             continue
         }
         let snapshot = rendered.snapshot
+        // Each golden records the fonts it was drawn with: another font's change is not its drift.
+        let environment = environment.narrowed(to: rendered, drawnWith: typesetter)
         if let outcome = verifySnapshot(of: snapshot, as: .image(options: diffOptions), named: name, locale: locale, suite: suite,
                                         record: record, environment: environment, site: site, function: function) {
             outcomes.append(outcome)
@@ -77,4 +79,17 @@ public func assertSnapshots<View: LocaleSnapshottable>(
         }
     }
     return outcomes
+}
+
+extension RenderEnvironment {
+    /// The environment with only the fonts `view` drew its lines with (all of them when it
+    /// reports no lines: a view that draws text another way).
+    func narrowed(to view: RenderedView, drawnWith typesetter: Typesetter) -> RenderEnvironment {
+        let roles = Set(view.lines.flatMap { line in line.runs.map(\.font) })
+        let files = Set(roles.compactMap { typesetter.fonts.manifest.font(for: $0) }.map { URL(fileURLWithPath: $0.file).lastPathComponent })
+        guard !files.isEmpty else { return self }
+        var narrowed = self
+        narrowed.fonts = fonts.filter { files.contains($0.key) }
+        return narrowed
+    }
 }
