@@ -104,3 +104,15 @@ final class RecordedManifest: @unchecked Sendable {
         return manifest
     }
 }
+
+extension SnapshotManifest {
+    /// Records, under the same locks as the verifier, that `goldens` (paths relative to the
+    /// snapshot root) were written under `environment`: for a tool that writes goldens itself,
+    /// e.g. accepting a run's `.actual` files with the environment of the run that drew them.
+    public static func record(_ goldens: [String], environment: RenderEnvironment, in root: URL) throws(GoldenStoreError) {
+        let id = environment.id
+        try RecordedManifest.update(root) { manifest in
+            for golden in goldens { manifest.record(golden, environment: environment, id: id) }
+        }
+    }
+}

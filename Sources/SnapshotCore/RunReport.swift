@@ -51,7 +51,9 @@ public struct RunReport: Sendable {
         var lines = ["## LocaleShot: " + (failing.isEmpty ? "all \(entries.count) snapshots match ✅"
                                                              : "\(failing.count) of \(entries.count) snapshots fail ❌"), ""]
         if !drift.isEmpty {
-            lines += ["> **Environment drift** (not a regression): " + drift.joined(separator: "; "), ""]
+            let drifted = failing.filter { !$0.entry.environmentDrift.isEmpty }.count
+            lines += ["> **Environment drift** (not a regression) for the \(drifted) failing row\(drifted == 1 ? "" : "s") whose own golden's environment changed: "
+                      + drift.joined(separator: "; "), ""]
         }
         let groups = self.groups
         if !groups.isEmpty {

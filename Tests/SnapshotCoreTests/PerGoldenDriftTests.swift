@@ -49,6 +49,23 @@ struct PerGoldenDriftTests {
         #expect(vendored.environmentDrift.isEmpty, "\(vendored.environmentDrift)")
     }
 
+    /// summary.md says how many failing rows drifted, so a regression beside them is not taken for drift.
+    @Test func theSummaryCountsTheRowsThatDrifted() throws {
+        let root = try Fixtures.temporaryDirectory("drift-summary")
+        _ = verifier(root, Self.own).verify(image: try image(10), key: try key("price"), mode: .missing)
+        _ = verifier(root, Self.vendored).verify(image: try image(20), key: try key("row"), mode: .missing)
+        var changed = Self.own
+        changed.fonts["Display-Bold.ttf"] = "ccc"
+        let outcomes = [verifier(root, changed).verify(image: try image(11), key: try key("price"), mode: .never),
+                        verifier(root, changed).verify(image: try image(21), key: try key("row"), mode: .never)]
+        let artifacts = root.appendingPathComponent("artifacts")
+        let record = RunRecord(mode: .never, selection: RunRecord.Selection(locales: ["en"], codes: nil, shard: nil), environment: changed,
+                               drift: outcomes.flatMap(\.environmentDrift), duration: 1,
+                               results: outcomes.map { SuiteRunner.Result(locale: "en", imageKey: $0.key, image: $0) }, artifactRoot: artifacts)
+        let summary = RunReport(runs: [(artifacts, record)]).markdownSummary(reportPath: "report.html")
+        #expect(summary.contains("for the 1 failing row whose own golden's environment changed: font Display-Bold.ttf bbb → ccc"), "\(summary)")
+    }
+
     @Test func concurrentRecordersKeepEveryEntry() throws {
         let root = try Fixtures.temporaryDirectory("drift-concurrent")
         let count = 64
@@ -72,6 +89,10 @@ struct PerGoldenDriftTests {
         #expect(!FileManager.default.fileExists(atPath: manifestFile.path))
         try verifier.flushManifest()
         #expect(SnapshotManifest.read(in: root.appendingPathComponent("Snapshots"))?.goldens.count == 5)
+        // A tool writing goldens itself (accepting a run) records them the same way.
+        try SnapshotManifest.record(["Cards/en/accepted.png"], environment: Self.own, in: root.appendingPathComponent("Snapshots"))
+        let manifest = SnapshotManifest.read(in: root.appendingPathComponent("Snapshots"))
+        #expect(manifest?.goldens.count == 6 && manifest?.environment(of: "Cards/en/accepted.png") == Self.own)
     }
 
     @Test func anOlderManifestAppliesToGoldensWithoutARecord() throws {
