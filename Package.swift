@@ -42,7 +42,7 @@ let layers: [Target] = [
     // The built-in suites (standard matrix, string catalogs) and the flag diagnosis.
     .target(name: "LocaleShotSuites", dependencies: ["SnapshotCore", "Countries", "Identifiers", "StringCatalogs", "Raster", "Typesetting", "Widgets"]),
     // assertSnapshot for Swift Testing and XCTest: the only module importing them.
-    .target(name: "LocaleShotTesting", dependencies: ["SnapshotCore", "LocaleShotSuites", "Widgets", "Countries", "Raster", "Typesetting"]),
+    .target(name: "LocaleShotTesting", dependencies: ["SafeFiles", "SnapshotCore", "LocaleShotSuites", "Widgets", "Countries", "Raster", "Typesetting"]),
 ]
 
 // MARK: - Command-line tool

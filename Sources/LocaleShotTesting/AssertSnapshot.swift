@@ -70,24 +70,35 @@ func verifySnapshot<Value, Format>(of value: @autoclosure () throws -> Value, as
                                    named name: String?, locale: MatrixLocale?, suite: String?, record: RecordMode?,
                                    environment: RenderEnvironment?, site: CallSite, function: String) -> SnapshotOutcome? {
     let filePath = site.filePath
+    // A bad setting (LOCALESHOT_LOCALES, LOCALESHOT_RECORD) fails the test once, not every assertion.
+    let configuration: SnapshotConfiguration, mode: RecordMode
     do {
-        let configuration = try SnapshotConfiguration.current(filePath: "\(filePath)")
+        configuration = try SnapshotConfiguration.current(filePath: "\(filePath)")
+        mode = try effectiveRecordMode(record)
+    } catch {
+        recordSnapshotFailureOncePerTest("snapshots of \(function): \(error)", at: site)
+        return nil
+    }
+    do {
         let locale = locale ?? configuration.locales.first ?? MatrixLocale("en")
         let key = try snapshotKey(name: name, locale: locale, suite: suite, format: strategy.pathExtension, filePath: "\(filePath)",
                                   function: function)
         let verifier = try makeVerifier(configuration, filePath: "\(filePath)", environment: environment)
-        if let clash = SnapshotNaming.claim(verifier.store.path(for: key), site: site) {
+        if let clash = SnapshotNaming.claim(verifier.store.path(for: key), explicitName: name, comparesOnly: record == .never, site: site) {
             recordSnapshotFailure(clash, at: site)
             return nil
         }
         let snapshot: Format
-        do { snapshot = try strategy.snapshot(try value()) } catch {
+        do { snapshot = try strategy.snapshotInContext(try value(), SnapshotContext(key)) } catch {
             recordSnapshotFailure("snapshot \(key) could not be rendered: \(error)", at: site)
             return nil
         }
-        let outcome = strategy.verify(verifier, snapshot, key, try effectiveRecordMode(record))
+        let outcome = strategy.verify(verifier, snapshot, key, mode)
         TestRunRecord.add(outcome, locale: locale.identifier, verifier: verifier)
-        if !outcome.passed { recordSnapshotFailure(outcome.message, at: site) }
+        if !outcome.passed {
+            recordSnapshotFailure(outcome.message, at: site)
+            attachArtifacts(of: outcome, at: site)
+        }
         return outcome
     } catch {
         recordSnapshotFailure("snapshot \(suite ?? suiteName(filePath: "\(filePath)"))/\(locale?.identifier ?? "-")/\(name ?? function): \(error)", at: site)

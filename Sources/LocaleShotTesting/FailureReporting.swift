@@ -1,3 +1,6 @@
+import Foundation
+import SafeFiles
+import SnapshotCore
 import Testing
 import XCTest
 
@@ -31,5 +34,55 @@ public func recordSnapshotFailure(_ message: String, at site: CallSite) {
         Issue.record(Comment(rawValue: message), sourceLocation: site.sourceLocation)
     } else {
         XCTFail(message, file: site.filePath, line: site.line)
+    }
+}
+
+/// Records a failure unless this test already recorded the same message (a bad locale or
+/// configuration is one failure per test, not one per assertion).
+func recordSnapshotFailureOncePerTest(_ message: String, at site: CallSite) {
+    guard ReportedOnce.firstTime(message) else { return }
+    recordSnapshotFailure(message, at: site)
+}
+
+/// Messages already recorded, per test case.
+private enum ReportedOnce {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var seen: Set<String> = []
+
+    static func firstTime(_ message: String) -> Bool {
+        let key = SnapshotNaming.currentIdentity + "\u{1E}" + message
+        lock.lock()
+        defer { lock.unlock() }
+        return seen.insert(key).inserted
+    }
+}
+
+// MARK: - Attachments
+
+/// The artifacts of a failing snapshot attached to the test: expected, actual and diff (and
+/// the side-by-side image) under Swift Testing, so `swift test --attachments-path DIR` and
+/// IDEs show them; on Darwin, XCTest gets them as `XCTAttachment`s. The message keeps the
+/// paths either way.
+func attachArtifacts(of outcome: SnapshotOutcome, at site: CallSite) {
+    let kinds = ["expected", "actual", "diff", "side-by-side"].filter { outcome.artifacts[$0] != nil }
+    guard !kinds.isEmpty else { return }
+    let base = "\(outcome.key.suite)-\(outcome.key.locale)-\(outcome.key.name)"
+    for kind in kinds {
+        guard let url = outcome.artifacts[kind] else { continue }
+        let name = "\(base).\(kind).\(url.pathExtension.isEmpty ? outcome.key.format.rawValue : url.pathExtension)"
+        if Test.current != nil {
+            // Artifacts are LocaleShot's own files, capped like goldens.
+            guard let bytes = try? FileReading.readUserFile(path: url.path, cap: GoldenStore.maxPNGBytes) else { continue }
+            Attachment.record(bytes, named: name, sourceLocation: site.sourceLocation)
+        } else {
+            #if canImport(Darwin)
+            XCTContext.runActivity(named: "snapshot \(outcome.key)") { activity in
+                let attachment = XCTAttachment(contentsOfFile: url)
+                attachment.name = name
+                attachment.lifetime = .keepAlways
+                activity.add(attachment)
+            }
+            #endif
+        }
     }
 }

@@ -20,8 +20,9 @@ public protocol LocaleSnapshottable {
 }
 
 /// Asserts a view under every locale of the matrix (the `locales` given, else the
-/// `.snapshotLocales` trait, else `LOCALESHOT_LOCALES`, else en, de, fr, ja, ar): its PNG
-/// and, with `layoutDump`, its layout dump. Each failing locale is reported at the caller.
+/// `.snapshotLocales` trait, else `LOCALESHOT_LOCALES`, else en, de, fr, ja, ar — the same
+/// order as the record mode's): its PNG and, with `layoutDump`, its layout dump. Each failing
+/// locale is reported at the caller; a locale without ICU data once per test.
 ///
 /// - Parameters:
 ///   - view: the view to render under each locale.
@@ -48,14 +49,26 @@ public func assertSnapshots<View: LocaleSnapshottable>(
     line: UInt = #line, column: UInt = #column
 ) -> [SnapshotOutcome] {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let matrix: [MatrixLocale]
+    var matrix: [MatrixLocale]
     let typesetter: Typesetter
     do {
         matrix = try locales ?? SnapshotConfiguration.current(filePath: "\(filePath)").locales
         typesetter = try Typesetter(fonts: fonts?() ?? FontSet())
     } catch {
-        recordSnapshotFailure("snapshots of \(View.self): \(error)", at: site)
+        recordSnapshotFailureOncePerTest("snapshots of \(View.self): \(error)", at: site)
         return []
+    }
+    // A locale without ICU data is one failure for the test, not one per image and dump.
+    var refused: [String] = []
+    matrix = matrix.filter { locale in
+        do { _ = try MatrixLocale(validating: locale.identifier); return true } catch {
+            refused.append("\(error)")
+            return false
+        }
+    }
+    if !refused.isEmpty {
+        recordSnapshotFailureOncePerTest("snapshots of \(View.self): locale: " + refused.joined(separator: "; ")
+                                         + " (from `locales:`, the .snapshotLocales trait or LOCALESHOT_LOCALES)", at: site)
     }
     // The manifest beside the goldens records the fonts this view was drawn with.
     let environment = RenderEnvironment(typesetter: typesetter, rowStyleVersion: RowStyle.version)
@@ -67,6 +80,8 @@ public func assertSnapshots<View: LocaleSnapshottable>(
             continue
         }
         let snapshot = rendered.snapshot
+        // Each golden records the fonts it was drawn with: another font's change is not its drift.
+        let environment = environment.narrowed(to: rendered, drawnWith: typesetter)
         if let outcome = verifySnapshot(of: snapshot, as: .image(options: diffOptions), named: name, locale: locale, suite: suite,
                                         record: record, environment: environment, site: site, function: function) {
             outcomes.append(outcome)
@@ -77,4 +92,17 @@ public func assertSnapshots<View: LocaleSnapshottable>(
         }
     }
     return outcomes
+}
+
+extension RenderEnvironment {
+    /// The environment with only the fonts `view` drew its lines with (all of them when it
+    /// reports no lines: a view that draws text another way).
+    func narrowed(to view: RenderedView, drawnWith typesetter: Typesetter) -> RenderEnvironment {
+        let roles = Set(view.lines.flatMap { line in line.runs.map(\.font) })
+        let files = Set(roles.compactMap { typesetter.fonts.manifest.font(for: $0) }.map { URL(fileURLWithPath: $0.file).lastPathComponent })
+        guard !files.isEmpty else { return self }
+        var narrowed = self
+        narrowed.fonts = fonts.filter { files.contains($0.key) }
+        return narrowed
+    }
 }

@@ -12,7 +12,10 @@ enum TestRunRecord {
     nonisolated(unsafe) private static var drift: [URL: [String]] = [:]
     nonisolated(unsafe) private static var snapshotRoots: [URL: URL] = [:]
     nonisolated(unsafe) private static var registered = false
-    private static let start = Date()
+    /// When the first assertion ran (a `static let` would be initialized only at exit).
+    nonisolated(unsafe) private static var start = Date()
+    /// The report files `localeshot report` writes beside `run.json`: stale once a new run is recorded.
+    static let reportFiles = ["report.html", "summary.md"]
 
     /// Remembers an outcome; the first call registers the exit handler.
     static func add(_ outcome: SnapshotOutcome, locale: String, verifier: SnapshotVerifier) {
@@ -22,9 +25,11 @@ enum TestRunRecord {
         results[root, default: []].append(SuiteRunner.Result(locale: locale, imageKey: outcome.key, image: outcome))
         environments[root] = verifier.environment
         snapshotRoots[root] = verifier.store.root
-        if !outcome.environmentDrift.isEmpty { drift[root] = outcome.environmentDrift }
+        // Each failure's drift is its own golden's; the run's is their union.
+        if !outcome.environmentDrift.isEmpty { drift[root] = ((drift[root] ?? []) + outcome.environmentDrift).uniqued() }
         if !registered {
             registered = true
+            start = Date()
             atexit { TestRunRecord.write() }
         }
     }
@@ -44,6 +49,8 @@ enum TestRunRecord {
             record.tool = RunRecord.swiftTestTool
             try? ArtifactFolder.mark(root)
             try? GoldenStore.writeFile(record.encoded(), to: root.appendingPathComponent(RunRecord.fileName))
+            // A report of an earlier run would pose as this one's (and, after a pass, show failures that are gone).
+            for name in reportFiles { ConfinedFolder(root: root).removeFile(name) }
         }
     }
 }

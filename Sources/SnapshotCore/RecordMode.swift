@@ -12,21 +12,32 @@ public enum RecordMode: String, CaseIterable, Sendable {
     /// Why a record-mode setting was refused.
     public struct ParseError: Error, Equatable, Sendable, CustomStringConvertible {
         public let value: String
+        /// A recording mode asked for on CI without `LOCALESHOT_FORCE_CI`.
+        public let refusedOnCI: Bool
 
-        public init(value: String) {
+        public init(value: String, refusedOnCI: Bool = false) {
             self.value = value
+            self.refusedOnCI = refusedOnCI
         }
 
         public var description: String {
-            "LOCALESHOT_RECORD=\"\(value)\" is not a record mode; use one of all, failed, missing, never"
+            if refusedOnCI {
+                return "LOCALESHOT_RECORD=\(value) is refused on CI (CI is set): goldens are recorded on CI only with "
+                    + "LOCALESHOT_FORCE_CI=1 as well (the CLI's --force-ci); nothing was recorded"
+            }
+            return "LOCALESHOT_RECORD=\"\(value)\" is not a record mode; use one of all, failed, missing, never"
         }
     }
 
     /// The mode from the environment: `LOCALESHOT_RECORD` when set; otherwise `never` when
-    /// `CI` is set to any non-empty value, else `missing`.
+    /// `CI` is set to any non-empty value, else `missing`. On CI, a mode that writes goldens
+    /// needs `LOCALESHOT_FORCE_CI` too (the same explicit override as the CLI's `--force-ci`).
     public static func fromEnvironment(_ environment: [String: String]) throws(ParseError) -> RecordMode {
         if let value = environment["LOCALESHOT_RECORD"], !value.isEmpty {
             guard let mode = RecordMode(rawValue: value.lowercased()) else { throw ParseError(value: value) }
+            if mode != .never, isCI(environment), (environment["LOCALESHOT_FORCE_CI"] ?? "").isEmpty {
+                throw ParseError(value: value, refusedOnCI: true)
+            }
             return mode
         }
         return isCI(environment) ? .never : .missing

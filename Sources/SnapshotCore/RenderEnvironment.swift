@@ -4,9 +4,9 @@ import Raster
 
 /// What a golden depends on besides the code under test: C library versions, font hashes, the
 /// row-style version, the Swift toolchain and the localized strings drawn (ICU/CLDR data), as
-/// the renderer describes itself (the harness renders nothing). Stored as
-/// `Snapshots/manifest.json` (sorted, pretty-printed, so it reads well in a diff) whenever
-/// goldens are recorded.
+/// the renderer describes itself (the harness renders nothing). Recorded for each golden
+/// when it is written, in `Snapshots/manifest.json` (see ``SnapshotManifest``); a format-1
+/// manifest is one environment for the whole folder (``write(to:)`` writes one).
 public struct RenderEnvironment: Codable, Equatable, Sendable {
     public var format = 1
     public var libraries: [String: String]

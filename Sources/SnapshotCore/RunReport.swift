@@ -104,7 +104,9 @@ public struct RunReport: Sendable {
                                                              : "\(failing.count) of \(entries.count) snapshots fail ❌"), ""]
         if !failing.isEmpty { lines += ["**\(changeHeadline)**", ""] }
         if !drift.isEmpty {
-            lines += ["> **Environment drift** (not a regression): " + drift.map(Self.cell).joined(separator: "; "), ""]
+            let drifted = failing.filter { !$0.entry.environmentDrift.isEmpty }.count
+            lines += ["> **Environment drift** (not a regression) for the \(drifted) failing row\(drifted == 1 ? "" : "s") whose own golden's environment changed: "
+                      + drift.map(Self.cell).joined(separator: "; "), ""]
         }
         let groups = self.groups
         if !groups.isEmpty {

@@ -27,7 +27,8 @@ public struct SnapshotOutcome: Sendable {
     public let diff: DiffResult?
     /// Artifacts written for this failure, by kind (`actual`, `expected`, `diff`, `side-by-side`).
     public let artifacts: [String: URL]
-    /// How the render environment differs from `Snapshots/manifest.json` (empty when it does not).
+    /// How the render environment differs from the one this golden was recorded with (its
+    /// record in `Snapshots/manifest.json`; empty when it does not).
     public let environmentDrift: [String]
     /// The full message: what happened, the measured figures, where the artifacts are.
     public let message: String

@@ -17,8 +17,15 @@ public struct SnapshotVerifier: Sendable {
     /// How to record a missing golden, in the terms of whoever drives the verifier: the
     /// environment variable for `swift test`, a command for the CLI.
     public var recordHint = "run with LOCALESHOT_RECORD=missing to record it"
-    /// `manifest.json` beside the goldens, read again only when it changed.
+    /// `manifest.json` beside the goldens, read again only when it changed (shared by copies).
     private let manifest = RecordedManifest()
+
+    /// Collect the environment records of recorded goldens and write them with
+    /// ``flushManifest()`` instead of once per golden (a suite run recording thousands).
+    public var defersManifestWrites: Bool {
+        get { manifest.defersWrites }
+        nonmutating set { manifest.defersWrites = newValue }
+    }
 
     public init(store: GoldenStore, artifacts: ArtifactStore, environment: RenderEnvironment,
                 options: DiffOptions = DiffOptions(), cache: GoldenPixelCache? = nil) {
@@ -159,26 +166,37 @@ public struct SnapshotVerifier: Sendable {
         case .matches: summary = "matches, re-recorded (record mode all)"
         case .differs, .unusable: summary = detail
         }
-        let drift = state == .differs || state == .unusable ? driftSinceRecording() : []
+        let drift = state == .differs || state == .unusable ? drift(for: key) : []
         let message = Self.message(key: key, kind: kind, mode: mode, detail: summary, golden: store.url(for: key), drift: drift,
                                    artifacts: written, recordHint: recordHint) + artifactError
         return outcome(key, kind, passed: false, diff: diff?.droppingImage(), artifacts: written, drift: drift, message: message)
     }
 
-    /// The current environment's differences from the manifest beside the goldens.
+    /// How the current environment differs from the one this golden was recorded with (its
+    /// own record in `manifest.json`, else the folder-wide one of an older manifest).
+    public func drift(for key: SnapshotKey) -> [String] {
+        manifest.drift(of: environment, for: key.relativePath, in: store.root)
+    }
+
+    /// How the current environment differs from an older manifest's folder-wide environment
+    /// (empty when every golden has its own record). Failures carry their own golden's drift.
     public func driftSinceRecording() -> [String] {
-        manifest.drift(of: environment, in: store.root)
+        manifest.folderDrift(of: environment, in: store.root)
+    }
+
+    /// Writes the deferred environment records (see ``defersManifestWrites``).
+    public func flushManifest() throws(GoldenStoreError) {
+        try manifest.flush(in: store.root)
     }
 
     // MARK: - Helpers
 
-    /// Writes the golden and the manifest; returns a failure outcome only if writing failed.
+    /// Writes the golden and its environment record; returns a failure outcome only if writing failed.
     private func record(_ key: SnapshotKey, encode: () throws -> [UInt8]) -> SnapshotOutcome? {
         do {
             let bytes = try encode()
             try store.write(bytes, for: key)
-            // The manifest is rewritten only when it says something else (not once per golden).
-            if manifest.value(in: store.root) != environment { try environment.write(to: store.root) }
+            try manifest.record(key.relativePath, environment: environment, in: store.root)
             return nil
         } catch {
             let message = "\(key): could not record the golden: \(error)"

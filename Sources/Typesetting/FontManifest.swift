@@ -141,7 +141,9 @@ public struct FontManifest: Sendable {
     /// ask for it by name (`preferredFonts`).
     public func adding(font file: URL, as role: FontRole, languages: [String] = [], family: String? = nil,
                        licence: String = "user") throws(TypesettingError) -> FontManifest {
-        guard let data = FileManager.default.contents(atPath: file.path) else { throw .fontMissing(path: file.path) }
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw .userFontMissing(path: file.path, role: role.rawValue)
+        }
         var copy = self
         copy.fonts.removeAll { $0.role == role }
         copy.fonts.append(VendoredFont(role: role, file: file.standardizedFileURL.path, sha256: SHA256.hex(of: [UInt8](data)),
@@ -185,7 +187,10 @@ public struct FontManifest: Sendable {
     /// since it was last verified.
     func verifiedBytes(of font: VendoredFont, stamps: inout FontStampCache) throws(TypesettingError) -> [UInt8] {
         let path = font.url(in: directory).path
-        guard let data = FileManager.default.contents(atPath: path) else { throw .fontMissing(path: path) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            // A font added with `adding(font:)` has no Debian package: say which call added it.
+            throw font.debianPackage == "-" ? .userFontMissing(path: path, role: font.role.rawValue) : .fontMissing(path: path)
+        }
         let bytes = [UInt8](data)
         if bytes.count == font.byteCount, stamps.isVerified(path: path, sha256: font.sha256) { return bytes }
         let actual = bytes.count == font.byteCount ? SHA256.hex(of: bytes) : "(size \(bytes.count), expected \(font.byteCount))"

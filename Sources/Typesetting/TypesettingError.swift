@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why fonts could not be loaded or text could not be laid out.
 public enum TypesettingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `Fonts/manifest.tsv` is absent or unreadable.
@@ -6,6 +8,8 @@ public enum TypesettingError: Error, Equatable, Sendable, CustomStringConvertibl
     case manifestMalformed(path: String, line: Int, reason: String)
     /// A font listed in the manifest is not on disk.
     case fontMissing(path: String)
+    /// A font of your own, added with `FontManifest.adding(font:as:)` under `role`, is not on disk.
+    case userFontMissing(path: String, role: String)
     /// A font's bytes differ from the manifest (size or SHA-256): goldens would silently change.
     case fontAltered(path: String, expectedSHA256: String, actualSHA256: String)
     /// FreeType or HarfBuzz refused a font file.
@@ -26,6 +30,9 @@ public enum TypesettingError: Error, Equatable, Sendable, CustomStringConvertibl
         case let .manifestMissing(path): return "font manifest not found at \(path)"
         case let .manifestMalformed(path, line, reason): return "\(path):\(line): \(reason)"
         case let .fontMissing(path): return "vendored font missing: \(path) (see Fonts/manifest.tsv)"
+        case let .userFontMissing(path, role):
+            return "your font \(URL(fileURLWithPath: path).lastPathComponent) is not at \(path): check the file passed to "
+                + "FontManifest.adding(font: …, as: \"\(role)\") (a path built from #filePath does not depend on the working directory)"
         case let .fontAltered(path, expected, actual):
             return "vendored font altered: \(path) has SHA-256 \(actual), manifest says \(expected)"
         case let .fontUnreadable(path, code): return "FreeType cannot open \(path) (FT_Error \(code))"

@@ -113,7 +113,7 @@ struct Benchmark {
                 if warm { _ = try runner(environment, cache, count, snapshots, scratch).run(jobs) }
                 let runner = try runner(environment, cache, count, snapshots, scratch)
                 var failures = 0
-                let seconds = try time { failures = try runner.run(jobs).filter { !$0.passed }.count }
+                let seconds = time { failures = runner.run(jobs).filter { !$0.passed }.count }
                 lines.append(String(format: "| %@%@ | %d | %.3f |", warm ? "warm pixel cache" : "cold (decode every golden)",
                                     failures > 0 ? " — \(failures) FAILED" : "", count, seconds))
             }
@@ -130,7 +130,7 @@ struct Benchmark {
         }
         let runner = try runner(environment, nil, workers, differing, scratch)
         var failing = 0
-        let seconds = try time { failing = try runner.run(jobs).filter { !$0.passed }.count }
+        let seconds = time { failing = runner.run(jobs).filter { !$0.passed }.count }
         lines.append(String(format: "| every row differs (%d failing, all artifacts + diagnosis) | %d | %.3f |", failing, workers, seconds))
         Console.out(lines.joined(separator: "\n"))
     }

@@ -33,7 +33,7 @@ enum ExitCode {
         case let error as InputError: return error.exitCode
         case let error as TypesettingError:
             switch error {
-            case .manifestMissing, .fontMissing: return noInput
+            case .manifestMissing, .fontMissing, .userFontMissing: return noInput
             default: return dataError
             }
         case let error as FileAccessError: return of(error)

@@ -49,8 +49,10 @@ struct SuiteRun {
 
     /// Runs the standard suite's jobs for the selection under `mode`; returns the exit code.
     func run(mode: RecordMode) throws -> Int32 {
+        // An earlier run's report.html and summary.md would pose as this run's: set aside too.
         try run(mode: mode, jobs: try selection.jobs(bugs: canary ? .all : []), selection: selection.record,
-                suites: [RunRecord.fileName] + StandardSuite.suites, complete: selection.isWholeMatrix ? StandardSuite.suites : [])
+                suites: [RunRecord.fileName, "report.html", "summary.md"] + StandardSuite.suites,
+                complete: selection.isWholeMatrix ? StandardSuite.suites : [])
     }
 
     /// Re-records exactly the rows of one group of the previous run (its `run.json` in the
@@ -91,6 +93,8 @@ struct SuiteRun {
         var verifier = SnapshotVerifier(store: GoldenStore(root: snapshots), artifacts: ArtifactStore(root: artifacts, labelRenderer: SideBySideLabels.renderer()),
                                         environment: environment, cache: cache)
         verifier.recordHint = recordHint
+        // Each recorded golden's environment goes into manifest.json once, after the run.
+        verifier.defersManifestWrites = true
         let progress = ProgressLine(total: jobs.count)
         var callback: (@Sendable (Int) -> Void)?
         if progress.isInteractive { callback = { @Sendable done in progress.update(done: done) } }
@@ -98,9 +102,12 @@ struct SuiteRun {
         let results = runner.run(jobs, progress: callback)
         progress.finish()
         cache?.save()
+        try verifier.flushManifest()
 
+        // Drift as each failing golden's own record tells it (never another golden's fonts).
+        let drift = results.flatMap { ($0.image?.environmentDrift ?? []) + ($0.dump?.environmentDrift ?? []) }.uniqued()
         var record = RunRecord(mode: mode, selection: selection, environment: environment,
-                               drift: verifier.driftSinceRecording(), duration: Date().timeIntervalSince(start),
+                               drift: drift, duration: Date().timeIntervalSince(start),
                                results: results, artifactRoot: artifacts, snapshotRoot: snapshots)
         record.completeSuites = complete
         try GoldenStore.writeFile(record.encoded(), to: artifacts.appendingPathComponent(RunRecord.fileName))

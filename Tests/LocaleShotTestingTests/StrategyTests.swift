@@ -25,6 +25,14 @@ struct Badge: LocaleSnapshottable, Encodable {
     }
 }
 
+/// Counts issues seen by a `withKnownIssue` matcher.
+final class IssueCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    var count: Int { lock.withLock { value } }
+    func add() { lock.withLock { value += 1 } }
+}
+
 @Suite("Strategies, names, matrices and traits")
 struct StrategyTests {
     @Test func pullbackJsonAndLinesRecordThenVerify() async throws {
@@ -74,10 +82,10 @@ struct StrategyTests {
         let golden = "/tmp/\(UUID().uuidString)/S/en/shared.png"
         let mine = CallSite(fileID: "App/BadgeTests.swift", filePath: #filePath, line: 10, column: 1)
         let theirs = CallSite(fileID: "App/OtherTests.swift", filePath: #filePath, line: 20, column: 1)
-        #expect(SnapshotNaming.claim(golden, site: mine) == nil)
-        #expect(SnapshotNaming.claim(golden, site: mine) == nil, "the same test may assert its golden again")
+        #expect(SnapshotNaming.claim(golden, explicitName: nil, comparesOnly: false, site: mine) == nil)
+        #expect(SnapshotNaming.claim(golden, explicitName: nil, comparesOnly: false, site: mine) == nil, "the same test may assert its golden again")
         // Another test (here: a task outside this test) asserting the same golden.
-        let clash = await Task.detached { SnapshotNaming.claim(golden, site: theirs) }.value
+        let clash = await Task.detached { SnapshotNaming.claim(golden, explicitName: nil, comparesOnly: false, site: theirs) }.value
         #expect(clash?.contains("App/BadgeTests.swift:10") == true && clash?.contains("App/OtherTests.swift:20") == true)
     }
 
@@ -111,6 +119,37 @@ struct StrategyTests {
             #expect(Set(failing) == ["StrategyTests/it/badge.png", "StrategyTests/it/badge.txt",
                                      "StrategyTests/de/badge.png", "StrategyTests/de/badge.txt"])
         }
+    }
+
+    /// A strategy renders for the locale and name it is asserted under (#17).
+    @Test func strategiesKnowWhereTheyRun() throws {
+        let configuration = try temporaryConfiguration()
+        let greeting: Snapshotting<String, String> = Snapshotting<String, String>.lines.pullback { (text: String, context: SnapshotContext) in
+            "\(context.suite)/\(context.locale)/\(context.name): \(text)\n"
+        }
+        withSnapshotConfiguration(configuration) {
+            withKnownIssue { assertSnapshot(of: "hallo", as: greeting, named: "greeting", locale: MatrixLocale("de"), record: .missing) }
+        }
+        let golden = try String(contentsOf: configuration.snapshotsRoot.appendingPathComponent("StrategyTests/de/greeting.txt"), encoding: .utf8)
+        #expect(golden == "StrategyTests/de/greeting: hallo\n")
+        #expect(try greeting.snapshot("x") == "//: x\n", "outside an assertion the context is empty")
+    }
+
+    /// A locale without ICU data fails the test once, not once per image and layout dump (#17).
+    @Test(.snapshotLocales("en", "xx"))
+    func aBadLocaleIsReportedOncePerTest() throws {
+        let configuration = try temporaryConfiguration()
+        let reports = IssueCounter()
+        withSnapshotConfiguration(configuration) {
+            withKnownIssue {
+                assertSnapshots(of: Badge(code: "IT", count: 1), named: "one", record: .missing)
+                assertSnapshots(of: Badge(code: "IT", count: 2), named: "two", record: .missing)
+            } matching: { issue in
+                if issue.comments.contains(where: { $0.rawValue.contains("\"xx\"") }) { reports.add() }
+                return true
+            }
+        }
+        #expect(reports.count == 1)
     }
 
     @Test(.snapshotDirectory(.path("/tmp/localeshot-trait-\(getpid())")), .snapshotDiffOptions({ var o = DiffOptions(); o.maxDifferingPixels = 5; return o }()))

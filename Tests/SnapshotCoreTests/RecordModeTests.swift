@@ -11,7 +11,8 @@ struct RecordModeTests {
         (["LOCALESHOT_RECORD": "all"], .all),
         (["LOCALESHOT_RECORD": "FAILED"], .failed),
         (["LOCALESHOT_RECORD": "never"], .never),
-        (["LOCALESHOT_RECORD": "missing", "CI": "true"], .missing),
+        (["LOCALESHOT_RECORD": "missing", "CI": "true", "LOCALESHOT_FORCE_CI": "1"], .missing),
+        (["LOCALESHOT_RECORD": "never", "CI": "true"], .never),
         (["LOCALESHOT_RECORD": "", "CI": "yes"], .never),
     ] as [([String: String], RecordMode)])
     func modeFromEnvironment(environment: [String: String], expected: RecordMode) throws {
@@ -22,6 +23,15 @@ struct RecordModeTests {
         #expect(throws: RecordMode.ParseError(value: "sometimes")) {
             try RecordMode.fromEnvironment(["LOCALESHOT_RECORD": "sometimes"])
         }
+    }
+
+    /// On CI, an explicit recording mode needs the explicit override, and the message says so (#17).
+    @Test func recordingOnCINeedsTheForceOverride() {
+        #expect(throws: RecordMode.ParseError(value: "all", refusedOnCI: true)) {
+            try RecordMode.fromEnvironment(["LOCALESHOT_RECORD": "all", "CI": "true"])
+        }
+        let message = "\(RecordMode.ParseError(value: "missing", refusedOnCI: true))"
+        #expect(message.contains("LOCALESHOT_FORCE_CI=1") && message.contains("--force-ci"))
     }
 
     /// Every mode × every golden state, spelled out.

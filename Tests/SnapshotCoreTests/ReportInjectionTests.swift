@@ -126,7 +126,7 @@ import TestSupport
         let folder = try Fixtures.temporaryDirectory("report-bounds")
         // A 31 MB file with a PNG header: five entries name it three times each.
         let big = folder.appendingPathComponent("big.png")
-        FileManager.default.createFile(atPath: big.path, contents: Data(PNGBuilder.signature + PNGBuilder.chunk("IHDR", PNGBuilder.bigEndian(640) + PNGBuilder.bigEndian(88) + [8, 6, 0, 0, 0])))
+        _ = FileManager.default.createFile(atPath: big.path, contents: Data(PNGBuilder.signature + PNGBuilder.chunk("IHDR", PNGBuilder.bigEndian(640) + PNGBuilder.bigEndian(88) + [8, 6, 0, 0, 0])))
         let handle = try FileHandle(forWritingTo: big)
         try handle.truncate(atOffset: 31 << 20)
         try handle.close()

@@ -63,6 +63,17 @@ struct FontManifestTests {
         }
     }
 
+    /// A font of the user's own names itself and the `adding(font:)` call, not Fonts/manifest.tsv (#17).
+    @Test func aMissingUserFontNamesTheAddingCall() throws {
+        let folder = try Fixtures.temporaryDirectory("userfont")
+        let font = folder.appendingPathComponent("Display-Bold.ttf")
+        #expect(throws: TypesettingError.userFontMissing(path: font.path, role: "price")) {
+            _ = try FontManifest().adding(font: font, as: "price")
+        }
+        let message = "\(TypesettingError.userFontMissing(path: font.path, role: "price"))"
+        #expect(message.contains("Display-Bold.ttf") && message.contains("adding(font: …, as: \"price\")") && !message.contains("manifest.tsv"))
+    }
+
     @Test func missingManifestIsAnError() throws {
         let folder = try Fixtures.temporaryDirectory("nofonts")
         #expect(throws: TypesettingError.manifestMissing(path: folder.appendingPathComponent("manifest.tsv").path)) {
