@@ -42,7 +42,9 @@ let layers: [Target] = [
     // The built-in suites (standard matrix, string catalogs) and the flag diagnosis.
     .target(name: "LocaleShotSuites", dependencies: ["SnapshotCore", "Countries", "Identifiers", "StringCatalogs", "Raster", "Typesetting", "Widgets"]),
     // assertSnapshot for Swift Testing and XCTest: the only module importing them.
-    .target(name: "LocaleShotTesting", dependencies: ["SafeFiles", "SnapshotCore", "LocaleShotSuites", "Widgets", "Countries", "Raster", "Typesetting"]),
+    // One import to draw a view: re-exports Countries, Raster, Typesetting and Widgets.
+    .target(name: "LocaleShot", dependencies: ["Countries", "Raster", "Typesetting", "Widgets"]),
+    .target(name: "LocaleShotTesting", dependencies: ["LocaleShot", "SafeFiles", "SnapshotCore", "LocaleShotSuites", "Widgets", "Countries", "Raster", "Typesetting"]),
 ]
 
 // MARK: - Command-line tool
@@ -87,6 +89,7 @@ let package = Package(
         .library(name: "Widgets", targets: ["Widgets"]),
         .library(name: "SnapshotCore", targets: ["SnapshotCore"]),
         .library(name: "LocaleShotSuites", targets: ["LocaleShotSuites"]),
+        .library(name: "LocaleShot", targets: ["LocaleShot"]),
         .library(name: "LocaleShotTesting", targets: ["LocaleShotTesting"]),
         .executable(name: "localeshot", targets: ["localeshot"]),
     ],

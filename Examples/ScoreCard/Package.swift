@@ -16,13 +16,10 @@ let package = Package(
         .package(path: localeShot.path),
     ],
     targets: [
-        // The app's view: a match score card. Draws with LocaleShot's renderer (Typesetting,
-        // Raster, Widgets) — the same fonts, bidi and shaping as the goldens.
+        // The app's view: a match score card. Draws with LocaleShot's renderer (one import,
+        // `LocaleShot`) — the same fonts, bidi and shaping as the goldens.
         .target(name: "ScoreCard", dependencies: [
-            .product(name: "Countries", package: localeShot.lastPathComponent),
-            .product(name: "Typesetting", package: localeShot.lastPathComponent),
-            .product(name: "Raster", package: localeShot.lastPathComponent),
-            .product(name: "Widgets", package: localeShot.lastPathComponent),
+            .product(name: "LocaleShot", package: localeShot.lastPathComponent),
         ]),
         .testTarget(name: "ScoreCardTests", dependencies: [
             "ScoreCard",

@@ -7,10 +7,11 @@ import SnapshotCore
 /// `localeshot report` builds the same report from a `swift test` run as from `verify`.
 enum TestRunRecord {
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var results: [URL: [SuiteRunner.Result]] = [:]
+    /// Per artifacts folder: each outcome with the snapshot folder its golden is in (tests may
+    /// keep goldens next to their files, so one run spans several).
+    nonisolated(unsafe) private static var results: [URL: [(result: SuiteRunner.Result, snapshots: URL)]] = [:]
     nonisolated(unsafe) private static var environments: [URL: RenderEnvironment] = [:]
     nonisolated(unsafe) private static var drift: [URL: [String]] = [:]
-    nonisolated(unsafe) private static var snapshotRoots: [URL: URL] = [:]
     nonisolated(unsafe) private static var registered = false
     /// When the first assertion ran (a `static let` would be initialized only at exit).
     nonisolated(unsafe) private static var start = Date()
@@ -22,9 +23,10 @@ enum TestRunRecord {
         lock.lock()
         defer { lock.unlock() }
         let root = verifier.artifacts.root
-        results[root, default: []].append(SuiteRunner.Result(locale: locale, imageKey: outcome.key, image: outcome))
+        var result = SuiteRunner.Result(locale: locale, imageKey: outcome.key, image: outcome)
+        if !outcome.passed { result.signature = FailureCause.signature(of: outcome) }
+        results[root, default: []].append((result, verifier.store.root))
         environments[root] = verifier.environment
-        snapshotRoots[root] = verifier.store.root
         // Each failure's drift is its own golden's; the run's is their union.
         if !outcome.environmentDrift.isEmpty { drift[root] = ((drift[root] ?? []) + outcome.environmentDrift).uniqued() }
         if !registered {
@@ -41,10 +43,21 @@ enum TestRunRecord {
         let mode = (try? RecordMode.fromEnvironment(ProcessInfo.processInfo.environment)) ?? .never
         for (root, results) in results {
             guard let environment = environments[root] else { continue }
-            let locales = results.map(\.locale).uniqued()
-            var record = RunRecord(mode: mode, selection: RunRecord.Selection(locales: locales, codes: nil, shard: nil),
-                                   environment: environment, drift: drift[root] ?? [], duration: Date().timeIntervalSince(start),
-                                   results: results, artifactRoot: root, snapshotRoot: snapshotRoots[root])
+            let locales = results.map(\.result.locale).uniqued()
+            let selection = RunRecord.Selection(locales: locales, codes: nil, shard: nil)
+            // One record per snapshot folder (each entry knows its folder), merged.
+            var record: RunRecord?
+            for snapshots in results.map(\.snapshots).uniqued() {
+                let part = RunRecord(mode: mode, selection: selection, environment: environment, drift: drift[root] ?? [],
+                                     duration: Date().timeIntervalSince(start), results: results.filter { $0.snapshots == snapshots }.map(\.result),
+                                     artifactRoot: root, snapshotRoot: snapshots)
+                guard var merged = record else { record = part; continue }
+                merged.entries += part.entries
+                merged.groups = RunRecord.groups(of: merged.entries, causes: Dictionary(((merged.groups ?? []) + (part.groups ?? [])).map { ($0.id, $0.cause) }) { a, _ in a },
+                                                 consequences: Dictionary(((merged.groups ?? []) + (part.groups ?? [])).compactMap { g in g.consequence.map { (g.id, $0) } }) { a, _ in a })
+                record = merged
+            }
+            guard var record else { continue }
             // Marked, so `prune` never takes a (possibly filtered) test run for a whole-matrix verify.
             record.tool = RunRecord.swiftTestTool
             try? ArtifactFolder.mark(root)

@@ -90,7 +90,7 @@ public struct SuiteRunner: Sendable {
     }
 
     /// What changed in a failing job, from its outcomes and the images compared.
-    static func signature(image: SnapshotOutcome, dump: SnapshotOutcome?, golden: Image?, actual: Image,
+    public static func signature(image: SnapshotOutcome, dump: SnapshotOutcome?, golden: Image?, actual: Image?,
                           regions: [SnapshotRegion]) -> FailureSignature {
         var signature: FailureSignature
         switch image.kind {
@@ -101,7 +101,7 @@ public struct SuiteRunner: Sendable {
         case .writeFailed: return FailureSignature(kind: "write")
         case .mismatch:
             signature = FailureSignature(kind: image.diff?.sizeMismatch != nil ? "size" : "pixels")
-            if let golden, golden.width == actual.width, golden.height == actual.height {
+            if let golden, let actual, golden.width == actual.width, golden.height == actual.height {
                 signature.shift = ImageChange.bestShift(expected: golden, actual: actual)
                 if signature.shift == nil, let columns = ImageChange.changedColumns(expected: golden, actual: actual) {
                     signature.region = ImageChange.regionName(columns, in: regions)

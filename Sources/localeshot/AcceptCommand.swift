@@ -57,29 +57,59 @@ extension Command {
         var accepted = 0, refused = 0
         for (folder, entry) in entries {
             let snapshots = URL(fileURLWithPath: options["--snapshots"] ?? entry.snapshotFolder ?? "Snapshots", relativeTo: cwd).standardizedFileURL
-            if let record = runs.first(where: { $0.folder == folder })?.record, !options.has("--accept-environment"),
-               let recorded = RenderEnvironment.recorded(in: snapshots) {
-                let changes = record.environment.changes(since: recorded)
+            // The run's machine (libraries, toolchain) against the one each golden was recorded on.
+            let run = runs.first { $0.folder == folder }!.record.environment
+            let manifest = SnapshotManifest.read(in: snapshots)
+            if !options.has("--accept-environment") {
+                let changes = entry.goldens.compactMap { manifest?.environment(of: $0) }.flatMap { AcceptedEnvironment.machineChanges(run, since: $0) }.uniqued()
                 if !changes.isEmpty {
-                    Console.out("refused \(entry.row): the run's environment differs from the goldens' (\(changes.prefix(3).joined(separator: "; ")))"
-                                + "; review, then pass --accept-environment")
+                    Console.out("refused \(entry.row): the run's environment differs from the one its goldens were recorded with ("
+                                + changes.prefix(3).joined(separator: "; ") + "); review, then pass --accept-environment")
                     refused += 1
                     continue
                 }
             }
+            var written: [String] = []
             for item in Acceptance.accept(entry, from: folder, into: snapshots, dryRun: dryRun) {
                 if let refusal = item.refusal {
                     refused += 1
                     Console.out("refused \(item.golden): \(refusal)")
-                } else if item.unchanged {
-                    continue
-                } else {
+                } else if !item.unchanged {
                     accepted += 1
+                    written.append(item.golden)
                     Console.out((dryRun ? "would accept " : "accepted ") + RunRecord.packageRelative(snapshots, packageRoot: cwd) + "/" + item.golden)
                 }
+            }
+            // Each accepted golden is now what the run's machine drew: record that, keeping the
+            // golden's own fonts and names where it had a record.
+            for golden in written where !dryRun {
+                try SnapshotManifest.record([golden], environment: AcceptedEnvironment.of(golden, run: run, manifest: manifest), in: snapshots)
             }
         }
         Console.out("\(accepted) golden(s) \(dryRun ? "would be " : "")accepted, \(refused) refused" + (dryRun ? " (dry run)" : ""))
         return refused == 0 ? ExitCode.ok : ExitCode.mismatch
+    }
+}
+
+/// The environment an accepted golden is recorded with: the run's machine (libraries and
+/// toolchain) over the golden's own record (its fonts, row style and names), or the run's
+/// whole environment for a golden without a record.
+enum AcceptedEnvironment {
+    static func of(_ golden: String, run: RenderEnvironment, manifest: SnapshotManifest?) -> RenderEnvironment {
+        guard var recorded = manifest?.environment(of: golden) else { return run }
+        recorded.libraries = run.libraries
+        recorded.toolchain = run.toolchain
+        if let names = run.localizedNames { recorded.localizedNames = names }
+        return recorded
+    }
+
+    /// How the machine of `run` differs from the one `recorded` describes (libraries and
+    /// toolchain; fonts are vendored and belong to each test, not to the machine).
+    static func machineChanges(_ run: RenderEnvironment, since recorded: RenderEnvironment) -> [String] {
+        var machine = recorded
+        machine.fonts = run.fonts
+        machine.rowStyleVersion = run.rowStyleVersion
+        machine.localizedNames = run.localizedNames
+        return run.changes(since: machine)
     }
 }

@@ -1,8 +1,5 @@
-import Countries
 import Foundation
-import Raster
-import Typesetting
-import Widgets
+import LocaleShot
 
 /// A match score card: both teams' flags and localized names, and the score in the locale's
 /// digits, laid out in the locale's direction (the home team on the leading side).

@@ -1,10 +1,7 @@
-import Countries
 import Foundation
 import LocaleShotTesting
 import ScoreCard
-import SnapshotCore
 import Testing
-import Typesetting
 
 /// One package, two kinds of tests in one snapshot folder: views drawn with LocaleShot's
 /// vendored fonts, and the score card drawn with a display font of the app's own. Whichever

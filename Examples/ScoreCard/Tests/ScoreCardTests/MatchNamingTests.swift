@@ -1,4 +1,3 @@
-import Countries
 import Foundation
 import LocaleShotTesting
 import ScoreCard

@@ -1,9 +1,6 @@
-import Countries
 import LocaleShotTesting
 import ScoreCard
 import Testing
-import Typesetting
-import Widgets
 
 /// The app's own view, conformed once, asserted across the app's own locale matrix.
 extension ScoreCard: LocaleSnapshottable {}
