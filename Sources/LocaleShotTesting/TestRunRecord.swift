@@ -12,6 +12,8 @@ enum TestRunRecord {
     nonisolated(unsafe) private static var results: [URL: [(result: SuiteRunner.Result, snapshots: URL)]] = [:]
     nonisolated(unsafe) private static var environments: [URL: RenderEnvironment] = [:]
     nonisolated(unsafe) private static var drift: [URL: [String]] = [:]
+    /// A `manifest.json` that cannot be used, per artifacts folder (named once in run.json).
+    nonisolated(unsafe) private static var warnings: [URL: [String]] = [:]
     nonisolated(unsafe) private static var registered = false
     /// When the first assertion ran (a `static let` would be initialized only at exit).
     nonisolated(unsafe) private static var start = Date()
@@ -27,6 +29,7 @@ enum TestRunRecord {
         if !outcome.passed { result.signature = FailureCause.signature(of: outcome) }
         results[root, default: []].append((result, verifier.store.root))
         environments[root] = verifier.environment
+        if let problem = verifier.manifestProblem { warnings[root, default: []].append("\(problem)") }
         // Each failure's drift is its own golden's; the run's is their union.
         if !outcome.environmentDrift.isEmpty { drift[root] = ((drift[root] ?? []) + outcome.environmentDrift).uniqued() }
         if !registered {
@@ -58,6 +61,7 @@ enum TestRunRecord {
                 record = merged
             }
             guard var record else { continue }
+            if let found = warnings[root] { record.warnings = found.uniqued() }
             // Marked, so `prune` never takes a (possibly filtered) test run for a whole-matrix verify.
             record.tool = RunRecord.swiftTestTool
             try? ArtifactFolder.mark(root)

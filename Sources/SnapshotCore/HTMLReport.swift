@@ -28,6 +28,7 @@ extension RunReport {
         body.append(#"<p class="totals">\#(entries.count) snapshots · <strong>\#(failing.count) failing</strong>\#(groups.isEmpty ? "" : " in \(groups.count) group\(groups.count == 1 ? "" : "s")") · \#(runs.count) run\#(runs.count == 1 ? "" : "s")</p>"#)
         if !failing.isEmpty { body.append(#"<p class="headline"><strong>\#(escape(changeHeadline))</strong></p>"#) }
         body.append("</header>")
+        for warning in warnings { body.append(#"<p class="warning">\#(escape(warning))</p>"#) }
         if !drift.isEmpty {
             body.append(#"<section id="drift" class="drift"><h2>Environment drift</h2><p>The render environment differs from <code>Snapshots/manifest.json</code>; failures below may be caused by it rather than by a regression.</p><ul>"#)
             body += drift.map { "<li>\(escape($0))</li>" }
@@ -207,7 +208,7 @@ extension RunReport {
     .rows{columns:3 220px;padding-left:18px}.rows img{display:block;max-width:200px;margin:2px 0 8px}
     table{border-collapse:collapse;background:#fff}td,th{border:1px solid #d1d1d6;padding:4px 10px;text-align:center}
     .grid td.fail{background:#ffd6d6}.grid td.fail a{color:#c00;text-decoration:none;font-weight:bold}.grid td.pass{color:#aeaeb2}
-    .bad{color:#c00;font-weight:bold}.good{color:#1a7f37}.note{color:#6c6c70}
+    .bad{color:#c00;font-weight:bold}.good{color:#1a7f37}.note{color:#6c6c70}.warning{background:#ffd6d6;padding:8px 16px;border-radius:8px}
     .failure{border-top:1px solid #e5e5ea;padding:10px 0;margin:8px 0}
     .failure h4{margin:0 0 6px}.status{font-size:12px;background:#ffd6d6;color:#900;padding:2px 6px;border-radius:4px}
     .diagnosis{font-weight:bold;color:#900;margin:4px 0}.message{white-space:pre-wrap;font-size:12px;color:#3a3a3c;background:#f2f2f7;padding:6px;border-radius:6px}

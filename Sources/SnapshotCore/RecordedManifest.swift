@@ -13,6 +13,8 @@ final class RecordedManifest: @unchecked Sendable {
     private let lock = NSLock()
     private var stamp: FileStamp??
     private var manifest: SnapshotManifest?
+    /// Why the manifest on disk cannot be used, if it cannot.
+    private var problem: ManifestProblem?
     /// Recorded environment id (`""` for the folder-wide one) → its differences from ours.
     private var drift: [String: [String]] = [:]
     /// Records not yet written, when writes are deferred.
@@ -24,11 +26,21 @@ final class RecordedManifest: @unchecked Sendable {
     /// Serializes every manifest update of this process (several verifiers, one file).
     private static let updateLock = NSLock()
 
+    /// Why `root`'s manifest cannot be used (named once per run by the caller), or `nil`.
+    func problem(in root: URL) -> ManifestProblem? {
+        lock.lock()
+        defer { lock.unlock() }
+        _ = refreshed(root)
+        return problem
+    }
+
     /// How `environment` differs from the one `golden` was recorded with in `root`.
     func drift(of environment: RenderEnvironment, for golden: String, in root: URL) -> [String] {
         lock.lock()
         defer { lock.unlock() }
         let manifest = refreshed(root)
+        // Not drift: the run warns once (``problem(in:)``); no row is labelled by a broken file.
+        if problem != nil { return [] }
         guard let recorded = manifest?.environment(of: golden) else { return [] }
         let id = manifest?.goldens[golden] ?? ""
         if let known = drift[id] { return known }
@@ -87,7 +99,11 @@ final class RecordedManifest: @unchecked Sendable {
         let descriptor = open(root.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if descriptor >= 0 { _ = flock(descriptor, LOCK_EX) }
         defer { if descriptor >= 0 { close(descriptor) } }
-        var manifest = SnapshotManifest.read(in: root) ?? SnapshotManifest()
+        // A manifest that is there but cannot be used is never replaced by a fresh one.
+        var manifest: SnapshotManifest
+        do { manifest = try SnapshotManifest.load(in: root) ?? SnapshotManifest() } catch {
+            throw .cannotWrite(path: root.appendingPathComponent(RenderEnvironment.fileName).path, reason: "\(error)")
+        }
         let before = manifest
         change(&manifest)
         guard manifest != before else { return }
@@ -99,7 +115,13 @@ final class RecordedManifest: @unchecked Sendable {
         let current = FileStamp(path: root.appendingPathComponent(RenderEnvironment.fileName).path)
         if let stamp, stamp == current { return manifest }
         stamp = .some(current)
-        manifest = current == nil ? nil : SnapshotManifest.read(in: root)
+        do {
+            manifest = current == nil ? nil : try SnapshotManifest.load(in: root)
+            problem = nil
+        } catch {
+            manifest = nil
+            problem = error
+        }
         drift = [:]
         return manifest
     }

@@ -113,6 +113,9 @@ public struct RunRecord: Codable, Sendable {
     /// goldens only in these suites' folders. `nil` in records of older versions and of
     /// `swift test` runs, which cover no suite provably.
     public var completeSuites: [String]?
+    /// Problems the run met outside any one snapshot (a `manifest.json` that cannot be used),
+    /// shown once in the terminal, `summary.md` and `report.html`.
+    public var warnings: [String]?
 
     public var failures: [Entry] { entries.filter { !$0.passed } }
 

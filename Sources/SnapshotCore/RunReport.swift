@@ -90,6 +90,9 @@ public struct RunReport: Sendable {
         return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
+    /// Warnings of any run (each once).
+    public var warnings: [String] { runs.flatMap { $0.record.warnings ?? [] }.uniqued() }
+
     /// Environment drift reported by any run.
     public var drift: [String] { runs.flatMap(\.record.environmentDrift).uniqued() }
 
@@ -103,6 +106,7 @@ public struct RunReport: Sendable {
         var lines = ["## LocaleShot: " + (failing.isEmpty ? "all \(entries.count) snapshots match ✅"
                                                              : "\(failing.count) of \(entries.count) snapshots fail ❌"), ""]
         if !failing.isEmpty { lines += ["**\(changeHeadline)**", ""] }
+        for warning in warnings { lines += ["> **Warning:** " + Self.cell(warning), ""] }
         if !drift.isEmpty {
             let drifted = failing.filter { !$0.entry.environmentDrift.isEmpty }.count
             lines += ["> **Environment drift** (not a regression) for the \(drifted) failing row\(drifted == 1 ? "" : "s") whose own golden's environment changed: "

@@ -61,10 +61,47 @@ public struct SnapshotManifest: Codable, Equatable, Sendable {
         return Array(try! encoder.encode(self)) + [0x0A]
     }
 
-    /// The manifest in a snapshot root; `nil` when there is none or it cannot be read.
+    /// The manifest in a snapshot root; `nil` when there is none or it cannot be used (see
+    /// ``load(in:)`` for why).
     public static func read(in root: URL) -> SnapshotManifest? {
-        guard let bytes = try? ConfinedFolder(root: root).read(RenderEnvironment.fileName, cap: maxBytes) else { return nil }
-        return decode(bytes)
+        (try? load(in: root)) ?? nil
+    }
+
+    /// The manifest in a snapshot root: `nil` when there is none.
+    /// - Throws: ``ManifestProblem`` when a file is there but cannot be used — unreadable (a
+    ///   link, FIFO, permission), over ``maxBytes``, not JSON of a known shape, or a format
+    ///   this version does not know. Such a file is never read as "no manifest" silently,
+    ///   and never replaced.
+    public static func load(in root: URL) throws(ManifestProblem) -> SnapshotManifest? {
+        let path = root.appendingPathComponent(RenderEnvironment.fileName).path
+        let bytes: [UInt8]?
+        do { bytes = try ConfinedFolder(root: root).read(RenderEnvironment.fileName, cap: maxBytes) } catch {
+            throw .unusable(path: path, reason: "\(error)")
+        }
+        guard let bytes else { return nil }
+        let data = Data(bytes)
+        struct Format: Decodable { let format: Int? }
+        guard let format = try? JSONDecoder().decode(Format.self, from: data) else {
+            throw .unusable(path: path, reason: "not a JSON object (truncated or edited?)")
+        }
+        guard let number = format.format, (1...2).contains(number) else {
+            throw .unusable(path: path, reason: "format \(format.format.map(String.init) ?? "missing") is not one this version reads (1 or 2)")
+        }
+        guard let manifest = decode(bytes) else { throw .unusable(path: path, reason: "its fields are not a manifest's (wrong types or missing keys)") }
+        return manifest
+    }
+}
+
+/// Why `manifest.json` is there but cannot be used: drift is not judged, and recording
+/// refuses to replace the file, until it is fixed or deleted.
+public enum ManifestProblem: Error, Equatable, Sendable, CustomStringConvertible {
+    case unusable(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .unusable(path, reason):
+            return "\(path) cannot be used (\(reason)): environment drift is not judged, and LocaleShot will not replace the file; fix or delete it"
+        }
     }
 }
 

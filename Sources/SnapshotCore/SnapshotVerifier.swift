@@ -178,6 +178,10 @@ public struct SnapshotVerifier: Sendable {
         manifest.drift(of: environment, for: key.relativePath, in: store.root)
     }
 
+    /// Why `manifest.json` beside the goldens cannot be used (unreadable, truncated, an
+    /// unknown format), or `nil`: callers warn once per run, naming the file.
+    public var manifestProblem: ManifestProblem? { manifest.problem(in: store.root) }
+
     /// How the current environment differs from an older manifest's folder-wide environment
     /// (empty when every golden has its own record). Failures carry their own golden's drift.
     public func driftSinceRecording() -> [String] {

@@ -110,6 +110,7 @@ struct SuiteRun {
                                drift: drift, duration: Date().timeIntervalSince(start),
                                results: results, artifactRoot: artifacts, snapshotRoot: snapshots)
         record.completeSuites = complete
+        if let problem = verifier.manifestProblem { record.warnings = ["\(problem)"] }
         try GoldenStore.writeFile(record.encoded(), to: artifacts.appendingPathComponent(RunRecord.fileName))
         if let junit { try CLI.write(Array(JUnitReport.xml(for: record).utf8), to: junit) }
         if json {
@@ -157,6 +158,7 @@ struct SuiteRun {
                 emit("  … and \(rest.count) more: " + rest.prefix(40).joined(separator: ", ") + (rest.count > 40 ? ", …" : ""))
             }
         }
+        for warning in record.warnings ?? [] { emit("warning: " + warning) }
         if !record.environmentDrift.isEmpty {
             emit("environment drift since the goldens were recorded: " + record.environmentDrift.joined(separator: "; "))
         }
