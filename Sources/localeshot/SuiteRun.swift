@@ -126,6 +126,19 @@ struct SuiteRun {
         return record.failures.isEmpty ? ExitCode.ok : ExitCode.mismatch
     }
 
+    /// "libraries differ from the goldens' records (freetype 2.12.1 → 2.14.3); pixels
+    /// identical for N snapshots": a note, not a warning — drift is a verdict only for rows
+    /// that fail.
+    static func identicalPixelsNote(_ record: RunRecord, snapshots: URL) -> String? {
+        guard let manifest = SnapshotManifest.read(in: snapshots) else { return nil }
+        let recorded = Array(manifest.environments.values) + [manifest.environment].compactMap { $0 }
+        let changes = recorded.flatMap { AcceptedEnvironment.machineChanges(record.environment, since: $0) }.uniqued()
+        let passing = record.entries.filter(\.passed).count
+        guard !changes.isEmpty, passing > 0 else { return nil }
+        return "note: libraries differ from the goldens' records (" + changes.prefix(4).joined(separator: "; ")
+            + "); pixels identical for \(passing) of \(record.entries.count) snapshots"
+    }
+
     /// Failures shown in full per group; the rest are listed by name.
     static let representatives = 3
 
@@ -159,6 +172,7 @@ struct SuiteRun {
             }
         }
         for warning in record.warnings ?? [] { emit("warning: " + warning) }
+        if let note = Self.identicalPixelsNote(record, snapshots: snapshots) { emit(note) }
         if !record.environmentDrift.isEmpty {
             emit("environment drift since the goldens were recorded: " + record.environmentDrift.joined(separator: "; "))
         }
