@@ -42,6 +42,7 @@ test: deps lint-workflow
 		ls Examples/ScoreCard/.build/attachments | grep -q "canary\.$$kind\.png" || \
 			{ echo "test: swift test --attachments-path wrote no canary $$kind.png"; exit 1; }; \
 	done; echo "test: snapshot attachments written to Examples/ScoreCard/.build/attachments"
+	@Scripts/example-accept-loop.sh
 	@$(MAKE) --no-print-directory cross-libraries
 
 ## cross-libraries: the whole matrix and Examples/ScoreCard against the goldens with Pillow's

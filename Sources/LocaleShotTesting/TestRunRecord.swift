@@ -9,11 +9,11 @@ enum TestRunRecord {
     private static let lock = NSLock()
     /// Per artifacts folder: each outcome with the snapshot folder its golden is in (tests may
     /// keep goldens next to their files, so one run spans several).
-    nonisolated(unsafe) private static var results: [URL: [(result: SuiteRunner.Result, snapshots: URL)]] = [:]
-    nonisolated(unsafe) private static var environments: [URL: RenderEnvironment] = [:]
-    nonisolated(unsafe) private static var drift: [URL: [String]] = [:]
+    nonisolated(unsafe) private static var results: [String: [(result: SuiteRunner.Result, snapshots: URL)]] = [:]
+    nonisolated(unsafe) private static var environments: [String: RenderEnvironment] = [:]
+    nonisolated(unsafe) private static var drift: [String: [String]] = [:]
     /// A `manifest.json` that cannot be used, per artifacts folder (named once in run.json).
-    nonisolated(unsafe) private static var warnings: [URL: [String]] = [:]
+    nonisolated(unsafe) private static var warnings: [String: [String]] = [:]
     nonisolated(unsafe) private static var registered = false
     /// When the first assertion ran (a `static let` would be initialized only at exit).
     nonisolated(unsafe) private static var start = Date()
@@ -24,7 +24,9 @@ enum TestRunRecord {
     static func add(_ outcome: SnapshotOutcome, locale: String, verifier: SnapshotVerifier) {
         lock.lock()
         defer { lock.unlock() }
-        let root = verifier.artifacts.root
+        // Keyed by path: a folder's URL gains a trailing slash once the folder exists, and one
+        // run must not be split into two records that overwrite each other.
+        let root = verifier.artifacts.root.standardizedFileURL.path
         var result = SuiteRunner.Result(locale: locale, imageKey: outcome.key, image: outcome)
         if !outcome.passed { result.signature = FailureCause.signature(of: outcome) }
         results[root, default: []].append((result, verifier.store.root))
@@ -44,16 +46,19 @@ enum TestRunRecord {
         lock.lock()
         defer { lock.unlock() }
         let mode = (try? RecordMode.fromEnvironment(ProcessInfo.processInfo.environment)) ?? .never
-        for (root, results) in results {
-            guard let environment = environments[root] else { continue }
+        for (path, results) in results {
+            let root = URL(fileURLWithPath: path)
+            guard let environment = environments[path] else { continue }
             let locales = results.map(\.result.locale).uniqued()
             let selection = RunRecord.Selection(locales: locales, codes: nil, shard: nil)
             // One record per snapshot folder (each entry knows its folder), merged.
             var record: RunRecord?
-            for snapshots in results.map(\.snapshots).uniqued() {
-                let part = RunRecord(mode: mode, selection: selection, environment: environment, drift: drift[root] ?? [],
-                                     duration: Date().timeIntervalSince(start), results: results.filter { $0.snapshots == snapshots }.map(\.result),
-                                     artifactRoot: root, snapshotRoot: snapshots)
+            // Grouped by path: the same folder may come as differently built URLs.
+            let folders = Dictionary(grouping: results) { $0.snapshots.standardizedFileURL.path }
+            for path in results.map({ $0.snapshots.standardizedFileURL.path }).uniqued() {
+                let part = RunRecord(mode: mode, selection: selection, environment: environment, drift: drift[path] ?? [],
+                                     duration: Date().timeIntervalSince(start), results: folders[path, default: []].map(\.result),
+                                     artifactRoot: root, snapshotRoot: URL(fileURLWithPath: path))
                 guard var merged = record else { record = part; continue }
                 merged.entries += part.entries
                 merged.groups = RunRecord.groups(of: merged.entries, causes: Dictionary(((merged.groups ?? []) + (part.groups ?? [])).map { ($0.id, $0.cause) }) { a, _ in a },
@@ -61,7 +66,7 @@ enum TestRunRecord {
                 record = merged
             }
             guard var record else { continue }
-            if let found = warnings[root] { record.warnings = found.uniqued() }
+            if let found = warnings[path] { record.warnings = found.uniqued() }
             // Marked, so `prune` never takes a (possibly filtered) test run for a whole-matrix verify.
             record.tool = RunRecord.swiftTestTool
             try? ArtifactFolder.mark(root)

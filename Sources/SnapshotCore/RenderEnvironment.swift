@@ -52,10 +52,12 @@ public struct RenderEnvironment: Codable, Equatable, Sendable {
         for key in Set(libraries.keys).union(recorded.libraries.keys).sorted() where libraries[key] != recorded.libraries[key] {
             changes.append("\(key) \(recorded.libraries[key] ?? "absent") → \(libraries[key] ?? "absent")")
         }
-        // A font the goldens were not recorded with cannot have changed them: only changed or
-        // removed fonts are drift.
-        for key in recorded.fonts.keys.sorted() where fonts[key] != recorded.fonts[key] {
-            changes.append("font \(key) \(recorded.fonts[key]?.prefix(12) ?? "absent") → \(fonts[key]?.prefix(12) ?? "absent")")
+        // Only a font drawn with both then and now, whose file changed, is drift. An
+        // environment lists the fonts a snapshot was drawn with: a font the golden was not
+        // drawn with cannot have changed it, and one it is no longer drawn with means the
+        // content changed (other text, another script), not the environment.
+        for key in recorded.fonts.keys.sorted() where fonts[key] != nil && fonts[key] != recorded.fonts[key] {
+            changes.append("font \(key) \(recorded.fonts[key]!.prefix(12)) → \(fonts[key]!.prefix(12))")
         }
         if rowStyleVersion != recorded.rowStyleVersion {
             changes.append("row style v\(recorded.rowStyleVersion) → v\(rowStyleVersion)")
