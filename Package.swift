@@ -15,6 +15,8 @@ let systemLibraries: [Target] = [
     systemLibrary("CPNG", pkgConfig: "libpng", apt: ["libpng-dev"], brew: ["libpng"]),
     // libpng's own inflater, used directly to bound image data before libpng reads it.
     systemLibrary("CZlib", pkgConfig: "zlib", apt: ["zlib1g-dev"], brew: ["zlib"]),
+    // OpenSSL's libcrypto, for SHA-256 (the fonts' hashes) with the CPU's SHA extensions.
+    systemLibrary("CCrypto", pkgConfig: "libcrypto", apt: ["libssl-dev"], brew: ["openssl@3"]),
 ]
 
 // MARK: - Library layers (dependencies point one way, top to bottom)
@@ -30,8 +32,8 @@ let layers: [Target] = [
     // cross-platform catalog checks. Foundation only.
     .target(name: "StringCatalogs", dependencies: ["SafeFiles"]),
     // RGBA8 images, integer compositing, PNG codec (libpng simplified API, image data
-    // bounded with zlib first), SHA-256.
-    .target(name: "Raster", dependencies: ["CPNG", "CZlib"]),
+    // bounded with zlib first), SHA-256 (libcrypto).
+    .target(name: "Raster", dependencies: ["CPNG", "CZlib", "CCrypto"]),
     // Fonts and fallback, bidi, shaping, glyph rasterization, layout dump.
     .target(name: "Typesetting", dependencies: ["SafeFiles", "Countries", "Raster", "CFreeType", "CHarfBuzz", "CFriBiDi"]),
     // The system under test: country rows and the list widget.

@@ -56,6 +56,24 @@ public struct PixelHash: Hashable, Sendable, CustomStringConvertible {
         guard hex.count == 32, let high = UInt64(hex.prefix(16), radix: 16), let low = UInt64(hex.suffix(16), radix: 16) else { return nil }
         self.init(high: high, low: low)
     }
+
+    /// Parses exactly 32 hex digits (either case) from UTF-8 bytes; `nil` for anything else.
+    /// Byte-level, so a cache file of thousands of entries loads in well under a millisecond.
+    public init?(hexDigits bytes: ArraySlice<UInt8>) {
+        guard bytes.count == 32 else { return nil }
+        var high: UInt64 = 0, low: UInt64 = 0
+        for (offset, byte) in bytes.enumerated() {
+            let nibble: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            if offset < 16 { high = high << 4 | UInt64(nibble) } else { low = low << 4 | UInt64(nibble) }
+        }
+        self.init(high: high, low: low)
+    }
 }
 
 extension UInt64 {

@@ -1,5 +1,7 @@
 /// SHA-256 (FIPS 180-4), for font manifests and content-addressed caches.
-/// The toolchain on Linux has no CryptoKit, and no outside package may be fetched.
+/// The toolchain on Linux has no CryptoKit, and no outside package may be fetched: the one-shot
+/// ``hex(of:)-(UnsafeRawBufferPointer)`` uses libcrypto; this streaming implementation is
+/// Swift (and libcrypto's fallback).
 public struct SHA256: Sendable {
     private static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
@@ -19,13 +21,6 @@ public struct SHA256: Sendable {
     private var length: UInt64 = 0
 
     public init() {}
-
-    /// The digest of `bytes` as 64 lowercase hex digits.
-    public static func hex<Bytes: Collection>(of bytes: Bytes) -> String where Bytes.Element == UInt8 {
-        var hasher = SHA256()
-        hasher.update(Array(bytes))
-        return hasher.finalizeHex()
-    }
 
     /// Feeds more bytes.
     public mutating func update(_ bytes: [UInt8]) {

@@ -13,16 +13,16 @@ public final class GoldenPixelCache: @unchecked Sendable {
     private var dirty = false
     private let lock = NSLock()
 
-    /// Loads the cache file if present (a damaged file is ignored: it is derived data).
+    /// Loads the cache file if present (a damaged line, or file, is ignored: it is derived
+    /// data). Parsed as bytes: this runs before the first row of every process.
     public init(file: URL) {
         self.file = file
-        guard let bytes = try? FileReading.readUserFile(path: file.path, cap: 64 << 20),
-              let text = String(validating: bytes, as: UTF8.self) else { return }
-        for line in text.split(separator: "\n") {
-            let fields = line.split(separator: " ")
-            if fields.count == 2, let file = PixelHash(hex: fields[0]), let pixels = PixelHash(hex: fields[1]) {
-                entries[file] = pixels
-            }
+        guard let bytes = try? FileReading.readUserFile(path: file.path, cap: 64 << 20) else { return }
+        entries.reserveCapacity(bytes.count / 66)
+        for line in bytes.split(separator: UInt8(ascii: "\n")) {
+            guard line.count == 65, line[line.startIndex + 32] == UInt8(ascii: " "),
+                  let file = PixelHash(hexDigits: line.prefix(32)), let pixels = PixelHash(hexDigits: line.suffix(32)) else { continue }
+            entries[file] = pixels
         }
     }
 

@@ -16,7 +16,12 @@ final class FontFace {
     private let library: FreeTypeLibrary
 
     /// The font's name in layout dumps and error messages: its file name without extension.
-    var name: String { ((font.file as NSString).lastPathComponent as NSString).deletingPathExtension }
+    var name: String { Self.name(of: font) }
+
+    /// A font's file name without extension.
+    static func name(of font: VendoredFont) -> String {
+        ((font.file as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
 
     init(font: VendoredFont, bytes: FontBytes, library: FreeTypeLibrary) throws(TypesettingError) {
         self.font = font

@@ -180,24 +180,6 @@ public struct FontManifest: Sendable {
     /// Loads a font's bytes, refusing a missing file or one whose size or SHA-256 differs.
     public func verifiedBytes(of font: VendoredFont) throws(TypesettingError) -> [UInt8] {
         var stamps = FontStampCache()
-        return try verifiedBytes(of: font, stamps: &stamps)
-    }
-
-    /// As ``verifiedBytes(of:)``, skipping the hash when `stamps` shows the file unchanged
-    /// since it was last verified.
-    func verifiedBytes(of font: VendoredFont, stamps: inout FontStampCache) throws(TypesettingError) -> [UInt8] {
-        let path = font.url(in: directory).path
-        guard let data = FileManager.default.contents(atPath: path) else {
-            // A font added with `adding(font:)` has no Debian package: say which call added it.
-            throw font.debianPackage == "-" ? .userFontMissing(path: path, role: font.role.rawValue) : .fontMissing(path: path)
-        }
-        let bytes = [UInt8](data)
-        if bytes.count == font.byteCount, stamps.isVerified(path: path, sha256: font.sha256) { return bytes }
-        let actual = bytes.count == font.byteCount ? SHA256.hex(of: bytes) : "(size \(bytes.count), expected \(font.byteCount))"
-        guard actual == font.sha256 else {
-            throw .fontAltered(path: path, expectedSHA256: font.sha256, actualSHA256: actual)
-        }
-        stamps.remember(path: path, sha256: actual)
-        return bytes
+        return try FontVerifier.verified(font, path: font.url(in: directory).path, stamps: &stamps).copied()
     }
 }

@@ -40,6 +40,13 @@ struct FontStampCache {
         changed = true
     }
 
+    /// Saves when ``remember(path:sha256:)`` changed something since the last save.
+    mutating func saveIfChanged() {
+        guard changed else { return }
+        save()
+        changed = false
+    }
+
     /// Best effort, written atomically and never through a link: a failure only means the
     /// next process hashes again.
     func save() {

@@ -30,7 +30,7 @@ final class GlyphRasterizer {
     func bitmap(role: FontRole, glyph: UInt32, pixelSize: Fixed26_6) throws(TypesettingError) -> GlyphBitmap {
         let key = Key(role: role, glyph: glyph, pixelSize: pixelSize)
         if let cached = cache[key] { return cached }
-        let face = fonts.face(role)
+        let face = try fonts.face(role)
         let bitmap: GlyphBitmap
         if let strikePPEM = face.bitmapStrikePPEM {
             let strike = try loadStrike(face: face, role: role, glyph: glyph)
@@ -45,7 +45,7 @@ final class GlyphRasterizer {
     /// The advance of a colour glyph at `pixelSize`: its strike advance scaled by the same
     /// factor as its bitmap.
     func colorAdvance(role: FontRole, glyph: UInt32, pixelSize: Fixed26_6) throws(TypesettingError) -> Fixed26_6? {
-        let face = fonts.face(role)
+        let face = try fonts.face(role)
         guard let strikePPEM = face.bitmapStrikePPEM else { return nil }
         let strike = try loadStrike(face: face, role: role, glyph: glyph)
         return Fixed26_6(Self.scale(Int(strike.advance), pixelSize: pixelSize, strikePPEM: strikePPEM))

@@ -61,7 +61,7 @@ struct Itemizer {
         let funcs = hb_unicode_funcs_get_default()
         var roles: [FontRole] = []
         roles.reserveCapacity(codePoints.count)
-        let emoji = emojiRoles(codePoints)
+        let emoji = try emojiRoles(codePoints)
         var regionalIndicatorOpen = false
         var leadingIgnorables = 0
         for (index, codePoint) in codePoints.enumerated() {
@@ -81,17 +81,16 @@ struct Itemizer {
             let sticky = raw == Self.common || raw == Self.inherited || Self.isJoinerOrSelector(codePoint)
             // Text never continues in a colour bitmap font: a space after a flag is set in
             // the text font, not as an emoji-font space.
-            if sticky, let previous = roles.last, fonts.face(previous).bitmapStrikePPEM == nil,
-               fonts.face(previous).glyphIndex(for: codePoint) != 0 {
+            if sticky, let previous = roles.last, try isTextFont(previous, with: codePoint) {
                 roles.append(previous)
                 continue
             }
-            guard let role = chain.first(where: { fonts.face($0).glyphIndex(for: codePoint) != 0 }) else {
+            guard let role = try firstFont(having: codePoint) else {
                 // Default-ignorable (a variation selector, a tag, a joiner): it needs no glyph
                 // of its own and stays in its base's run, where HarfBuzz selects a variant or
                 // hides it; at the start of the text it takes the font of what follows.
                 guard Self.isDefaultIgnorable(codePoint), let first = chain.first else {
-                    throw .missingGlyph(codePoint: codePoint, text: text, fontsTried: chain.map { fonts.face($0).name })
+                    throw .missingGlyph(codePoint: codePoint, text: text, fontsTried: chain.map { fonts.name(of: $0) })
                 }
                 if let previous = roles.last, roles.count > leadingIgnorables {
                     roles.append(previous)
@@ -109,6 +108,21 @@ struct Itemizer {
         return roles
     }
 
+    /// The first font of the chain with a glyph for `codePoint`: fonts load in chain order, and
+    /// only as far as the first that has it.
+    private func firstFont(having codePoint: UInt32) throws(TypesettingError) -> FontRole? {
+        for role in chain {
+            if try fonts.face(role).glyphIndex(for: codePoint) != 0 { return role }
+        }
+        return nil
+    }
+
+    /// Whether `role` is a text (not colour bitmap) font with a glyph for `codePoint`.
+    private func isTextFont(_ role: FontRole, with codePoint: UInt32) throws(TypesettingError) -> Bool {
+        let face = try fonts.face(role)
+        return face.bitmapStrikePPEM == nil && face.glyphIndex(for: codePoint) != 0
+    }
+
     /// Unicode's Default_Ignorable_Code_Point (variation selectors, tags, joiners, bidi
     /// controls, …): never drawn, so never a missing glyph.
     static func isDefaultIgnorable(_ codePoint: UInt32) -> Bool {
@@ -117,16 +131,20 @@ struct Itemizer {
 
     /// The colour font for every code point of an emoji presentation sequence (see
     /// ``EmojiSequence``), so keycaps, ZWJ sequences, modifiers, tags and `U+FE0F` selectors
-    /// are shaped whole in the emoji font; `nil` elsewhere.
-    private func emojiRoles(_ codePoints: [UInt32]) -> [FontRole?] {
+    /// are shaped whole in the emoji font; `nil` elsewhere. The colour font is looked for (and
+    /// loaded) only when the text has such a sequence.
+    private func emojiRoles(_ codePoints: [UInt32]) throws(TypesettingError) -> [FontRole?] {
         var roles = [FontRole?](repeating: nil, count: codePoints.count)
-        guard let colour = chain.first(where: { fonts.face($0).bitmapStrikePPEM != nil }) else { return roles }
+        // `.none`: not looked for yet; `.some(nil)`: the chain has no colour font.
+        var colour: FontRole??
         var index = 0
         while index < codePoints.count {
             let end = EmojiSequence.end(of: codePoints, from: index)
-            if end > index, EmojiSequence.isPresentation(codePoints[index..<end]),
-               fonts.face(colour).glyphIndex(for: codePoints[index]) != 0 {
-                for position in index..<end { roles[position] = colour }
+            if end > index, EmojiSequence.isPresentation(codePoints[index..<end]) {
+                if colour == nil { colour = .some(try fonts.colourFont(in: chain)) }
+                if let font = colour ?? nil, try fonts.face(font).glyphIndex(for: codePoints[index]) != 0 {
+                    for position in index..<end { roles[position] = font }
+                }
             }
             index = max(end, index + 1)
         }

@@ -42,7 +42,7 @@ public final class Typesetter {
         let items = try Itemizer(fonts: fonts, chain: chain).items(codePoints: codePoints, levels: levels, text: text)
         var runs: [ShapedRun] = []
         for item in items {
-            let face = fonts.face(item.role)
+            let face = try fonts.face(item.role)
             var glyphs = shaper.shape(item, codePoints: codePoints, face: face, style: style)
             if let zero = glyphs.first(where: { $0.glyphID == 0 }) {
                 throw .missingGlyph(codePoint: codePoints[zero.cluster], text: text, fontsTried: [face.name])
@@ -98,8 +98,9 @@ public final class Typesetter {
 
     /// Ascender and descender (positive down) of a font at a size, in 26.6, from its
     /// OS/2 or hhea metrics.
-    public func verticalMetrics(of role: FontRole, pixelSize: Fixed26_6) -> (ascender: Fixed26_6, descender: Fixed26_6) {
-        let face = fonts.face(role).face.pointee
+    /// - Throws: what loading the font throws the first time (missing or altered file).
+    public func verticalMetrics(of role: FontRole, pixelSize: Fixed26_6) throws(TypesettingError) -> (ascender: Fixed26_6, descender: Fixed26_6) {
+        let face = try fonts.face(role).face.pointee
         let units = Int(face.units_per_EM)
         let ascender = Int(face.ascender) * Int(pixelSize) / units
         let descender = -Int(face.descender) * Int(pixelSize) / units

@@ -1,69 +1,69 @@
-import Dispatch
 import Foundation
 import Synchronization
 
 /// Font bytes whose SHA-256 matched the manifest, kept for the life of the process so that
-/// every thread's ``FontSet`` does not re-hash 28 MB of fonts.
+/// every thread's ``FontSet`` maps and verifies each font once — and only the fonts it uses.
 ///
-/// The key is the manifest folder plus each font's expected hash, so an edited manifest is
-/// verified afresh. Failures are not cached.
+/// The key is the font's path, expected hash and size, so an edited manifest is verified
+/// afresh. Failures are not cached. A font whose stamp is unchanged since it was last verified
+/// (``FontStampCache``) is mapped but not hashed.
 final class VerifiedFontCache: Sendable {
     static let shared = VerifiedFontCache()
 
-    private let entries = Mutex<[String: [String: FontBytes]]>([:])
+    private struct State {
+        var stamps: FontStampCache?
+        var fonts: [String: FontBytes] = [:]
+    }
 
-    func bytes(for manifest: FontManifest) throws(TypesettingError) -> [String: FontBytes] {
-        let key = manifest.directory.path + "|" + manifest.fonts.map { $0.file + "=" + $0.sha256 }.joined(separator: ",")
-        if let cached = entries.withLock({ $0[key] }) { return cached }
-        // Hash the fonts in parallel: 28 MB of SHA-256 is most of a cold start.
-        var stamps = FontStampCache()
-        let known = stamps
-        let fonts = manifest.fonts
-        let results = Mutex<[Int: Result<[UInt8], TypesettingError>]>([:])
-        DispatchQueue.concurrentPerform(iterations: fonts.count) { index in
-            var local = known
-            let result = Result { () throws(TypesettingError) -> [UInt8] in
-                try manifest.verifiedBytes(of: fonts[index], stamps: &local)
-            }
-            results.withLock { $0[index] = result }
+    /// Held while a font is verified, so two workers never hash the same font at once.
+    private let state = Mutex(State())
+
+    /// The verified bytes of `font` (in `directory`), mapped and hashed on first use.
+    /// - Throws: ``TypesettingError/fontMissing(path:)``, ``TypesettingError/userFontMissing(path:role:)``
+    ///   or ``TypesettingError/fontAltered(path:expectedSHA256:actualSHA256:)``.
+    func bytes(of font: VendoredFont, in directory: URL) throws(TypesettingError) -> FontBytes {
+        let path = font.url(in: directory).path
+        let key = "\(path)\t\(font.sha256)\t\(font.byteCount)"
+        return try state.withLock { state throws(TypesettingError) -> FontBytes in
+            if let cached = state.fonts[key] { return cached }
+            var stamps = state.stamps ?? FontStampCache()
+            defer { state.stamps = stamps }
+            let bytes = try FontVerifier.verified(font, path: path, stamps: &stamps)
+            stamps.saveIfChanged()
+            state.fonts[key] = bytes
+            return bytes
         }
-        var verified: [String: FontBytes] = [:]
-        for (index, font) in fonts.enumerated() {
-            // concurrentPerform ran every index.
-            let bytes = try results.withLock { $0[index]! }.get()
-            stamps.remember(path: manifest.directory.appendingPathComponent(font.file).path, sha256: font.sha256)
-            verified[font.file] = FontBytes(bytes)
-        }
-        if stamps.changed { stamps.save() }
-        entries.withLock { $0[key] = verified }
-        return verified
     }
 }
 
-/// A font file's verified bytes at a fixed address, shared read-only by every `FontFace`
-/// of the process (FreeType and HarfBuzz only read them), and never freed while cached.
-final class FontBytes: Sendable {
-    nonisolated(unsafe) let buffer: UnsafeMutableRawBufferPointer
-
-    let count: Int
-
-    init(_ bytes: [UInt8]) {
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, bytes.count), alignment: 16)
-        bytes.withUnsafeBytes { buffer.copyMemory(from: $0) }
-        self.buffer = buffer
-        count = bytes.count
+/// Maps a font and checks its size and SHA-256 against the manifest.
+enum FontVerifier {
+    static func verified(_ font: VendoredFont, path: String, stamps: inout FontStampCache) throws(TypesettingError) -> FontBytes {
+        guard let bytes = FontBytes(path: path) else {
+            // A font added with `adding(font:)` has no Debian package: say which call added it.
+            throw font.debianPackage == "-" ? .userFontMissing(path: path, role: font.role.rawValue) : .fontMissing(path: path)
+        }
+        if bytes.count == font.byteCount, stamps.isVerified(path: path, sha256: font.sha256) { return bytes }
+        let actual = bytes.count == font.byteCount ? bytes.sha256() : "(size \(bytes.count), expected \(font.byteCount))"
+        guard actual == font.sha256 else {
+            throw .fontAltered(path: path, expectedSHA256: font.sha256, actualSHA256: actual)
+        }
+        stamps.remember(path: path, sha256: actual)
+        return bytes
     }
-
-    deinit { buffer.deallocate() }
 }
 
 /// Public entry to font verification without building faces.
 public enum VerifiedFonts {
-    /// Verifies (once per process) the default manifest's fonts; throws what `FontSet` would.
+    /// Verifies (once per process) every font of a manifest (the default one when `nil`), as
+    /// a ``FontSet`` does for each font on first use; returns how many fonts were checked.
     @discardableResult
     public static func check(manifest: FontManifest? = nil) throws(TypesettingError) -> Int {
         let resolved: FontManifest
         if let manifest { resolved = manifest } else { resolved = try FontManifest() }
-        return try VerifiedFontCache.shared.bytes(for: resolved).count
+        for font in resolved.fonts {
+            _ = try VerifiedFontCache.shared.bytes(of: font, in: resolved.directory)
+        }
+        return resolved.fonts.count
     }
 }

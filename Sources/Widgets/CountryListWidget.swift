@@ -44,7 +44,7 @@ public struct CountryListWidget: Sendable {
         let padding = rowStyle.padding * scale
         let titleLine = try drawer.layoutFitting(title.uppercased(with: locale.locale), style: titleStyle,
                                                  maxWidth: Fixed26_6((image.width - 2 * padding) * 64))
-        let titleBaseline = drawer.centredBaseline(style: titleStyle, top: 4 * scale, height: Self.titleHeight * scale)
+        let titleBaseline = try drawer.centredBaseline(style: titleStyle, top: 4 * scale, height: Self.titleHeight * scale)
         try drawer.draw(titleLine, on: &image, left: padding, width: image.width - 2 * padding,
                         baseline: titleBaseline, color: palette.secondaryText)
         var lines = [titleLine]

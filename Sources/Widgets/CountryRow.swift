@@ -53,7 +53,7 @@ public struct CountryRow: Sendable {
         let nameWidth = style.pixelWidth - 2 * padding - flagBox - gap
         let nameLine = try drawer.layoutFitting(presentation.name.text, style: nameStyle, maxWidth: Fixed26_6(nameWidth * 64))
         let nameLeft = direction == .rightToLeft ? padding : padding + flagBox + gap
-        let baseline = drawer.centredBaseline(style: nameStyle, top: top, height: rowHeight)
+        let baseline = try drawer.centredBaseline(style: nameStyle, top: top, height: rowHeight)
         try drawer.draw(nameLine, on: &image, left: nameLeft, width: nameWidth, baseline: baseline, color: style.theme.palette.text)
         let header = "row \(code.alpha2) locale=\(locale.identifier) theme=\(style.theme.rawValue)\n"
         return ([flagLine, nameLine], header + flagLine.layoutDump + nameLine.layoutDump)

@@ -37,7 +37,7 @@ public struct LabelRow: Sendable {
         let badgeLine = try drawer.layoutShrunk(badge, style: TextStyle(language: locale.identifier, direction: direction,
                                                                          pixelSize: style.fixed(style.nameSize)),
                                                 toWidth: Fixed26_6(box * 64))
-        let badgeBaseline = drawer.centredBaseline(style: badgeLine.style, top: 0, height: style.pixelHeight)
+        let badgeBaseline = try drawer.centredBaseline(style: badgeLine.style, top: 0, height: style.pixelHeight)
         let badgeX = drawer.centredX(badgeLine, left: style.leadingBoxLeft(direction: direction), width: box)
         try typesetter.draw(badgeLine, on: &image, x: badgeX, baseline: badgeBaseline, color: palette.secondaryText)
 
@@ -49,7 +49,7 @@ public struct LabelRow: Sendable {
                                           pixelSize: style.fixed(style.nameSize - 2))
             let line = try drawer.layoutFitting(subtitle, style: subtitleStyle, maxWidth: Fixed26_6((style.pixelWidth / 3) * 64))
             let width = Int((line.width + 63) >> 6)
-            let baseline = drawer.centredBaseline(style: subtitleStyle, top: 0, height: style.pixelHeight)
+            let baseline = try drawer.centredBaseline(style: subtitleStyle, top: 0, height: style.pixelHeight)
             try typesetter.draw(line, on: &image, x: Fixed26_6(leading(style.pixelWidth - padding - width, width) * 64),
                                 baseline: baseline, color: palette.secondaryText)
             lines.append(line)

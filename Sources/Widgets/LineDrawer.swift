@@ -55,9 +55,9 @@ struct LineDrawer {
     }
 
     /// The baseline that centres the font's ascender–descender box in `[top, top + height)`.
-    func centredBaseline(style: TextStyle, top: Int, height: Int) -> Fixed26_6 {
+    func centredBaseline(style: TextStyle, top: Int, height: Int) throws(TypesettingError) -> Fixed26_6 {
         let role = typesetter.fonts.fallbackChain(for: style.language)[0]
-        let metrics = typesetter.verticalMetrics(of: role, pixelSize: style.pixelSize)
+        let metrics = try typesetter.verticalMetrics(of: role, pixelSize: style.pixelSize)
         let box = metrics.ascender + metrics.descender
         return Fixed26_6(top * 64) + (Fixed26_6(height * 64) - box) / 2 + metrics.ascender
     }

@@ -11,6 +11,18 @@ struct SHA256Tests {
     ])
     func knownVectors(input: String, digest: String) {
         #expect(SHA256.hex(of: Array(input.utf8)) == digest)
+        #expect(Array(input.utf8).withUnsafeBytes { SHA256.portableHex(of: $0) } == digest, "the Swift fallback agrees")
+    }
+
+    /// libcrypto (one-shot) and the Swift implementation agree at every length around the
+    /// 64-byte block and 56-byte padding boundaries, and on a slice (#20).
+    @Test func libcryptoAgreesWithTheSwiftImplementation() {
+        let data = (0..<300).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+        for count in [0, 1, 55, 56, 63, 64, 65, 119, 120, 128, 300] {
+            let prefix = Array(data[0..<count])
+            #expect(prefix.withUnsafeBytes { SHA256.hex(of: $0) } == prefix.withUnsafeBytes { SHA256.portableHex(of: $0) })
+        }
+        #expect(SHA256.hex(of: data[3..<200]) == SHA256.hex(of: Array(data[3..<200])))
     }
 
     @Test func incrementalEqualsOneShot() {

@@ -38,6 +38,8 @@ struct FontManifestTests {
         #expect(total <= 60 * 1024 * 1024, "Fonts/ holds \(total) bytes")
     }
 
+    /// Fonts load on first use: an altered or missing font is the error of the first layout
+    /// that needs it, naming the file (#20).
     @Test func alteredFontIsAnError() throws {
         let folder = try linkedFontsFolder()
         let target = folder.appendingPathComponent("NotoSans-Regular.ttf")
@@ -45,22 +47,25 @@ struct FontManifestTests {
         bytes[1000] ^= 0x01
         try FileManager.default.removeItem(at: target)
         try Data(bytes).write(to: target)
-        let manifest = try FontManifest(directory: folder)
+        let typesetter = Typesetter(fonts: FontSet(manifest: try FontManifest(directory: folder)))
         #expect {
-            _ = try FontSet(manifest: manifest)
+            _ = try typesetter.layout("Deutschland", style: TextStyle(language: "de", direction: .leftToRight, pixelSize: 34 * 64))
         } throws: { error in
             guard case let TypesettingError.fontAltered(path, expected, actual) = error else { return false }
             return path.hasSuffix("NotoSans-Regular.ttf") && expected != actual && actual.count == 64
+                && "\(error)".contains("NotoSans-Regular.ttf") && "\(error)".contains("manifest")
         }
     }
 
     @Test func missingFontIsAnError() throws {
         let folder = try linkedFontsFolder()
         try FileManager.default.removeItem(at: folder.appendingPathComponent("NotoColorEmoji.ttf"))
-        let manifest = try FontManifest(directory: folder)
+        let typesetter = Typesetter(fonts: FontSet(manifest: try FontManifest(directory: folder)))
         #expect(throws: TypesettingError.fontMissing(path: folder.appendingPathComponent("NotoColorEmoji.ttf").path)) {
-            _ = try FontSet(manifest: manifest)
+            _ = try typesetter.layout("🇩🇪 Deutschland", style: TextStyle(language: "de", direction: .leftToRight, pixelSize: 34 * 64))
         }
+        let message = "\(TypesettingError.fontMissing(path: folder.appendingPathComponent("NotoColorEmoji.ttf").path))"
+        #expect(message.contains("NotoColorEmoji.ttf") && message.contains("manifest.tsv"))
     }
 
     /// A font of the user's own names itself and the `adding(font:)` call, not Fonts/manifest.tsv (#17).
