@@ -26,6 +26,15 @@ final class RecordedManifest: @unchecked Sendable {
     /// Serializes every manifest update of this process (several verifiers, one file).
     private static let updateLock = NSLock()
 
+    /// Every environment `root`'s manifest records (per golden and folder-wide), from the
+    /// copy already read: no second decode of the file.
+    func recordedEnvironments(in root: URL) -> [RenderEnvironment] {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let manifest = refreshed(root) else { return [] }
+        return Array(manifest.environments.values) + [manifest.environment].compactMap { $0 }
+    }
+
     /// Why `root`'s manifest cannot be used (named once per run by the caller), or `nil`.
     func problem(in root: URL) -> ManifestProblem? {
         lock.lock()

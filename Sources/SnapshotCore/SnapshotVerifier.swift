@@ -182,6 +182,9 @@ public struct SnapshotVerifier: Sendable {
     /// unknown format), or `nil`: callers warn once per run, naming the file.
     public var manifestProblem: ManifestProblem? { manifest.problem(in: store.root) }
 
+    /// Every environment the goldens' manifest records (read once and shared).
+    public var recordedEnvironments: [RenderEnvironment] { manifest.recordedEnvironments(in: store.root) }
+
     /// How the current environment differs from an older manifest's folder-wide environment
     /// (empty when every golden has its own record). Failures carry their own golden's drift.
     public func driftSinceRecording() -> [String] {

@@ -116,7 +116,7 @@ struct SuiteRun {
         if json {
             Console.write(bytes: record.encoded())
         }
-        report(record, mode: mode)
+        report(record, mode: mode, recordedEnvironments: verifier.recordedEnvironments)
         // Bad data fails the run whatever the record mode: a row that could not be rendered
         // (a missing glyph) or a golden that cannot be used.
         if record.entries.contains(where: { $0.status == RunRecord.renderErrorStatus || $0.status == SnapshotOutcome.Kind.unusableGolden.rawValue }) {
@@ -129,9 +129,7 @@ struct SuiteRun {
     /// "libraries differ from the goldens' records (freetype 2.12.1 → 2.14.3); pixels
     /// identical for N snapshots": a note, not a warning — drift is a verdict only for rows
     /// that fail.
-    static func identicalPixelsNote(_ record: RunRecord, snapshots: URL) -> String? {
-        guard let manifest = SnapshotManifest.read(in: snapshots) else { return nil }
-        let recorded = Array(manifest.environments.values) + [manifest.environment].compactMap { $0 }
+    static func identicalPixelsNote(_ record: RunRecord, recorded: [RenderEnvironment]) -> String? {
         let changes = recorded.flatMap { AcceptedEnvironment.machineChanges(record.environment, since: $0) }.uniqued()
         let passing = record.entries.filter(\.passed).count
         guard !changes.isEmpty, passing > 0 else { return nil }
@@ -145,7 +143,7 @@ struct SuiteRun {
     /// Human output: the groups of failures, a few of each in full (diagnosis first), a line
     /// per locale, the total. On stdout,
     /// or on stderr when stdout carries `--json`.
-    private func report(_ record: RunRecord, mode: RecordMode) {
+    private func report(_ record: RunRecord, mode: RecordMode, recordedEnvironments: [RenderEnvironment]) {
         let toStderr = json
         let emit: (String) -> Void = { line in
             if toStderr { CLI.note(line) } else { Console.out(line) }
@@ -172,7 +170,7 @@ struct SuiteRun {
             }
         }
         for warning in record.warnings ?? [] { emit("warning: " + warning) }
-        if let note = Self.identicalPixelsNote(record, snapshots: snapshots) { emit(note) }
+        if let note = Self.identicalPixelsNote(record, recorded: recordedEnvironments) { emit(note) }
         if !record.environmentDrift.isEmpty {
             emit("environment drift since the goldens were recorded: " + record.environmentDrift.joined(separator: "; "))
         }

@@ -17,7 +17,7 @@ struct ManifestProblemTests {
         ("wrong types", { try Data(#"{"format": 2, "goldens": [1, 2]}"#.utf8).write(to: $0) }),
         ("not JSON", { try Data("manifest".utf8).write(to: $0) }),
         ("oversized", { url in
-            FileManager.default.createFile(atPath: url.path, contents: Data(#"{"format": 2}"#.utf8))
+            _ = FileManager.default.createFile(atPath: url.path, contents: Data(#"{"format": 2}"#.utf8))
             let handle = try FileHandle(forWritingTo: url)
             try handle.truncate(atOffset: UInt64(SnapshotManifest.maxBytes + 1))
             try handle.close()
