@@ -13,6 +13,8 @@ let systemLibraries: [Target] = [
     systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: ["libharfbuzz-dev"], brew: ["harfbuzz"]),
     systemLibrary("CFriBiDi", pkgConfig: "fribidi", apt: ["libfribidi-dev"], brew: ["fribidi"]),
     systemLibrary("CPNG", pkgConfig: "libpng", apt: ["libpng-dev"], brew: ["libpng"]),
+    // libpng's own inflater, used directly to bound image data before libpng reads it.
+    systemLibrary("CZlib", pkgConfig: "zlib", apt: ["zlib1g-dev"], brew: ["zlib"]),
 ]
 
 // MARK: - Library layers (dependencies point one way, top to bottom)
@@ -27,8 +29,9 @@ let layers: [Target] = [
     // Android strings.xml, Apple .xcstrings and .strings readers, placeholder and key mapping,
     // cross-platform catalog checks. Foundation only.
     .target(name: "StringCatalogs", dependencies: ["SafeFiles"]),
-    // RGBA8 images, integer compositing, PNG codec (libpng simplified API), SHA-256.
-    .target(name: "Raster", dependencies: ["CPNG"]),
+    // RGBA8 images, integer compositing, PNG codec (libpng simplified API, image data
+    // bounded with zlib first), SHA-256.
+    .target(name: "Raster", dependencies: ["CPNG", "CZlib"]),
     // Fonts and fallback, bidi, shaping, glyph rasterization, layout dump.
     .target(name: "Typesetting", dependencies: ["SafeFiles", "Countries", "Raster", "CFreeType", "CHarfBuzz", "CFriBiDi"]),
     // The system under test: country rows and the list widget.

@@ -9,7 +9,10 @@ public enum PNGCodec {
     /// to RGBA8 with straight alpha: the stored samples, scaled to 8 bits, whatever
     /// colour-space chunks the file has (see ``PNGChunks``), so two encodings of the same
     /// 8-bit samples decode equal. The size is checked against `maxPixels` (at most
-    /// ``Image/maxPixelCount``) before the pixel buffer is allocated.
+    /// ``Image/maxPixelCount``) before the pixel buffer is allocated, and the image data is
+    /// inflated at most as far as that size needs: more is
+    /// ``PNGError/trailingImageData(expectedBytes:)`` (see ``ImageDataBound``), so decoding
+    /// costs time in proportion to the declared pixels, not to what the data would inflate to.
     public static func decode(_ data: [UInt8], maxPixels: Int = Image.maxPixelCount) throws(PNGError) -> Image {
         let data = PNGChunks.normalizedForDecoding(data) ?? data
         var header = png_image()
@@ -23,6 +26,12 @@ public enum PNGCodec {
         guard (try? Image.check(width: width, height: height)) != nil, width * height <= limit else {
             png_image_free(&header)
             throw .tooLarge(width: width, height: height, limit: limit)
+        }
+        do throws(PNGError) {
+            try ImageDataBound.check(data)
+        } catch {
+            png_image_free(&header)
+            throw error
         }
         header.format = png_uint_32(LS_PNG_FORMAT_RGBA)
         var pixels = [UInt8](repeating: 0, count: width * height * 4)

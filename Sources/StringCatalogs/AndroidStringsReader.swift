@@ -47,7 +47,13 @@ public enum AndroidStringsReader {
         guard let language = language(forValuesFolder: folder, sourceLanguage: sourceLanguage) else {
             return .skipped("\(folder) is not a language qualifier")
         }
-        guard let data = try CatalogFile.read(file.path, in: file.root) else { return .absent }
+        guard let raw = try CatalogFile.read(file.path, in: file.root) else { return .absent }
+        // UTF-16 (aapt reads it) is transcoded before looking for markup.
+        let data = TextDecoding.isUTF16(raw) ? try TextDecoding.utf8(raw, file: file.path) : raw
+        let body = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+        if body.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) {
+            return .skipped("empty file\(body.isEmpty ? "" : " (white space only)"): no resources read (aapt refuses it: no root element)")
+        }
         guard ProjectDiscovery.holdsStrings(data) else { return .skipped("no <string>, <plurals> or <string-array>") }
         return .strings(language: language, try parse(bytes: data, file: file.path))
     }
@@ -83,7 +89,8 @@ public enum AndroidStringsReader {
         return subtags.joined(separator: "-")
     }
 
-    /// Parses one `strings.xml` (UTF-8, with or without a byte-order mark).
+    /// Parses one `strings.xml` (UTF-8 with or without a byte-order mark, or UTF-16 as aapt
+    /// reads it: with a byte-order mark, or without one when it starts with `<`).
     public static func parse(_ data: Data, file: String) throws(CatalogError) -> [CatalogString] {
         try parse(bytes: [UInt8](data), file: file)
     }

@@ -120,6 +120,9 @@ struct ResourceXMLReader {
             sawRoot = true
         }
         var attributes: [Attribute] = []
+        // Names seen, for the duplicate check once a tag has more than a handful of
+        // attributes: comparing each with every other was quadratic.
+        var names: Set<String> = []
         while true {
             let spaced = skipSpace()
             guard index < bytes.count else { throw error("<\(name)> not closed before the end of the file") }
@@ -142,12 +145,19 @@ struct ResourceXMLReader {
                 throw error("attribute \(attribute) value not quoted")
             }
             let value = try attributeValue(quote: bytes[index])
-            guard !attributes.contains(where: { $0.name == attribute }) else { throw error("attribute \(attribute) given twice") }
+            if attributes.count == Self.attributesComparedInPlace { names = Set(attributes.map(\.name)) }
+            let repeated = attributes.count < Self.attributesComparedInPlace ? attributes.contains { $0.name == attribute }
+                : !names.insert(attribute).inserted
+            guard !repeated else { throw error("attribute \(attribute) given twice") }
             attributes.append(Attribute(name: attribute, value: value))
         }
         openElements.append(name)
         return .start(name: name, attributes: attributes, line: tagLine)
     }
+
+    /// Up to this many attributes a tag's duplicate check is a scan (real tags have two or
+    /// three); beyond it, a set.
+    static let attributesComparedInPlace = 8
 
     private mutating func attributeValue(quote: UInt8) throws(CatalogError) -> String {
         advance(by: 1)

@@ -1,12 +1,14 @@
 /// Catalog file bytes as validated UTF-8, in the encodings the platforms allow: UTF-8 with or
-/// without a byte-order mark, and UTF-16 LE or BE with one (Apple's `.strings`). Invalid
-/// UTF-8 is an error naming its line, never silently replaced.
+/// without a byte-order mark, UTF-16 LE or BE with one (Apple's `.strings`, Android's XML),
+/// and UTF-16 without one when the text starts with `<` (XML's own detection, which aapt's
+/// expat does). Invalid UTF-8 is an error naming its line, never silently replaced.
 enum TextDecoding {
     /// The file's text as UTF-8 bytes (the mark removed, UTF-16 transcoded).
     static func utf8(_ bytes: [UInt8], file: String) throws(CatalogError) -> [UInt8] {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            return try transcodeUTF16(bytes, littleEndian: bytes[0] == 0xFF, file: file)
+            return try transcodeUTF16(bytes.dropFirst(2), littleEndian: bytes[0] == 0xFF, file: file)
         }
+        if let littleEndian = utf16WithoutMark(bytes) { return try transcodeUTF16(bytes[...], littleEndian: littleEndian, file: file) }
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         guard String(validating: body, as: UTF8.self) == nil else { return body }
         // Find the first invalid byte's line for the message.
@@ -31,11 +33,25 @@ enum TextDecoding {
         return 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
     }
 
-    private static func transcodeUTF16(_ bytes: [UInt8], littleEndian: Bool, file: String) throws(CatalogError) -> [UInt8] {
+    /// Whether `bytes` are UTF-16 (with a byte-order mark, or starting with `<` as one code
+    /// unit), so a reader must transcode them before looking for markup.
+    static func isUTF16(_ bytes: [UInt8]) -> Bool {
+        bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || utf16WithoutMark(bytes) != nil
+    }
+
+    /// XML 1.0 appendix F: `3C 00` starts UTF-16 LE text, `00 3C` UTF-16 BE text; `nil` otherwise.
+    private static func utf16WithoutMark(_ bytes: [UInt8]) -> Bool? {
+        guard bytes.count >= 2 else { return nil }
+        if bytes[0] == 0x3C && bytes[1] == 0 { return true }
+        if bytes[0] == 0 && bytes[1] == 0x3C { return false }
+        return nil
+    }
+
+    private static func transcodeUTF16(_ bytes: ArraySlice<UInt8>, littleEndian: Bool, file: String) throws(CatalogError) -> [UInt8] {
         guard bytes.count % 2 == 0 else { throw .malformed(file: file, line: 1, column: 1, key: nil, reason: "UTF-16 file of odd length") }
         var units: [UInt16] = []
-        units.reserveCapacity(bytes.count / 2 - 1)
-        for index in stride(from: 2, to: bytes.count, by: 2) {
+        units.reserveCapacity(bytes.count / 2)
+        for index in stride(from: bytes.startIndex, to: bytes.endIndex, by: 2) {
             units.append(littleEndian ? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8
                                       : UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1]))
         }

@@ -63,6 +63,7 @@ struct Itemizer {
         roles.reserveCapacity(codePoints.count)
         let emoji = emojiRoles(codePoints)
         var regionalIndicatorOpen = false
+        var leadingIgnorables = 0
         for (index, codePoint) in codePoints.enumerated() {
             if let role = emoji[index] {
                 roles.append(role)
@@ -86,15 +87,32 @@ struct Itemizer {
                 continue
             }
             guard let role = chain.first(where: { fonts.face($0).glyphIndex(for: codePoint) != 0 }) else {
-                if Self.isJoinerOrSelector(codePoint), let previous = roles.last {
-                    roles.append(previous)  // default-ignorable: the shaper hides it
-                    continue
+                // Default-ignorable (a variation selector, a tag, a joiner): it needs no glyph
+                // of its own and stays in its base's run, where HarfBuzz selects a variant or
+                // hides it; at the start of the text it takes the font of what follows.
+                guard Self.isDefaultIgnorable(codePoint), let first = chain.first else {
+                    throw .missingGlyph(codePoint: codePoint, text: text, fontsTried: chain.map { fonts.face($0).name })
                 }
-                throw .missingGlyph(codePoint: codePoint, text: text, fontsTried: chain.map { fonts.face($0).name })
+                if let previous = roles.last, roles.count > leadingIgnorables {
+                    roles.append(previous)
+                } else {
+                    roles.append(first)  // a placeholder, replaced below
+                    leadingIgnorables += 1
+                }
+                continue
             }
             roles.append(role)
         }
+        if leadingIgnorables > 0, roles.count > leadingIgnorables {
+            for index in 0..<leadingIgnorables { roles[index] = roles[leadingIgnorables] }
+        }
         return roles
+    }
+
+    /// Unicode's Default_Ignorable_Code_Point (variation selectors, tags, joiners, bidi
+    /// controls, …): never drawn, so never a missing glyph.
+    static func isDefaultIgnorable(_ codePoint: UInt32) -> Bool {
+        isJoinerOrSelector(codePoint) || (Unicode.Scalar(codePoint)?.properties.isDefaultIgnorableCodePoint ?? false)
     }
 
     /// The colour font for every code point of an emoji presentation sequence (see

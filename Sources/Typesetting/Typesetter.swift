@@ -17,6 +17,12 @@ public final class Typesetter {
         self.rasterizer = GlyphRasterizer(fonts: fonts)
     }
 
+    /// The most combining marks (general categories Mn, Mc, Me) in a row on one base: 128,
+    /// four times Unicode's stream-safe limit of 30 non-starters and beyond any real text.
+    /// HarfBuzz's time on one cluster grows with the square of its marks; beyond this
+    /// ``TypesettingError/tooManyCombiningMarks(count:limit:offset:)`` is thrown before shaping.
+    public static let maxCombiningMarks = 128
+
     /// Versions of the C libraries in use, for environment manifests.
     public var libraryVersions: [String: String] {
         ["freetype": fonts.freeTypeVersion, "harfbuzz": Shaper.version, "fribidi": Bidi.version]
@@ -24,9 +30,12 @@ public final class Typesetter {
 
     /// Lays out `text` as one line.
     /// - Throws: ``TypesettingError/missingGlyph(codePoint:text:fontsTried:)`` when no font
-    ///   has a glyph for a code point.
+    ///   has a glyph for a code point (default-ignorable code points never need one),
+    ///   ``TypesettingError/tooManyCombiningMarks(count:limit:offset:)`` over
+    ///   ``maxCombiningMarks`` marks in a row.
     public func layout(_ text: String, style: TextStyle) throws(TypesettingError) -> ShapedLine {
         let codePoints = text.unicodeScalars.map(\.value)
+        try Self.checkCombiningMarks(text)
         let levels = try Bidi.levels(of: codePoints, paragraph: style.direction, text: text)
         let chain = style.preferredFonts.isEmpty ? fonts.fallbackChain(for: style.language)
             : style.preferredFonts + fonts.fallbackChain(for: style.language).filter { !style.preferredFonts.contains($0) }
@@ -95,6 +104,22 @@ public final class Typesetter {
         let ascender = Int(face.ascender) * Int(pixelSize) / units
         let descender = -Int(face.descender) * Int(pixelSize) / units
         return (Fixed26_6(ascender), Fixed26_6(descender))
+    }
+
+    /// One pass over the text: the longest run of combining marks must be within the cap.
+    static func checkCombiningMarks(_ text: String) throws(TypesettingError) {
+        var run = 0, start = 0
+        for (offset, scalar) in text.unicodeScalars.enumerated() {
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark:
+                if run == 0 { start = offset }
+                run += 1
+            default:
+                if run > maxCombiningMarks { throw .tooManyCombiningMarks(count: run, limit: maxCombiningMarks, offset: start) }
+                run = 0
+            }
+        }
+        if run > maxCombiningMarks { throw .tooManyCombiningMarks(count: run, limit: maxCombiningMarks, offset: start) }
     }
 
     private static func tag(_ script: UInt32) -> String {

@@ -12,6 +12,10 @@ public enum TypesettingError: Error, Equatable, Sendable, CustomStringConvertibl
     case fontUnreadable(path: String, freeTypeError: Int32)
     /// No font of the fallback chain has a glyph for a code point (glyph id 0 everywhere).
     case missingGlyph(codePoint: UInt32, text: String, fontsTried: [String])
+    /// More than `limit` combining marks in a row on one base, from the code point at
+    /// `offset`: HarfBuzz's time on one cluster grows with the square of its marks, so the
+    /// text is refused before shaping (see ``Typesetter/maxCombiningMarks``).
+    case tooManyCombiningMarks(count: Int, limit: Int, offset: Int)
     /// FreeType failed to load or render a glyph.
     case glyphRenderFailed(font: String, glyph: UInt32, freeTypeError: Int32)
     /// FriBiDi could not resolve the paragraph.
@@ -28,6 +32,8 @@ public enum TypesettingError: Error, Equatable, Sendable, CustomStringConvertibl
         case let .missingGlyph(codePoint, text, fonts):
             let hex = String(codePoint, radix: 16, uppercase: true)
             return "no glyph for U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex) in \"\(text)\"; fonts tried: \(fonts.joined(separator: ", "))"
+        case let .tooManyCombiningMarks(count, limit, offset):
+            return "\(count) combining marks in a row from code point \(offset), over the limit of \(limit) on one character; refused before shaping"
         case let .glyphRenderFailed(font, glyph, code): return "FreeType cannot render glyph \(glyph) of \(font) (FT_Error \(code))"
         case let .bidiFailed(text): return "FriBiDi could not resolve the paragraph \"\(text)\""
         }

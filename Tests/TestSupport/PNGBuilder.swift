@@ -11,6 +11,8 @@ public struct PNGBuilder {
     public var transparency: [UInt8]?
     /// Extra chunks written after IHDR (type, data), e.g. `("sRGB", [0])`.
     public var extraChunks: [(String, [UInt8])] = []
+    /// Adam7 interlacing: `rows` then holds the rows of the seven passes, in order.
+    public var interlaced = false
 
     public init(width: UInt32, height: UInt32, bitDepth: UInt8, colorType: UInt8, rows: [[UInt8]],
                 palette: [UInt8]? = nil, transparency: [UInt8]? = nil) {
@@ -28,7 +30,7 @@ public struct PNGBuilder {
     /// The PNG file.
     public func build() -> [UInt8] {
         var ihdr = Self.bigEndian(width) + Self.bigEndian(height)
-        ihdr += [bitDepth, colorType, 0, 0, 0]
+        ihdr += [bitDepth, colorType, 0, 0, interlaced ? 1 : 0]
         var file = Self.signature + Self.chunk("IHDR", ihdr)
         for (type, data) in extraChunks { file += Self.chunk(type, data) }
         if let palette { file += Self.chunk("PLTE", palette) }
@@ -49,12 +51,12 @@ public struct PNGBuilder {
     }
 
     /// A zlib stream of "stored" (uncompressed) deflate blocks.
-    static func zlibStored(_ data: [UInt8]) -> [UInt8] {
+    static func zlibStored(_ data: [UInt8], final isFinal: Bool = true) -> [UInt8] {
         var out: [UInt8] = [0x78, 0x01]
         var offset = 0
         repeat {
             let length = min(65535, data.count - offset)
-            let final: UInt8 = offset + length == data.count ? 1 : 0
+            let final: UInt8 = isFinal && offset + length == data.count ? 1 : 0
             out += [final, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8 & 0xFF)]
             out += data[offset..<offset + length]
             offset += length
@@ -71,5 +73,66 @@ public struct PNGBuilder {
             for _ in 0..<8 { crc = crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
         }
         return ~crc
+    }
+}
+
+// MARK: - Inflate bombs
+
+extension PNGBuilder {
+    /// The PNG with its real scanlines followed, in the same zlib stream, by about
+    /// `258 × copies` zero bytes of trailing image data (a fixed-Huffman block of
+    /// length-258 copies, 13 bits each: about 160:1), split into IDAT chunks of
+    /// `chunkSize` bytes. The checksum is right, so only the trailing data is wrong.
+    public func buildWithTrailingZeros(copies: Int, chunkSize: Int = 1 << 20) -> [UInt8] {
+        let raw: [UInt8] = rows.flatMap { row -> [UInt8] in [0] + row }
+        var stream = Self.zlibStored(raw, final: false)
+        stream.removeLast(4)                 // the checksum, recomputed below
+        var bits = BitWriter()
+        bits.write(1, count: 1)              // BFINAL
+        bits.write(1, count: 2)              // BTYPE 01: fixed Huffman
+        bits.writeCode(0x30, count: 8)       // literal 0
+        for _ in 0..<copies {
+            bits.writeCode(0b1100_0101, count: 8)  // length 258 (code 285)
+            bits.writeCode(0, count: 5)            // distance 1
+        }
+        bits.writeCode(0, count: 7)          // end of block
+        stream += bits.bytes
+        // Adler-32 of raw + zeros: zeros leave `a` as it is and add `a` to `b` once each.
+        var a: UInt64 = 1, b: UInt64 = 0
+        for byte in raw { a = (a + UInt64(byte)) % 65521; b = (b + a) % 65521 }
+        b = (b + UInt64(1 + 258 * copies) % 65521 * a) % 65521
+        stream += Self.bigEndian(UInt32(b << 16 | a))
+        var ihdr = Self.bigEndian(width) + Self.bigEndian(height)
+        ihdr += [bitDepth, colorType, 0, 0, interlaced ? 1 : 0]
+        var file = Self.signature + Self.chunk("IHDR", ihdr)
+        if let palette { file += Self.chunk("PLTE", palette) }
+        var offset = 0
+        while offset < stream.count {
+            let end = min(stream.count, offset + chunkSize)
+            file += Self.chunk("IDAT", Array(stream[offset..<end]))
+            offset = end
+        }
+        return file + Self.chunk("IEND", [])
+    }
+}
+
+/// Deflate's bit order: header fields and extra bits least significant bit first, Huffman
+/// codes most significant bit first.
+struct BitWriter {
+    private(set) var bytes: [UInt8] = []
+    private var used = 8
+
+    mutating func write(_ value: UInt32, count: Int) {
+        for bit in 0..<count { append(value >> UInt32(bit) & 1) }
+    }
+
+    mutating func writeCode(_ code: UInt32, count: Int) {
+        for bit in stride(from: count - 1, through: 0, by: -1) { append(code >> UInt32(bit) & 1) }
+    }
+
+    private mutating func append(_ bit: UInt32) {
+        if used == 8 { bytes.append(0); used = 0 }
+        bytes[bytes.count - 1] |= UInt8(bit) << UInt8(used)
+        used += 1
     }
 }
