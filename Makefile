@@ -3,9 +3,9 @@
 #   make test     run the test suite (swift test), and the example package's (Examples/ScoreCard)
 
 DEBIAN_PACKAGES := libfreetype-dev libpng-dev libharfbuzz-dev libfribidi-dev pkg-config libharfbuzz-bin \
-	optipng pngcrush unicode-data
+	optipng pngcrush unicode-data libicu-dev
 EMOJI_TEST := /usr/share/unicode/emoji/emoji-test.txt
-PKG_CONFIG_MODULES := freetype2 harfbuzz fribidi libpng
+PKG_CONFIG_MODULES := freetype2 harfbuzz fribidi libpng icu-i18n icu-uc
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_BUILD_FLAGS ?=
 

@@ -20,31 +20,44 @@ public enum AndroidStringsReader {
     public static func read(paths: [URL], sourceLanguage: String, skipped: inout [String]) throws(CatalogError) -> PlatformCatalog {
         var files: [ProjectDiscovery.File] = []
         for root in paths { files += try ProjectDiscovery.androidResources(under: root, skipped: &skipped) }
-        // Files are read and parsed on every core, then merged in discovery order.
-        let outcomes = try files.concurrentMap { file throws(CatalogError) -> FileOutcome in
-            try read(file, sourceLanguage: sourceLanguage)
+        // Files are read and parsed on every core, then merged in discovery order. A file that
+        // cannot be read or parsed is a finding; the others are still checked.
+        let outcomes = files.concurrentMap { file -> FileOutcome in
+            do throws(CatalogError) { return try read(file, sourceLanguage: sourceLanguage) } catch {
+                let folder = file.path.split(separator: "/").dropLast().last.map(String.init) ?? ""
+                return .unreadable(CatalogFinding.unreadable(error, language: language(forValuesFolder: folder, sourceLanguage: sourceLanguage),
+                                                             platform: .android, root: file.root))
+            }
         }
         var merged: [PlatformCatalog.FileStrings] = []
+        var problems: [CatalogFinding] = []
         for (file, outcome) in zip(files, outcomes) {
             switch outcome {
             case let .skipped(reason): skipped.append("\(file.path): \(reason)")
-            case let .strings(language, strings): merged.append(.init(language: language, unit: file.unit, strings: strings))
+            case let .strings(language, alternate, strings):
+                merged.append(.init(language: language, unit: file.unit, strings: strings, alternate: alternate))
+            case let .unreadable(finding): problems.append(finding)
             case .absent: break
             }
         }
-        guard !merged.isEmpty else { throw .noCatalog(path: paths.map(\.path).joined(separator: ", "), expected: "res/values*/*.xml with string resources") }
-        return try PlatformCatalog.merging(merged, platform: .android, sourceLanguage: sourceLanguage)
+        guard !merged.isEmpty || !problems.isEmpty else {
+            throw .noCatalog(path: paths.map(\.path).joined(separator: ", "), expected: "res/values*/*.xml with string resources")
+        }
+        var catalog = PlatformCatalog.merging(merged, platform: .android, sourceLanguage: sourceLanguage)
+        catalog.problems = problems
+        return catalog
     }
 
     private enum FileOutcome {
-        case strings(language: String, [CatalogString])
+        case strings(language: String, alternate: Bool, [CatalogString])
         case skipped(String)
+        case unreadable(CatalogFinding)
         case absent
     }
 
     private static func read(_ file: ProjectDiscovery.File, sourceLanguage: String) throws(CatalogError) -> FileOutcome {
         let folder = file.path.split(separator: "/").dropLast().last.map(String.init) ?? ""
-        guard let language = language(forValuesFolder: folder, sourceLanguage: sourceLanguage) else {
+        guard let (language, alternate) = qualifiedLanguage(forValuesFolder: folder, sourceLanguage: sourceLanguage) else {
             return .skipped("\(folder) is not a language qualifier")
         }
         guard let raw = try CatalogFile.read(file.path, in: file.root) else { return .absent }
@@ -55,24 +68,46 @@ public enum AndroidStringsReader {
             return .skipped("empty file\(body.isEmpty ? "" : " (white space only)"): no resources read (aapt refuses it: no root element)")
         }
         guard ProjectDiscovery.holdsStrings(data) else { return .skipped("no <string>, <plurals> or <string-array>") }
-        return .strings(language: language, try parse(bytes: data, file: file.path))
+        var strings = try parse(bytes: data, file: file.path)
+        // lint's convention: donottranslate*.xml holds strings no language translates.
+        let name = file.path.split(separator: "/").last.map(String.init) ?? ""
+        if name.hasPrefix("donottranslate") {
+            strings = strings.map { string in
+                var copy = CatalogString(key: string.key, value: string.value, translatable: false, location: string.location)
+                copy.formatted = string.formatted
+                return copy
+            }
+        }
+        return .strings(language: language, alternate: alternate, strings)
     }
 
     /// `values` → the source language; `values-it` → `it`; `values-pt-rBR` → `pt-BR`;
     /// `values-b+sr+Latn` → `sr-Latn`; Android's legacy codes to BCP 47 (`in` → `id`, `iw` →
     /// `he`, `ji` → `yi`); Chinese to the script Apple names (`zh` and `zh-rCN` → `zh-Hans`,
-    /// `zh-rTW` → `zh-Hant-TW`, `zh-rHK` → `zh-Hant-HK`); other qualifiers (`values-night`,
-    /// `values-v21`) → `nil`.
+    /// `zh-rTW` → `zh-Hant-TW`, `zh-rHK` → `zh-Hant-HK`); other qualifiers alone (`values-night`,
+    /// `values-v21`) → `nil`. A language with further qualifiers (`values-de-night`,
+    /// `values-fr-v26`) is that language, `alternate`: a configuration's variant of its strings.
     public static func language(forValuesFolder name: String, sourceLanguage: String) -> String? {
+        qualifiedLanguage(forValuesFolder: name, sourceLanguage: sourceLanguage)?.language
+    }
+
+    /// As ``language(forValuesFolder:sourceLanguage:)``, and whether further qualifiers follow.
+    static func qualifiedLanguage(forValuesFolder name: String, sourceLanguage: String) -> (language: String, alternate: Bool)? {
         guard name.hasPrefix("values") else { return nil }
-        if name == "values" { return sourceLanguage }
+        if name == "values" { return (sourceLanguage, false) }
         let qualifiers = name.dropFirst("values-".count)
         guard name.hasPrefix("values-") else { return nil }
-        if qualifiers.hasPrefix("b+") { return canonical(qualifiers.dropFirst(2).split(separator: "+").map(String.init)) }
         let parts = qualifiers.split(separator: "-")
-        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isLowercase }) else { return nil }
-        if parts.count == 2, parts[1].hasPrefix("r"), parts[1].count == 3 { return canonical([String(language), String(parts[1].dropFirst())]) }
-        return parts.count == 1 ? canonical([String(language)]) : nil
+        if qualifiers.hasPrefix("b+") {
+            return (canonical(parts[0].dropFirst(2).split(separator: "+").map(String.init)), parts.count > 1)
+        }
+        // `car` is the car UI mode, not a language.
+        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isLowercase && $0.isASCII }),
+              language != "car" else { return nil }
+        if parts.count >= 2, parts[1].hasPrefix("r"), parts[1].count == 3, parts[1].dropFirst().allSatisfy(\.isUppercase) {
+            return (canonical([String(language), String(parts[1].dropFirst())]), parts.count > 2)
+        }
+        return (canonical([String(language)]), parts.count > 1)
     }
 
     static let legacyLanguages = ["in": "id", "iw": "he", "ji": "yi"]
@@ -134,6 +169,9 @@ public enum AndroidStringsReader {
                     for _ in 0..<4 { if let digit = scalars.next() { hex.unicodeScalars.append(digit) } }
                     guard hex.count == 4, let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else { throw .badUnicodeEscape(hex) }
                     emit(decoded)
+                // `\%` is a percent sign that is never a format specifier: kept as `%%`, the
+                // format syntax of a literal percent sign (`\\%` stays a backslash and a `%`).
+                case "%": emit("%"); out.append("%")
                 default: emit(next)  // \' \" \@ \? \\ and any other escaped character
                 }
             case "\"":
@@ -190,7 +228,7 @@ struct AndroidResourceCollector {
 
     private enum Kind { case string, plurals, array }
     private var kind: Kind?
-    private var name = "", translatable = true, missingAllowed = false, line = 0
+    private var name = "", translatable = true, formatted = true, missingAllowed = false, line = 0
     /// `tools:ignore="MissingTranslation"` on `<resources>`: for every string of the file.
     private var fileAllowsMissing = false
     private var buffer: String?
@@ -216,6 +254,7 @@ struct AndroidResourceCollector {
             guard let value = attributes("name"), !value.isEmpty else { throw Failure(key: nil, reason: "<\(element)> without a name attribute") }
             kind = element == "string" ? .string : element == "plurals" ? .plurals : .array
             (name, translatable, self.line) = (value, attributes("translatable") != "false", line)
+            formatted = attributes("formatted") != "false"
             missingAllowed = fileAllowsMissing || Self.ignoresMissingTranslation(attributes("tools:ignore"))
             (forms, items) = ([:], [])
             buffer = element == "string" ? "" : nil
@@ -267,8 +306,10 @@ struct AndroidResourceCollector {
     }
 
     private mutating func finish(_ value: CatalogValue) {
-        strings.append(CatalogString(key: name, value: value, translatable: translatable, missingTranslationAllowed: missingAllowed,
-                                     location: SourceLocation(file: file, line: line)))
+        var string = CatalogString(key: name, value: value, translatable: translatable, missingTranslationAllowed: missingAllowed,
+                                   location: SourceLocation(file: file, line: line))
+        string.formatted = formatted
+        strings.append(string)
         kind = nil
         buffer = nil
     }

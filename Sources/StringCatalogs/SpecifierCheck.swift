@@ -11,13 +11,21 @@ public enum SpecifierCheck {
     public static func problems(in text: String, platform: Platform) -> [String] {
         var problems: [String] = []
         var positional = false, sequential = false, stray = false, specifiers = 0
-        for token in Placeholder.scan(text) {
+        let tokens = Placeholder.scan(text)
+        let placeholderCount = tokens.filter { if case .placeholder = $0 { true } else { false } }.count
+        for token in tokens {
             switch token {
             case let .placeholder(placeholder, _):
                 specifiers += 1
                 if placeholder.explicit { positional = true } else { sequential = true }
                 let conversion = placeholder.spelling.unicodeScalars.last
-                if platform == .apple, conversion == "s" || conversion == "S" {
+                // `% s` in "100% sure" is prose; `% @` never is, nor `% s` beside other arguments.
+                if placeholder.spelling.contains(" "), [.object, .character, .pointer].contains(placeholder.kind),
+                   conversion == "@" || placeholderCount > 1 {
+                    // `% @`, `%# @`: a specifier that swallowed a space (Java throws on a
+                    // space flag with %s; Apple prints garbage).
+                    problems.append("malformed \"\(placeholder.spelling)\": a space inside the specifier")
+                } else if platform == .apple, conversion == "s" || conversion == "S" {
                     problems.append("%\(conversion!) on Apple formats a C string, not a String: use %@")
                 } else if platform == .android, conversion == "@" {
                     problems.append("%@ is not a Java format: use %s")
@@ -32,7 +40,30 @@ public enum SpecifierCheck {
             }
         }
         if positional && sequential { problems.append("positional (%1$…) and non-positional arguments mixed") }
+        if let token = positionWithoutPercent(in: text) { problems.append("malformed \"\(token)\": a positional specifier without its %") }
+        if platform == .android, text.contains("\\%") {
+            problems.append("\"\\%\" shows a backslash (\\\\% in the XML is an escaped backslash): write \\% or %%")
+        }
         if stray && specifiers > 0 { problems.append("a stray % in a format string (write %% for a percent sign)") }
         return problems
+    }
+
+    /// The first `1$@`, `2$s`, `1$d`… not preceded by `%` (a placeholder that lost its `%`).
+    static func positionWithoutPercent(in text: String) -> String? {
+        let bytes = Array(text.utf8)
+        guard bytes.contains(UInt8(ascii: "$")) else { return nil }
+        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "$") && index > 0 && isDigit(bytes[index - 1]) {
+            var start = index - 1
+            while start > 0, isDigit(bytes[start - 1]) { start -= 1 }
+            if start > 0, bytes[start - 1] == UInt8(ascii: "%") || bytes[start - 1] >= 0x80 || Character(Unicode.Scalar(bytes[start - 1])).isLetter { continue }
+            var end = index + 1
+            while end < bytes.count, bytes[end] == UInt8(ascii: "l") { end += 1 }
+            guard end < bytes.count, Set("@sdiuf".utf8).contains(bytes[end]) else { continue }
+            // Followed by a letter: a word ("1$dollar"), not a specifier.
+            if end + 1 < bytes.count, bytes[end + 1] < 0x80, Character(Unicode.Scalar(bytes[end + 1])).isLetter { continue }
+            return String(decoding: bytes[start...end], as: UTF8.self)
+        }
+        return nil
     }
 }

@@ -72,7 +72,8 @@ enum CatalogInputs {
         } else if !paths.isEmpty {
             throw UsageError(message: "unexpected argument \(paths[0]) with --android/--apple")
         }
-        guard !androidPaths.isEmpty, !applePaths.isEmpty else { throw UsageError(message: "catalog needs one Android and one Apple path") }
+        // One platform alone is a project too: every check that needs no other platform runs.
+        guard !androidPaths.isEmpty || !applePaths.isEmpty else { throw UsageError(message: "catalog needs an Android or an Apple path") }
         let (android, apple, skipped) = try CatalogProject.read(android: androidPaths, apple: applePaths, sourceLanguage: source)
         if options.has("--verbose") {
             for line in skipped { CLI.note("skipped " + line) }

@@ -66,8 +66,10 @@ struct CatalogCommandTests {
         try Data(text.utf8).write(to: strings)
         let result = try localeshot(["catalog", "check", root.appendingPathComponent("c/android/res").path,
                                      root.appendingPathComponent("c/apple").path, "--source-language", "it"])
-        #expect(result.status == 65)
-        #expect(result.stderr.contains("values-fr/strings.xml:") && result.stderr.contains("key \"sheet_done\"") && result.stderr.contains("apostrophe"))
+        // A file that cannot be parsed is a finding with its place; the rest is still checked.
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("unreadable") && result.stdout.contains("values-fr/strings.xml:") && result.stdout.contains("sheet_done")
+                && result.stdout.contains("apostrophe"), "\(result.stdout)")
     }
 
     /// The story of "Scegli squadra": Apple's catalog loses the English title, the English
@@ -161,7 +163,7 @@ struct CatalogProjectTests {
 
     @Test func findsExactlyThePlantedDefects() throws {
         let planted = try JSONDecoder().decode(Planted.self, from: Data(contentsOf: Self.project.appendingPathComponent("PLANTED.json")))
-        #expect(planted.defects.count >= 30 && Set(planted.defects.map(\.kind)).count == 10 && planted.lookalikes.count >= 15)
+        #expect(planted.defects.count >= 30 && Set(planted.defects.map(\.kind)).count == 11 && planted.lookalikes.count >= 15)
         let run = try localeshot(["catalog", "check", "--android", "android", "--apple", "ios", "--json", "--verbose"], in: Self.project)
         #expect(run.status == 1, "\(run.stderr)")
         let report = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]

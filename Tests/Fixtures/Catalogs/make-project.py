@@ -67,10 +67,16 @@ ANDROID_ONLY = {"match_live_badge", "match_tabs", "app_name"}
 APPLE_ONLY = {"matches_filter": "Filter", "widget_refresh": "Refresh"}  # planted onePlatformOnly (Apple)
 
 
+# The plural categories each language selects for whole numbers (CLDR, as ICU gives them).
+PLURAL_CATEGORIES = {"he": ["one", "two", "other"], "sr": ["one", "few", "other"], "ru": ["one", "few", "many", "other"],
+                     "id": ["other"], "zh": ["other"]}
+
+
 def translate(text, tag):
-    """A pseudo-translation keeping every placeholder."""
+    """A pseudo-translation keeping every placeholder; plurals get their language's categories."""
     if isinstance(text, dict):
-        return {q: translate(v, tag) for q, v in text.items()}
+        needed = PLURAL_CATEGORIES.get(tag.split("-")[0], ["one", "other"])
+        return {q: translate(text.get(q, text["other"]), tag) for q in needed}
     if isinstance(text, list):
         return [translate(v, tag) for v in text]
     return f"[{tag}] {text}"
@@ -208,6 +214,9 @@ def plant_defects(android, apple):
           lambda: A["feature-settings"]["it"].__setitem__("settings_storage", "[it] Spazio usato: %1$d%"))
     plant("invalidSpecifier", "error_generic", "fr", "android", "%n in an Android string",
           lambda: A["core-ui"]["fr"].__setitem__("error_generic", "[fr] Une erreur%nest survenue"))
+    # missingPluralForm: a category German needs for whole numbers is gone.
+    plant("missingPluralForm", "matches_count", "de", "android", "the one item deleted from values-de",
+          lambda: A["feature-matches"]["de"]["matches_count"].pop("one"))
     # conflictingDefinition: two modules define a key differently.
     plant("conflictingDefinition", "retry_label", "en", "android", "core-ui says Try again, feature-settings Retry", lambda: None)
     plant("conflictingDefinition", "common_ok", "de", "android", "core-ui and feature-settings translate it differently",

@@ -1,0 +1,49 @@
+/// The rules that keep findings a team acts on: what is no translation gap, no platform gap,
+/// no untranslated text.
+public enum CatalogNoise {
+    /// Key suffixes that name a platform (`…_android`, `…_ios`, `…Android`, `…iOS`): such a key
+    /// is platform-only by design.
+    public static let defaultPlatformSuffixes = ["android", "ios"]
+
+    /// Whether `key` ends with one of `suffixes` after a separator (`_ . -`) or as a
+    /// capitalized word (`openInIOS`, `shareAndroid`), case-insensitively.
+    public static func namesAPlatform(_ key: String, suffixes: [String]) -> Bool {
+        let lower = key.lowercased()
+        for suffix in suffixes where !suffix.isEmpty && lower.hasSuffix(suffix.lowercased()) && key.count > suffix.count {
+            let start = key.index(key.endIndex, offsetBy: -suffix.count)
+            let before = key[key.index(before: start)]
+            if "_.-".contains(before) { return true }
+            if key[start].isUppercase && (before.isLowercase || before.isNumber || key[start...].dropFirst().contains(where: \.isUppercase)) { return true }
+        }
+        return false
+    }
+
+    /// Whether a text has a letter outside its placeholders (`%1$s: %2$s`, `—`, `%d %%` have
+    /// none: never untranslated).
+    public static func hasLetters(_ text: String) -> Bool {
+        guard text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return false }
+        var rest = Substring(text)
+        var stripped = ""
+        for placeholder in Placeholder.all(in: text) {
+            guard let range = rest.range(of: placeholder.spelling) else { break }
+            stripped += rest[..<range.lowerBound]
+            rest = rest[range.upperBound...]
+        }
+        stripped += rest
+        return stripped.unicodeScalars.contains { $0.properties.isAlphabetic }
+    }
+
+    /// Languages localized in a handful of units only (an `InfoPlist.strings` for the app's
+    /// name, one module's `strings.xml`): at most two units where the source language has
+    /// three or more, holding under half the source's keys. One summary line, not a missing
+    /// translation per key.
+    public static func partialLanguages(_ catalog: PlatformCatalog) -> [String] {
+        let sourceUnits = catalog.sourceUnits.count
+        let sourceKeys = catalog.languages[catalog.sourceLanguage]?.count ?? 0
+        guard sourceUnits >= 3, sourceKeys > 0 else { return [] }
+        return catalog.languages.keys.filter { language in
+            language != catalog.sourceLanguage && (catalog.units[language]?.count ?? 0) <= 2
+                && (catalog.languages[language]?.count ?? 0) * 2 < sourceKeys
+        }.sorted()
+    }
+}

@@ -1,0 +1,75 @@
+/// One language's strings merged across files (see ``PlatformCatalog/merging(_:platform:sourceLanguage:)``).
+struct LanguageMerge {
+    let platform: Platform
+    let language: String
+    private(set) var conflicts: [ConflictingDefinition] = []
+    /// Each string and the unit it came from (an index into ``unitNames``), by typed key: the
+    /// key, or `@plurals/key` / `@array/key` for Android's other resource types.
+    private var entries: [String: (string: CatalogString, unit: Int)] = [:]
+    private var unitNames: [String] = []
+    /// Where each key's conflict is in ``conflicts``.
+    private var conflictIndex: [String: Int] = [:]
+
+    init(platform: Platform, language: String) {
+        self.platform = platform
+        self.language = language
+    }
+
+    /// Android's resource type prefix of a string's key (`@plurals/`, `@array/`), empty for text.
+    static func typePrefix(_ value: CatalogValue) -> String {
+        switch value {
+        case .text: return ""
+        case .plural: return "@plurals/"
+        case .array: return "@array/"
+        }
+    }
+
+    /// The keys of `<string>`s.
+    var textKeys: [String] { entries.keys.filter { !$0.hasPrefix("@") || entries[$0]?.string.key == $0 } }
+
+    /// The merged strings by key; a plural or array keeps its type prefix only when a text of
+    /// the same name exists (in any language: `textKeys`).
+    func strings(textKeys: Set<String>) -> [String: CatalogString] {
+        var result: [String: CatalogString] = [:]
+        result.reserveCapacity(entries.count)
+        for (typed, entry) in entries {
+            let plain = entry.string.key
+            if typed == plain || (!textKeys.contains(plain) && result[plain] == nil && entries[plain] == nil) {
+                result[plain] = entry.string
+            } else {
+                result[typed] = entry.string.renamed(typed)
+            }
+        }
+        return result
+    }
+
+    mutating func add(_ fileStrings: [CatalogString], unit: String, alternate: Bool = false) {
+        let unitIndex = unitNames.lastIndex(of: unit) ?? {
+            unitNames.append(unit)
+            return unitNames.count - 1
+        }()
+        entries.reserveCapacity(entries.count + fileStrings.count)
+        for var string in fileStrings {
+            string.unit = unit
+            let key = platform == .android ? Self.typePrefix(string.value) + string.key : string.key
+            guard let (existing, existingUnit) = entries[key] else {
+                entries[key] = (string, unitIndex)
+                continue
+            }
+            // A configuration's alternative (values-de-night) of a key its language defines.
+            if alternate { continue }
+            let sameUnit = existingUnit == unitIndex
+            // Apple tables are separate namespaces (the same key in two tables is legal), and a
+            // values-<source> folder overrides values/ of its own module: only two Android
+            // modules, or one unit defining a key twice, conflict.
+            let module = { (unit: String) in unit.split(separator: "|").first.map(String.init) ?? unit }
+            guard sameUnit || (platform == .android && module(unitNames[existingUnit]) != module(unit) && existing.value != string.value) else { continue }
+            if let index = conflictIndex[key] {
+                conflicts[index] = ConflictingDefinition(key: string.key, language: language, definitions: conflicts[index].definitions + [string])
+            } else {
+                conflictIndex[key] = conflicts.count
+                conflicts.append(ConflictingDefinition(key: string.key, language: language, definitions: [existing, string]))
+            }
+        }
+    }
+}
