@@ -112,6 +112,15 @@ public enum AndroidStringsReader {
 
     static let legacyLanguages = ["in": "id", "iw": "he", "ji": "yi"]
 
+    /// A language as BCP 47 names it (`in` → `id`, `iw` → `he`), for lists that mix the
+    /// platforms' spellings.
+    public static func legacyName(_ language: String) -> String {
+        var subtags = language.split(separator: "-").map(String.init)
+        guard let first = subtags.first, let modern = legacyLanguages[first] else { return language }
+        subtags[0] = modern
+        return subtags.joined(separator: "-")
+    }
+
     /// Subtags as Apple and BCP 47 spell them.
     static func canonical(_ subtags: [String]) -> String {
         var subtags = subtags

@@ -260,17 +260,46 @@ public struct CatalogChecker: Sendable {
         var findings: [CatalogFinding] = []
         // Apple catalogs have no string arrays; an Android array has no Apple twin by design.
         // A key marked translatable="false" / shouldTranslate: false (a brand name, a URL) may
-        // well exist on one platform only.
-        for (key, string) in a where b[key] == nil && string.translatable && !CatalogNoise.namesAPlatform(string.key, suffixes: platformSuffixes) {
+        // well exist on one platform only; so may every key of a unit (a widget's table, an
+        // Intents or storyboard table, a module) that shares none with the other platform, and
+        // every key when the platforms name keys differently (``keyOverlap``).
+        let overlap = keyOverlap
+        guard !overlap.keysDiffer else { return placeholdersAcross(a, b) }
+        let (sharedA, sharedB) = (overlap.sharedUnits[.android] ?? [], overlap.sharedUnits[.apple] ?? [])
+        for (key, string) in a where b[key] == nil && string.translatable && !CatalogNoise.namesAPlatform(string.key, suffixes: platformSuffixes)
+            && sharedA.contains(string.unit) {
             if case .array = string.value { continue }
             findings.append(CatalogFinding(kind: .onePlatformOnly, key: key, language: nil, platform: .android,
                                            detail: "only on android", location: string.location.description))
         }
         for (key, string) in b where a[key] == nil && string.translatable && !string.platformSpecific
-            && !CatalogNoise.namesAPlatform(string.key, suffixes: platformSuffixes) {
+            && !CatalogNoise.namesAPlatform(string.key, suffixes: platformSuffixes) && sharedB.contains(string.unit) {
             findings.append(CatalogFinding(kind: .onePlatformOnly, key: key, language: nil, platform: .apple,
                                            detail: "only on apple (as \"\(string.key)\")", location: string.location.description))
         }
+        return findings + placeholdersAcross(a, b)
+    }
+
+    /// How many source keys the platforms share; the units sharing at least one.
+    public struct KeyOverlap: Sendable {
+        public let shared: Int, androidOnly: Int, appleOnly: Int
+        public let sharedUnits: [Platform: Set<String>]
+        /// Under a tenth of the smaller platform's keys match: the platforms name keys
+        /// differently; `onePlatformOnly` is one summary line instead of a finding per key.
+        public var keysDiffer: Bool { shared * 10 < min(shared + androidOnly, shared + appleOnly) }
+    }
+
+    /// The platforms' source keys compared (canonical keys).
+    public var keyOverlap: KeyOverlap {
+        let a = canonical(android)[android.sourceLanguage] ?? [:], b = canonical(apple)[apple.sourceLanguage] ?? [:]
+        let shared = a.keys.filter { b[$0] != nil }
+        return KeyOverlap(shared: shared.count, androidOnly: a.count - shared.count, appleOnly: b.count - shared.count,
+                          sharedUnits: [.android: Set(shared.compactMap { a[$0]?.unit }), .apple: Set(shared.compactMap { b[$0]?.unit })])
+    }
+
+    /// Placeholders of the keys both platforms have, plural forms category by category.
+    private func placeholdersAcross(_ a: [String: CatalogString], _ b: [String: CatalogString]) -> [CatalogFinding] {
+        var findings: [CatalogFinding] = []
         for (key, androidString) in a {
             guard let appleString = b[key], androidString.formatted else { continue }
             // Plurals compared category by category.

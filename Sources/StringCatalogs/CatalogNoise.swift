@@ -34,15 +34,16 @@ public enum CatalogNoise {
     }
 
     /// Languages localized in a handful of units only (an `InfoPlist.strings` for the app's
-    /// name, one module's `strings.xml`): at most two units where the source language has
-    /// three or more, holding under half the source's keys. One summary line, not a missing
-    /// translation per key.
+    /// name, one module's `strings.xml`): at most two units, or at most half the source's,
+    /// where the source has three or more, and under half the source's keys. One summary
+    /// line, not a missing translation per key.
     public static func partialLanguages(_ catalog: PlatformCatalog) -> [String] {
         let sourceUnits = catalog.sourceUnits.count
         let sourceKeys = catalog.languages[catalog.sourceLanguage]?.count ?? 0
         guard sourceUnits >= 3, sourceKeys > 0 else { return [] }
         return catalog.languages.keys.filter { language in
-            language != catalog.sourceLanguage && (catalog.units[language]?.count ?? 0) <= 2
+            let units = catalog.units[language]?.count ?? 0
+            return language != catalog.sourceLanguage && (units <= 2 || units * 2 <= sourceUnits)
                 && (catalog.languages[language]?.count ?? 0) * 2 < sourceKeys
         }.sorted()
     }

@@ -58,7 +58,11 @@ struct LanguageMerge {
             }
             // A configuration's alternative (values-de-night) of a key its language defines.
             if alternate { continue }
-            let sameUnit = existingUnit == unitIndex
+            // One unit defines a key twice: aapt refuses it across the files of one folder; an
+            // Apple table in Base.lproj and en.lproj is the development language twice (the
+            // specific one is used), a conflict only within one file.
+            let sameUnit = existingUnit == unitIndex && (platform == .android || existing.location.file == string.location.file)
+            if existingUnit == unitIndex && !sameUnit { continue }
             // Apple tables are separate namespaces (the same key in two tables is legal), and a
             // values-<source> folder overrides values/ of its own module: only two Android
             // modules, or one unit defining a key twice, conflict.

@@ -81,7 +81,8 @@ public struct Placeholder: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    private static let flags = Set("-+ #0'".utf8)
+    /// printf's flags, with Java's `,` (grouping: `%,d`) and `(` (negative in parentheses).
+    private static let flags = Set("-+ #0',(".utf8)
     private static let lengthModifiers = Set("hlqLzjt".utf8)
 
     /// The scalar whose UTF-8 encoding starts at `index`.

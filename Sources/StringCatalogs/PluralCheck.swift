@@ -1,5 +1,5 @@
 /// Plural checks against CLDR's categories (``PluralRules``) and per form against the source.
-enum PluralCheck {
+public enum PluralCheck {
     /// `missingPluralForm` and `unusedPluralForm` for one plural of one language, quoting the
     /// forms concerned.
     static func findings(_ string: CatalogString, canonicalKey: String, language: String, platform: Platform) -> [CatalogFinding] {
@@ -23,15 +23,16 @@ enum PluralCheck {
                                            location: string.location.description))
         }
         // Apple uses a `zero` form for 0 in every language; Android only where CLDR has it.
-        // `other` is the fallback (and the form of fractions): never unused.
-        var possible = Set(PluralRules.integerCategories(language) + ["other"])
+        // A category of the language's rules is kept (fractions select `many` in cs; tools
+        // export every category); `other` is the fallback: never unused.
+        var possible = Set(PluralRules.categories(language) + ["other"])
         if platform == .apple { possible.insert("zero") }
         let unused = PluralRules.order.filter { forms[$0] != nil && !possible.contains($0) }
             + forms.keys.filter { !PluralRules.order.contains($0) }.sorted()
         if !unused.isEmpty {
             let quoted = unused.map { "\($0) \"\(forms[$0]!)\"" }.joined(separator: ", ")
             findings.append(CatalogFinding(kind: .unusedPluralForm, key: canonicalKey, language: language, platform: platform,
-                                           detail: "\(quoted): \(language) never selects \(unused.count == 1 ? "it" : "them") for a whole number (it uses \(PluralRules.integerCategories(language).joined(separator: ", ")))",
+                                           detail: "\(quoted): \(language) has no such category (it has \(PluralRules.categories(language).joined(separator: ", ")))",
                                            location: string.location.description))
         }
         return findings
@@ -41,7 +42,7 @@ enum PluralCheck {
     /// `other` forms must agree; another form may leave out the count but must not add an
     /// argument its source form lacks (a count placeholder aside: `one` covers 21 in many
     /// languages), nor change an argument's kind. `nil` when they agree or a value is no plural.
-    static func placeholderProblem(source: CatalogValue, translation: CatalogValue) -> String? {
+    public static func placeholderProblem(source: CatalogValue, translation: CatalogValue) -> String? {
         guard case let .plural(sourceForms) = source, case let .plural(forms) = translation else { return nil }
         for form in PluralRules.order + forms.keys.filter({ !PluralRules.order.contains($0) }).sorted() {
             guard let text = forms[form], let sourceText = sourceForms[form] ?? sourceForms["other"] else { continue }

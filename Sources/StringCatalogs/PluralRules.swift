@@ -17,6 +17,9 @@ public enum PluralRules {
     /// select `many`): a form outside these is never shown (Android Lint's UnusedQuantity).
     public static func integerCategories(_ language: String) -> [String] { cache.value(language, large: true) }
 
+    /// Every category of `language`'s rules, fractions included (`cs`: one, few, many, other).
+    public static func categories(_ language: String) -> [String] { cache.value(language, large: true, all: true) }
+
     /// The category ICU selects for `count` in `language`.
     public static func category(of count: Double, language: String) -> String? {
         var buffer = [CChar](repeating: 0, count: 32)
@@ -35,13 +38,14 @@ public enum PluralRules {
         private let lock = NSLock()
         private var values: [String: [String]] = [:]
 
-        func value(_ language: String, large: Bool) -> [String] {
-            let key = (large ? "+" : "") + language
+        func value(_ language: String, large: Bool, all: Bool = false) -> [String] {
+            let key = (all ? "*" : large ? "+" : "") + language
             lock.lock()
             defer { lock.unlock() }
             if let known = values[key] { return known }
             var buffer = [CChar](repeating: 0, count: 64)
-            let length = localeshot_plural_integer_categories(icuLocale(language), large ? 1 : 0, &buffer, 64)
+            let length = all ? localeshot_plural_keywords(icuLocale(language), &buffer, 64)
+                : localeshot_plural_integer_categories(icuLocale(language), large ? 1 : 0, &buffer, 64)
             let text = length > 0 ? String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self) : "other"
             let found = Set(text.split(separator: " ").map(String.init))
             let categories = order.filter(found.contains)

@@ -72,6 +72,21 @@ struct CatalogCommandTests {
                 && result.stdout.contains("apostrophe"), "\(result.stdout)")
     }
 
+    /// One platform alone is a project: every check that needs no other platform runs, and
+    /// the text output gives the counts first, kinds in order of consequence, each capped.
+    @Test func onePlatformAloneAndCappedTextOutput() throws {
+        let apple = try localeshot(["catalog", "check", "--apple", folders("defective")[0], "--source-language", "it"])
+        #expect(apple.status == 1 || apple.status == 0, "\(apple.stderr)")
+        #expect(apple.stdout.contains("android: not given") && apple.stdout.contains("one platform given"), "\(apple.stdout)")
+        let both = try localeshot(["catalog", "check"] + folders("defective") + ["--source-language", "it", "--max-findings", "1"])
+        let lines = both.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count > 2 && lines[1].hasPrefix("counts: 11 findings: "), "\(both.stdout)")
+        // Kinds in order of consequence: placeholder mismatches before drift, drift before extra keys.
+        let order = ["placeholderMismatch:", "drift:", "extraKey:"].compactMap { kind in lines.firstIndex { $0.hasPrefix(kind) } }
+        #expect(order.count == 3 && order == order.sorted(), "\(both.stdout)")
+        #expect(both.stdout.contains("  and 1 more"))
+    }
+
     /// The story of "Scegli squadra": Apple's catalog loses the English title, the English
     /// sheet falls back to Italian, and the rendered rows show it against the goldens.
     @Test func renderCatchesAStringFallingBackToTheSourceLanguage() throws {
