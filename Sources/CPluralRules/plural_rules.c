@@ -3,6 +3,7 @@
 #include <string.h>
 #include <unicode/upluralrules.h>
 #include <unicode/uenum.h>
+#include <unicode/ures.h>
 #include <unicode/ustring.h>
 
 int32_t localeshot_plural_select(const char *locale, double number, char *buffer, int32_t capacity) {
@@ -85,4 +86,16 @@ int32_t localeshot_plural_integer_categories(const char *locale, int32_t large, 
     }
     buffer[written] = '\0';
     return written;
+}
+
+int32_t localeshot_plural_rules_known(const char *language) {
+    UErrorCode status = U_ZERO_ERROR;
+    UResourceBundle *plurals = ures_openDirect(NULL, "plurals", &status);
+    UResourceBundle *locales = ures_getByKey(plurals, "locales", NULL, &status);
+    UResourceBundle *entry = ures_getByKey(locales, language, NULL, &status);
+    int32_t known = U_SUCCESS(status) ? 1 : 0;
+    ures_close(entry);
+    ures_close(locales);
+    ures_close(plurals);
+    return known;
 }

@@ -101,9 +101,11 @@ public enum AndroidStringsReader {
         if qualifiers.hasPrefix("b+") {
             return (canonical(parts[0].dropFirst(2).split(separator: "+").map(String.init)), parts.count > 1)
         }
-        // `car` is the car UI mode, not a language.
+        // `car` is the car UI mode, not a language; `qq` translatewiki's message documentation.
         guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isLowercase && $0.isASCII }),
-              language != "car" else { return nil }
+              language != "car", language != "qq" else { return nil }
+        // Pseudo-locales (en-rXA, ar-rXB) are generated for testing layouts, not translated.
+        if parts.count >= 2, ["rXA", "rXB", "rXC"].contains(parts[1]) { return nil }
         if parts.count >= 2, parts[1].hasPrefix("r"), parts[1].count == 3, parts[1].dropFirst().allSatisfy(\.isUppercase) {
             return (canonical([String(language), String(parts[1].dropFirst())]), parts.count > 2)
         }

@@ -17,6 +17,8 @@ public enum AppleCatalogReader {
     public static func read(paths: [URL], defaultSourceLanguage: String, skipped: inout [String]) throws(CatalogError) -> PlatformCatalog {
         var files: [ProjectDiscovery.File] = []
         for root in paths { files += try ProjectDiscovery.appleCatalogs(under: root, skipped: &skipped) }
+        let interfaceUnits = Set(files.filter(\.interfaceSource).map(\.unit))
+        files.removeAll(where: \.interfaceSource)
         // Every file parsed on every core; then placed in order.
         let contents = files.concurrentMap { file -> ParsedFile in
             do throws(CatalogError) { return try parse(file) } catch {
@@ -41,7 +43,9 @@ public enum AppleCatalogReader {
                 problems.append(finding)
             }
         }
-        return try merge(parsed: parsed, legacy: legacy, problems: problems, sourceLanguage: sourceLanguage, paths: paths)
+        var catalog = try merge(parsed: parsed, legacy: legacy, problems: problems, sourceLanguage: sourceLanguage, paths: paths)
+        catalog.interfaceUnits = interfaceUnits
+        return catalog
     }
 
     /// One file's strings.

@@ -223,7 +223,10 @@ public struct CatalogChecker: Sendable {
                     case .some, nil:
                         if mine == .missing {
                             add(.missingTranslation, key, language, falls, original)
-                        } else if mostTranslate {
+                        } else if mostTranslate && (!isApple || original.value.texts.contains(where: { $0.contains(" ") })) {
+                            // On Apple, where exporters fill every key with the source text, one
+                            // identical word is often the word in both languages ("Video",
+                            // "Experimental", "Ring"): only phrases are reported there.
                             add(.untranslated, key, language, "identical to \(catalog.sourceLanguage): \"\(original.value.displayText)\" "
                                 + "while most other languages translate it", shown)
                         }
@@ -247,7 +250,7 @@ public struct CatalogChecker: Sendable {
             }
             // An Apple table whose source is a storyboard or xib (no source-language file) is no extra key.
             for (key, string) in translated where source[key] == nil && !parents.contains(where: { $0[key] != nil })
-                && (!isApple || catalog.sourceUnits.contains(string.unit)) {
+                && (!isApple || (catalog.sourceUnits.contains(string.unit) && !catalog.interfaceUnits.contains(string.unit))) {
                 add(.extraKey, key, language, "not in the source language \(catalog.sourceLanguage)", string)
             }
         }

@@ -120,6 +120,8 @@ public struct PlatformCatalog: Sendable {
     public internal(set) var problems: [CatalogFinding] = []
     /// The units (modules' `res/`, tables) of each language.
     public internal(set) var units: [String: Set<String>] = [:]
+    /// Apple tables whose source is a storyboard, xib or intent definition in `Base.lproj`.
+    public internal(set) var interfaceUnits: Set<String> = []
 
     public init(platform: Platform, sourceLanguage: String, languages: [String: [String: CatalogString]] = [:]) {
         self.platform = platform
@@ -163,11 +165,11 @@ public struct PlatformCatalog: Sendable {
             for file in files.filter({ !$0.alternate }) + files.filter(\.alternate) { merge.add(file.strings, unit: file.unit, alternate: file.alternate) }
             return merge
         }
-        // Keys of <string>s in any language: a <plurals> or <string-array> of the same name keeps its type.
-        let textKeys = platform == .android ? Set(merged.flatMap(\.textKeys)) : []
+        // The source's resource types decide which type of a name keeps the plain key.
+        let sourceTyped = order.firstIndex(of: sourceLanguage).map { Set(merged[$0].typedKeys) } ?? []
         var catalog = PlatformCatalog(platform: platform, sourceLanguage: sourceLanguage)
         for (language, merge) in zip(order, merged) {
-            catalog.languages[language] = merge.strings(textKeys: textKeys)
+            catalog.languages[language] = merge.strings(sourceTyped: sourceTyped)
             catalog.conflicts += merge.conflicts
             catalog.units[language] = Set(filesByLanguage[language]!.filter { !$0.alternate }.map(\.unit))
         }

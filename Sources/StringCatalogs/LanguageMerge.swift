@@ -24,20 +24,24 @@ struct LanguageMerge {
         }
     }
 
-    /// The keys of `<string>`s.
-    var textKeys: [String] { entries.keys.filter { !$0.hasPrefix("@") || entries[$0]?.string.key == $0 } }
+    /// The typed keys (see ``entries``).
+    var typedKeys: [String] { Array(entries.keys) }
 
-    /// The merged strings by key; a plural or array keeps its type prefix only when a text of
-    /// the same name exists (in any language: `textKeys`).
-    func strings(textKeys: Set<String>) -> [String: CatalogString] {
+    /// The merged strings by key. The plain name goes to the resource type the source
+    /// language defines under it (`sourceTyped`: the source's typed keys; a text when it has
+    /// two); another type keeps its prefix (`@plurals/x`, `@string/x` for a text).
+    func strings(sourceTyped: Set<String>) -> [String: CatalogString] {
         var result: [String: CatalogString] = [:]
         result.reserveCapacity(entries.count)
         for (typed, entry) in entries {
             let plain = entry.string.key
-            if typed == plain || (!textKeys.contains(plain) && result[plain] == nil && entries[plain] == nil) {
+            let owner = ["", "@plurals/", "@array/"].first { sourceTyped.contains($0 + plain) }
+            let mine = Self.typePrefix(entry.string.value)
+            if owner == mine || (owner == nil && (mine.isEmpty || entries[plain] == nil)) {
                 result[plain] = entry.string
             } else {
-                result[typed] = entry.string.renamed(typed)
+                let key = mine.isEmpty ? "@string/" + plain : typed
+                result[key] = entry.string.renamed(key)
             }
         }
         return result
@@ -63,6 +67,8 @@ struct LanguageMerge {
             // specific one is used), a conflict only within one file.
             let sameUnit = existingUnit == unitIndex && (platform == .android || existing.location.file == string.location.file)
             if existingUnit == unitIndex && !sameUnit { continue }
+            // The same value twice in one unit changes nothing users see.
+            if sameUnit && existing.value == string.value { continue }
             // Apple tables are separate namespaces (the same key in two tables is legal), and a
             // values-<source> folder overrides values/ of its own module: only two Android
             // modules, or one unit defining a key twice, conflict.

@@ -3,7 +3,7 @@ public enum PluralCheck {
     /// `missingPluralForm` and `unusedPluralForm` for one plural of one language, quoting the
     /// forms concerned.
     static func findings(_ string: CatalogString, canonicalKey: String, language: String, platform: Platform) -> [CatalogFinding] {
-        guard case let .plural(forms) = string.value else { return [] }
+        guard case let .plural(forms) = string.value, PluralRules.knows(language) else { return [] }
         var findings: [CatalogFinding] = []
         let needed = PluralRules.neededCategories(language)
         let missing = needed.filter { forms[$0] == nil }

@@ -20,6 +20,12 @@ public enum PluralRules {
     /// Every category of `language`'s rules, fractions included (`cs`: one, few, many, other).
     public static func categories(_ language: String) -> [String] { cache.value(language, large: true, all: true) }
 
+    /// Whether CLDR has rules of its own for the language (`isv`, `qq` have none: ICU would
+    /// answer with the root rules, `other` only, and every check would be a guess).
+    public static func knows(_ language: String) -> Bool {
+        !cache.value(LanguageFallback.base(language), large: false, known: true).isEmpty
+    }
+
     /// The category ICU selects for `count` in `language`.
     public static func category(of count: Double, language: String) -> String? {
         var buffer = [CChar](repeating: 0, count: 32)
@@ -38,11 +44,15 @@ public enum PluralRules {
         private let lock = NSLock()
         private var values: [String: [String]] = [:]
 
-        func value(_ language: String, large: Bool, all: Bool = false) -> [String] {
-            let key = (all ? "*" : large ? "+" : "") + language
+        func value(_ language: String, large: Bool, all: Bool = false, known: Bool = false) -> [String] {
+            let key = (known ? "?" : all ? "*" : large ? "+" : "") + language
             lock.lock()
             defer { lock.unlock() }
-            if let known = values[key] { return known }
+            if let cached = values[key] { return cached }
+            if known {
+                values[key] = localeshot_plural_rules_known(language) == 1 ? ["known"] : []
+                return values[key]!
+            }
             var buffer = [CChar](repeating: 0, count: 64)
             let length = all ? localeshot_plural_keywords(icuLocale(language), &buffer, 64)
                 : localeshot_plural_integer_categories(icuLocale(language), large ? 1 : 0, &buffer, 64)

@@ -84,7 +84,9 @@ enum CatalogCheck {
             Console.out("keys: \(overlap.shared) on both platforms, \(overlap.androidOnly) android only, \(overlap.appleOnly) apple only"
                         + (overlap.keysDiffer ? "; the platforms name keys differently: onePlatformOnly not reported (pair them with --key-map)" : ""))
         } else {
-            Console.out("one platform given: the checks that compare platforms (drift, onePlatformOnly, missingLanguage) are not run")
+            let catalog = checker.android.languages.isEmpty ? checker.apple : checker.android
+            Console.out("keys: \(catalog.languages[catalog.sourceLanguage]?.count ?? 0) \(catalog.platform.rawValue) only; one platform given: "
+                        + "the checks that compare platforms (drift, onePlatformOnly, missingLanguage) are not run")
         }
         var printed = 0
         for kind in kinds {

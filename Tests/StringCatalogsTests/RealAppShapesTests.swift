@@ -115,4 +115,20 @@ struct RealAppShapesTests {
         let findings = CatalogChecker(android: try android(files), apple: PlatformCatalog(platform: .apple, sourceLanguage: "en")).findings()
         #expect(findings.map { "\($0.kind) \($0.key) \($0.language ?? "-")" } == ["untranslated save it"], "\(findings)")
     }
+
+    /// False classes found on the corpus: translatewiki's `qq` documentation and pseudo-locales
+    /// are no languages; a language CLDR does not know gets no plural findings; the same value
+    /// twice in one file is no conflict; a table whose source is a storyboard or intent
+    /// definition in Base.lproj has no extra keys.
+    @Test func falseClassesOfTheCorpus() throws {
+        #expect(AndroidStringsReader.language(forValuesFolder: "values-qq", sourceLanguage: "en") == nil)
+        #expect(AndroidStringsReader.language(forValuesFolder: "values-en-rXA", sourceLanguage: "en") == nil)
+        #expect(PluralRules.knows("be") && PluralRules.knows("sr-Latn") && !PluralRules.knows("isv-Latn"))
+        let catalog = try apple([("en.lproj/Localizable.strings", #""a" = "A"; "b" = "B"; "a" = "A";"#),
+                                 ("Base.lproj/Intents.intentdefinition", "<plist/>"),
+                                 ("de.lproj/Intents.strings", #""cfhOuF" = "Öffnen";"#), ("de.lproj/Localizable.strings", #""a" = "Ä"; "b" = "Bé";"#)])
+        #expect(catalog.conflicts.isEmpty && catalog.interfaceUnits.count == 1)
+        let findings = CatalogChecker(android: PlatformCatalog(platform: .android, sourceLanguage: "en"), apple: catalog).findings()
+        #expect(findings.isEmpty, "\(findings)")
+    }
 }

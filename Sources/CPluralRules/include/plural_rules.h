@@ -22,6 +22,10 @@ int32_t localeshot_plural_keywords(const char *locale, char *buffer, int32_t cap
 /// space-separated in ICU's keyword order, NUL-ended. Returns the length, or -1 on failure.
 int32_t localeshot_plural_integer_categories(const char *locale, int32_t large, char *buffer, int32_t capacity);
 
+/// 1 when CLDR has plural rules of its own for `language` (a language subtag: "be", "pt"),
+/// 0 when ICU would fall back to the root rules (`other` only) because it does not know it.
+int32_t localeshot_plural_rules_known(const char *language);
+
 #ifdef __cplusplus
 }
 #endif
