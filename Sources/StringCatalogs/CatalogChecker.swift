@@ -187,6 +187,7 @@ public struct CatalogChecker: Sendable {
             let parents = LanguageFallback.parents(of: language).filter { $0 != catalog.sourceLanguage }.compactMap { strings[$0] }
             let sameLanguageAsSource = LanguageFallback.base(language) == LanguageFallback.base(catalog.sourceLanguage)
             for (key, original) in source where original.translatable {
+                if CatalogNoise.looksLikeCode(original.value.displayText), translated[key] == nil || translated[key]?.value == original.value { continue }
                 if translated[key] == nil, sameLanguageAsSource || original.missingTranslationAllowed || parents.contains(where: { $0[key] != nil })
                     || partial.contains(language) || (isApple && !translatedUnits.contains(original.unit) && !original.platformSpecific) { continue }
                 let shown = translated[key]
@@ -211,7 +212,7 @@ public struct CatalogChecker: Sendable {
                     case let (state, string)? where catalog.platform == .android:
                         // Neither platform translates it: reported once, for both, with both locations.
                         let kind: CatalogFinding.Kind = mine == .missing || state == .missing ? .missingTranslation : .untranslated
-                        guard kind == .missingTranslation || mostTranslate else { break }
+                        guard kind == .missingTranslation || (mostTranslate && Self.isPhrase(original.value)) else { break }
                         findings.append(CatalogFinding(kind: kind, key: key, language: language, platform: nil,
                                                        detail: "neither platform translates it: both show \(catalog.sourceLanguage) \"\(original.value.displayText)\""
                                                            + (string.map { " (apple: \($0.location))" } ?? ""),
@@ -223,10 +224,9 @@ public struct CatalogChecker: Sendable {
                     case .some, nil:
                         if mine == .missing {
                             add(.missingTranslation, key, language, falls, original)
-                        } else if mostTranslate && (!isApple || original.value.texts.contains(where: { $0.contains(" ") })) {
-                            // On Apple, where exporters fill every key with the source text, one
-                            // identical word is often the word in both languages ("Video",
-                            // "Experimental", "Ring"): only phrases are reported there.
+                        } else if mostTranslate && Self.isPhrase(original.value) {
+                            // One identical word is often the word in both languages ("OK", "Video",
+                            // "Experimental", a brand): only phrases are reported.
                             add(.untranslated, key, language, "identical to \(catalog.sourceLanguage): \"\(original.value.displayText)\" "
                                 + "while most other languages translate it", shown)
                         }
@@ -323,6 +323,11 @@ public struct CatalogChecker: Sendable {
                                            location: appleString.location.description))
         }
         return findings
+    }
+
+    /// Whether a value is a phrase (words separated by spaces) rather than one word.
+    static func isPhrase(_ value: CatalogValue) -> Bool {
+        value.texts.contains { text in text.split(whereSeparator: \.isWhitespace).filter { CatalogNoise.hasLetters(String($0)) }.count > 1 }
     }
 
     /// The placeholders of a value: of the text, or of the plural form with the most.

@@ -33,6 +33,20 @@ public enum CatalogNoise {
         return stripped.unicodeScalars.contains { $0.properties.isAlphabetic }
     }
 
+    /// Whether a source text is configuration rather than prose: a URL, a lowercase identifier
+    /// (`oc`, `com.example.app`), a product/version token (`Mozilla/5.0`). Android apps keep
+    /// such values in `setup.xml` without `translatable="false"`; no translator acts on them.
+    public static func looksLikeCode(_ text: String) -> Bool {
+        if text.contains("://") || text.hasPrefix("www.") { return true }
+        if !text.isEmpty, text.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || "._:/-%$".unicodeScalars.contains($0) }) {
+            return true
+        }
+        let scalars = Array(text.unicodeScalars)
+        return scalars.indices.dropFirst().dropLast().contains { index in
+            scalars[index] == "/" && scalars[index - 1].properties.isAlphabetic && ("0"..."9").contains(scalars[index + 1])
+        }
+    }
+
     /// Languages localized in a handful of units only (an `InfoPlist.strings` for the app's
     /// name, one module's `strings.xml`): at most two units, or at most half the source's,
     /// where the source has three or more, and under half the source's keys. One summary

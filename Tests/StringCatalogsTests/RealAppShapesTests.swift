@@ -105,10 +105,11 @@ struct RealAppShapesTests {
     }
 
     /// Identical to the source: a choice when few languages translate the key, untranslated
-    /// when most do; never for a text without letters.
+    /// when most do and it is a phrase; never one word ("OK", "Video"), never a text without
+    /// letters, never configuration (a URL, an identifier).
     @Test func identicalToTheSourceIsUntranslatedOnlyWhenMostLanguagesTranslateIt() throws {
-        let languages = ["de": ("Speichern", "OK"), "fr": ("Enregistrer", "OK"), "es": ("Guardar", "Vale"), "it": ("Save", "OK")]
-        var files = [("values/strings.xml", resources(#"<string name="save">Save</string><string name="ok">OK</string><string name="pair">%1$s: %2$s</string>"#))]
+        let languages = ["de": ("Änderungen speichern", "Gut"), "fr": ("Enregistrer", "Bien"), "es": ("Guardar cambios", "Vale"), "it": ("Save changes", "OK")]
+        var files = [("values/strings.xml", resources(#"<string name="save">Save changes</string><string name="ok">OK</string><string name="pair">%1$s: %2$s</string><string name="scheme">oc</string>"#))]
         for (language, (save, ok)) in languages {
             files.append(("values-\(language)/strings.xml", resources(#"<string name="save">\#(save)</string><string name="ok">\#(ok)</string><string name="pair">%1$s: %2$s</string>"#)))
         }
