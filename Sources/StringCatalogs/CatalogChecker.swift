@@ -170,6 +170,7 @@ public struct CatalogChecker: Sendable {
             add(.emptyValue, key, catalog.sourceLanguage, "empty in the source language", string)
         }
         let partial = Set(partialLanguages[catalog.platform] ?? [])
+        let groupSizes = source.values.filter(\.translatable).reduce(into: [String: Int]()) { $0[Self.group(of: $1.unit, platform: catalog.platform), default: 0] += 1 }
         // Apple tables kept in the source language only (an `Untranslated.strings`): no gaps.
         let translatedUnits = Set(catalog.units.filter { $0.key != catalog.sourceLanguage }.values.flatMap { $0 })
         let isApple = catalog.platform == .apple
@@ -186,6 +187,12 @@ public struct CatalogChecker: Sendable {
             // A key the variant lacks is looked up in its parent languages first, as both platforms do.
             let parents = LanguageFallback.parents(of: language).filter { $0 != catalog.sourceLanguage }.compactMap { strings[$0] }
             let sameLanguageAsSource = LanguageFallback.base(language) == LanguageFallback.base(catalog.sourceLanguage)
+            // Missing translations by unit group (an Apple table, an Android module): a group
+            // no key of which is translated is one finding, not one per key.
+            var missingInGroup: [String: [Int]] = [:]
+            func noteMissing(_ original: CatalogString) {
+                missingInGroup[Self.group(of: original.unit, platform: catalog.platform), default: []].append(findings.count - 1)
+            }
             for (key, original) in source where original.translatable {
                 if CatalogNoise.looksLikeCode(original.value.displayText), translated[key] == nil || translated[key]?.value == original.value { continue }
                 if translated[key] == nil, sameLanguageAsSource || original.missingTranslationAllowed || parents.contains(where: { $0[key] != nil })
@@ -217,6 +224,7 @@ public struct CatalogChecker: Sendable {
                                                        detail: "neither platform translates it: both show \(catalog.sourceLanguage) \"\(original.value.displayText)\""
                                                            + (string.map { " (apple: \($0.location))" } ?? ""),
                                                        location: (shown ?? original).location.description))
+                        if kind == .missingTranslation && shown == nil { noteMissing(original) }
                     case let (state, _)? where other.keys.contains(where: { $0 == language || LanguageFallback.isRelated($0, language) })
                                   && other[android.sourceLanguage]?[key]?.missingTranslationAllowed != true
                                   && (state == .missing || mine == .missing || otherWidely.contains(key)):
@@ -224,6 +232,7 @@ public struct CatalogChecker: Sendable {
                     case .some, nil:
                         if mine == .missing {
                             add(.missingTranslation, key, language, falls, original)
+                            noteMissing(original)
                         } else if mostTranslate && Self.isPhrase(original.value) {
                             // One identical word is often the word in both languages ("OK", "Video",
                             // "Experimental", a brand): only phrases are reported.
@@ -249,6 +258,7 @@ public struct CatalogChecker: Sendable {
                 }
             }
             // An Apple table whose source is a storyboard or xib (no source-language file) is no extra key.
+            collapse(&findings, missingInGroup, language: language, catalog: catalog, groupSizes: groupSizes)
             for (key, string) in translated where source[key] == nil && !parents.contains(where: { $0[key] != nil })
                 && (!isApple || (catalog.sourceUnits.contains(string.unit) && !catalog.interfaceUnits.contains(string.unit))) {
                 add(.extraKey, key, language, "not in the source language \(catalog.sourceLanguage)", string)
@@ -323,6 +333,29 @@ public struct CatalogChecker: Sendable {
                                            location: appleString.location.description))
         }
         return findings
+    }
+
+    /// The group a unit belongs to for whole-unit gaps: an Android module, an Apple table.
+    static func group(of unit: String, platform: Platform) -> String {
+        platform == .android ? String(unit.split(separator: "|").first ?? "") : unit
+    }
+
+    /// Replaces the missing translations of a group that lacks every one of its (≥ 5) keys
+    /// in `language` with one finding naming the group.
+    private func collapse(_ findings: inout [CatalogFinding], _ missing: [String: [Int]], language: String, catalog: PlatformCatalog,
+                          groupSizes: [String: Int]) {
+        var dropped = Set<Int>()
+        var summaries: [CatalogFinding] = []
+        for (group, indices) in missing where indices.count >= 5 && indices.count == groupSizes[group] {
+            let first = findings[indices[0]]
+            dropped.formUnion(indices)
+            let name = group.split(separator: "/").last.map(String.init) ?? group
+            summaries.append(CatalogFinding(kind: .missingTranslation, key: "*", language: language, platform: first.platform,
+                                            detail: "\(catalog.platform == .android ? "module" : "table") \(name): none of its \(indices.count) keys is translated "
+                                                + "(e.g. \(first.key): \(first.detail))", location: first.location))
+        }
+        guard !dropped.isEmpty else { return }
+        findings = findings.enumerated().filter { !dropped.contains($0.offset) }.map(\.element) + summaries
     }
 
     /// Whether a value is a phrase (words separated by spaces) rather than one word.

@@ -132,4 +132,16 @@ struct RealAppShapesTests {
         let findings = CatalogChecker(android: PlatformCatalog(platform: .android, sourceLanguage: "en"), apple: catalog).findings()
         #expect(findings.isEmpty, "\(findings)")
     }
+
+    /// An emoji verification table translated in no language is one finding per language,
+    /// not one per key.
+    @Test func aWholeTableMissingIsOneFinding() throws {
+        let emoji = (1...6).map { "\"e\($0)\" = \"Emoji \($0)\";" }.joined(separator: " ")
+        let catalog = try apple([("en.lproj/Localizable.strings", #""a" = "A b";"#), ("en.lproj/SAS.strings", emoji),
+                                 ("fr.lproj/Localizable.strings", #""a" = "A b c";"#), ("fr.lproj/SAS.strings", emoji.replacingOccurrences(of: "Emoji", with: "Émoji")),
+                                 ("de.lproj/Localizable.strings", #""a" = "Ä b";"#)])
+        let findings = CatalogChecker(android: PlatformCatalog(platform: .android, sourceLanguage: "en"), apple: catalog).findings()
+        #expect(findings.map { "\($0.kind) \($0.key) \($0.language ?? "-")" } == ["missingTranslation * de"], "\(findings)")
+        #expect(findings.first?.detail.hasPrefix("table SAS: none of its 6 keys is translated") == true)
+    }
 }
