@@ -29,7 +29,7 @@ for dir in "$@"; do
     [ ${#args[@]} -gt 0 ] || { echo "$dir: no android/ or apple/ folder" >&2; continue; }
     status=0
     /usr/bin/time -f '%e %M' -o "$out/$app.time" "$bin" catalog check "${args[@]}" --json >"$out/$app.json" 2>"$out/$app.err" || status=$?
-    read -r seconds kilobytes <"$out/$app.time"
+    read -r seconds kilobytes < <(tail -n 1 "$out/$app.time")
     if [ "$status" -gt 1 ]; then
         echo "| $app | exit $status: $(head -c 200 "$out/$app.err" | tr '\n' ' ') | | | $seconds | $((kilobytes / 1024)) |"
         continue

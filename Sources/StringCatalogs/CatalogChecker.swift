@@ -177,7 +177,8 @@ public struct CatalogChecker: Sendable {
         for language in languages where language != catalog.sourceLanguage {
             guard let translated = strings[language] else {
                 // A regional variant or its parent language covers it (en-US ↔ en, zh-Hant-TW ↔ zh-Hant).
-                let related = strings.keys.contains { LanguageFallback.isRelated($0, language) }
+                // Both platforms also match another region of the language (es-ES serves es-AR).
+                let related = strings.keys.contains { LanguageFallback.isRelated($0, language) || LanguageFallback.base($0) == LanguageFallback.base(language) }
                 if !related {
                     findings.append(CatalogFinding(kind: .missingLanguage, key: "*", language: language, platform: catalog.platform,
                                                    detail: "no \(language) strings at all: every key shows \(catalog.sourceLanguage)", location: nil))

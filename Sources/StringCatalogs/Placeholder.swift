@@ -24,9 +24,15 @@ public struct Placeholder: Hashable, Sendable, CustomStringConvertible {
     public var description: String { spelling }
 
     /// Every placeholder in `text` (`%%` is a literal percent sign).
+    /// A `%` followed by a space flag (`100% guaranteed`, `50% de`) is prose, not a placeholder:
+    /// format strings of apps never use the space flag (``SpecifierCheck`` names the
+    /// malformed ones, `% @`).
     public static func all(in text: String) -> [Placeholder] {
-        scan(text).compactMap { if case let .placeholder(placeholder, _) = $0 { placeholder } else { nil } }
+        scan(text).compactMap { if case let .placeholder(placeholder, _) = $0, !placeholder.isProse { placeholder } else { nil } }
     }
+
+    /// Written with a space flag (`% g` in "100% guaranteed").
+    var isProse: Bool { spelling.contains(" ") }
 
     /// What follows a `%` in a format string.
     enum Token {
@@ -83,7 +89,9 @@ public struct Placeholder: Hashable, Sendable, CustomStringConvertible {
 
     /// printf's flags, with Java's `,` (grouping: `%,d`) and `(` (negative in parentheses).
     private static let flags = Set("-+ #0',(".utf8)
-    private static let lengthModifiers = Set("hlqLzjt".utf8)
+    /// C's length modifiers; `j` and `t` are left out: apps never format intmax_t or
+    /// ptrdiff_t, and "%-tal" is Swedish.
+    private static let lengthModifiers = Set("hlqLz".utf8)
 
     /// The scalar whose UTF-8 encoding starts at `index`.
     private static func scalar(startingAt index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {

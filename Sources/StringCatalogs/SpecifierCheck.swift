@@ -12,25 +12,25 @@ public enum SpecifierCheck {
         var problems: [String] = []
         var positional = false, sequential = false, stray = false, specifiers = 0
         let tokens = Placeholder.scan(text)
-        let placeholderCount = tokens.filter { if case .placeholder = $0 { true } else { false } }.count
+        let placeholderCount = tokens.filter { if case let .placeholder(placeholder, _) = $0 { !placeholder.isProse } else { false } }.count
         for token in tokens {
             switch token {
+            case let .placeholder(placeholder, _) where placeholder.isProse:
+                // `% @`, `%# @` (a specifier that swallowed a space) is never prose, nor a space
+                // flag beside real arguments: Java throws on `% s`, Apple prints garbage.
+                if placeholder.spelling.hasSuffix("@") || placeholderCount > 0 {
+                    problems.append("malformed \"\(placeholder.spelling)\": a space inside the specifier")
+                }
             case let .placeholder(placeholder, _):
                 specifiers += 1
                 if placeholder.explicit { positional = true } else { sequential = true }
                 let conversion = placeholder.spelling.unicodeScalars.last
-                // `% s` in "100% sure" is prose; `% @` never is, nor `% s` beside other arguments.
-                if placeholder.spelling.contains(" "), [.object, .character, .pointer].contains(placeholder.kind),
-                   conversion == "@" || placeholderCount > 1 {
-                    // `% @`, `%# @`: a specifier that swallowed a space (Java throws on a
-                    // space flag with %s; Apple prints garbage).
-                    problems.append("malformed \"\(placeholder.spelling)\": a space inside the specifier")
-                } else if platform == .apple, conversion == "s" || conversion == "S" {
+                if platform == .apple, conversion == "s" || conversion == "S" {
                     problems.append("%\(conversion!) on Apple formats a C string, not a String: use %@")
                 } else if platform == .android, conversion == "@" {
                     problems.append("%@ is not a Java format: use %s")
                 }
-            case .unparsed("n"?):
+            case .unparsed("n"?) where text.contains("%n"):
                 specifiers += 1
                 problems.append(platform == .apple ? "%n writes to memory on Apple: never in a string" : "%n is a platform newline on Android: use \\n")
             case let .unparsed(conversion?) where javaOnly.contains(conversion):

@@ -58,6 +58,12 @@ struct RealAppShapesTests {
         #expect(SpecifierCheck.problems(in: "100% sure", platform: .android).isEmpty)
     }
 
+    /// Prose around a percent sign from the corpus: no placeholder, no %n.
+    @Test(arguments: ["Displaying latest states is not 100% guaranteed", "Recharge VE · % numérique", "Laddning · Numeriskt %-tal"])
+    func percentInProseIsNoSpecifier(text: String) {
+        #expect(Placeholder.all(in: text).isEmpty && SpecifierCheck.problems(in: text, platform: .apple).isEmpty)
+    }
+
     @Test func xcstringsDeviceVariationsSubstitutionsAndStates() throws {
         let json = #"""
         { "sourceLanguage" : "en", "version" : "1.0", "strings" : {
