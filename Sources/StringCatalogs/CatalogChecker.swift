@@ -166,7 +166,10 @@ public struct CatalogChecker: Sendable {
             findings.append(CatalogFinding(kind: kind, key: key, language: language, platform: catalog.platform, detail: detail,
                                            location: string?.location.description))
         }
-        for (key, string) in source where string.value.hasEmptyText {
+        // An empty source value that no language translates is configuration (setup.xml's
+        // server_url): only one translators fill elsewhere leaves the source's users a blank.
+        for (key, string) in source where string.value.hasEmptyText
+            && strings.contains(where: { $0.key != catalog.sourceLanguage && $0.value[key].map { !$0.value.hasEmptyText } == true }) {
             add(.emptyValue, key, catalog.sourceLanguage, "empty in the source language", string)
         }
         let partial = Set(partialLanguages[catalog.platform] ?? [])
@@ -195,7 +198,10 @@ public struct CatalogChecker: Sendable {
                 missingInGroup[Self.group(of: original.unit, platform: catalog.platform), default: []].append(findings.count - 1)
             }
             for (key, original) in source where original.translatable {
-                if CatalogNoise.looksLikeCode(original.value.displayText), translated[key] == nil || translated[key]?.value == original.value { continue }
+                // Configuration (a URL, an identifier) and texts without letters ("", "%1$s: %2$s")
+                // read the same in every language: missing or identical, users see no English.
+                if CatalogNoise.looksLikeCode(original.value.displayText) || !original.value.texts.contains(where: CatalogNoise.hasLetters),
+                   translated[key] == nil || translated[key]?.value == original.value { continue }
                 if translated[key] == nil, sameLanguageAsSource || original.missingTranslationAllowed || parents.contains(where: { $0[key] != nil })
                     || partial.contains(language) || (isApple && !translatedUnits.contains(original.unit) && !original.platformSpecific) { continue }
                 let shown = translated[key]

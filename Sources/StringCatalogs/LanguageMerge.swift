@@ -72,7 +72,12 @@ struct LanguageMerge {
             // Apple tables are separate namespaces (the same key in two tables is legal), and a
             // values-<source> folder overrides values/ of its own module: only two Android
             // modules, or one unit defining a key twice, conflict.
-            let module = { (unit: String) in unit.split(separator: "|").first.map(String.init) ?? unit }
+            // A module's build variants (src/debug/res, src/release/res) are one module: one
+            // build uses one of them.
+            let module = { (unit: String) -> String in
+                let folder = unit.split(separator: "|").first.map(String.init) ?? unit
+                return folder.range(of: "/src/").map { String(folder[..<$0.lowerBound]) } ?? folder
+            }
             guard sameUnit || (platform == .android && module(unitNames[existingUnit]) != module(unit) && existing.value != string.value) else { continue }
             if let index = conflictIndex[key] {
                 conflicts[index] = ConflictingDefinition(key: string.key, language: language, definitions: conflicts[index].definitions + [string])

@@ -26,6 +26,8 @@ public enum PluralCheck {
         // A category of the language's rules is kept (fractions select `many` in cs; tools
         // export every category); `other` is the fallback: never unused.
         var possible = Set(PluralRules.categories(language) + ["other"])
+        // CLDR 42 dropped Hebrew's `many`; devices with an older ICU still select it.
+        if LanguageFallback.base(language) == "he" { possible.insert("many") }
         if platform == .apple { possible.insert("zero") }
         let unused = PluralRules.order.filter { forms[$0] != nil && !possible.contains($0) }
             + forms.keys.filter { !PluralRules.order.contains($0) }.sorted()

@@ -169,7 +169,8 @@ struct Baseline {
 enum CatalogReportJSON {
     struct Location: Encodable { let file: String; let line: Int? }
     struct Finding: Encodable {
-        let kind: String, key: String, language: String?, platform: String, message: String
+        /// The language, or `all` for a finding about every language (a key on one platform only).
+        let kind: String, key: String, language: String, platform: String, message: String
         let locations: [Location]
     }
     struct Summary: Encodable { let findings: Int; let byKind: [String: Int]; let byLanguage: [String: Int]; let allowed: Int; let baselined: Int }
@@ -177,7 +178,7 @@ enum CatalogReportJSON {
 
     static func encode(_ findings: [CatalogFinding], checker: CatalogChecker, allowed: Int, baselined: Int) throws -> [UInt8] {
         let items = findings.map { finding in
-            Finding(kind: finding.kind.rawValue, key: finding.key, language: finding.language, platform: finding.platformLabel,
+            Finding(kind: finding.kind.rawValue, key: finding.key, language: finding.languageLabel, platform: finding.platformLabel,
                     message: finding.detail, locations: locations(in: finding))
         }
         let summary = Summary(findings: findings.count, byKind: Dictionary(grouping: findings, by: \.kind.rawValue).mapValues(\.count),
@@ -201,7 +202,7 @@ enum CatalogReportJSON {
 
     /// `(path:line)` references inside a message.
     static func matches(in text: String) -> [String] {
-        guard let regex = try? NSRegularExpression(pattern: #"\(([^()\s]+:\d+)\)"#) else { return [] }
+        guard let regex = try? NSRegularExpression(pattern: #"\((?:android: |apple: )?([^()\s]+:\d+)\)"#) else { return [] }
         return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
             Range(match.range(at: 1), in: text).map { String(text[$0]) }
         }

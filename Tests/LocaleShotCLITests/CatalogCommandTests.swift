@@ -22,7 +22,7 @@ struct CatalogCommandTests {
         let items = try #require(report?["findings"] as? [[String: Any]])
         #expect(items.count == 11)
         for item in items {
-            #expect(item["kind"] is String && item["key"] is String && item["message"] is String)
+            #expect(item["kind"] is String && item["key"] is String && item["message"] is String && item["language"] is String)
             #expect(["android", "apple", "both"].contains(item["platform"] as? String ?? ""))
             let locations = try #require(item["locations"] as? [[String: Any]])
             #expect(locations.allSatisfy { $0["file"] is String && $0["line"] is Int })
@@ -184,7 +184,9 @@ struct CatalogProjectTests {
         let report = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
         let items = try #require(report?["findings"] as? [[String: Any]], "\(run.stdout)\(run.stderr)")
         let found = items.map {
-            Planted.Defect(kind: $0["kind"] as? String ?? "", key: $0["key"] as? String ?? "", language: $0["language"] as? String,
+            // Every finding has a language; `all` for the language-less kinds (PLANTED.json: null).
+            Planted.Defect(kind: $0["kind"] as? String ?? "", key: $0["key"] as? String ?? "",
+                           language: ($0["language"] as? String).flatMap { $0 == "all" ? nil : $0 },
                            platform: $0["platform"] as? String ?? "")
         }
         #expect(found.count == planted.defects.count)

@@ -150,4 +150,22 @@ struct RealAppShapesTests {
         #expect(findings.map { "\($0.kind) \($0.key) \($0.language ?? "-")" } == ["missingTranslation * de"], "\(findings)")
         #expect(findings.first?.detail.hasPrefix("table SAS: none of its 6 keys is translated") == true)
     }
+
+    /// More corpus false classes: a module's build variants (src/debug, src/release) are no
+    /// two modules; an empty source value no language translates is configuration; Hebrew's
+    /// `many` is still selected by devices with an ICU older than CLDR 42.
+    @Test func buildVariantsConfigurationAndOlderCLDR() throws {
+        let folder = try Fixtures.temporaryDirectory("variants")
+        try writeFiles([("lib/src/debug/res/values/firebase.xml", resources(#"<string name="app_id">1:debug</string>"#)),
+                        ("lib/src/release/res/values/firebase.xml", resources(#"<string name="app_id">1:release</string>"#))], in: folder)
+        var skipped: [String] = []
+        #expect(try AndroidStringsReader.read(paths: [folder], sourceLanguage: "en", skipped: &skipped).conflicts.isEmpty)
+        let catalog = try android([
+            ("values/setup.xml", resources(#"<string name="server_url"></string><plurals name="n"><item quantity="one">%d a</item><item quantity="other">%d b</item></plurals>"#)),
+            ("values-iw/strings.xml", resources(#"<plurals name="n"><item quantity="one">%d א</item><item quantity="two">%d ב</item><item quantity="many">%d ג</item><item quantity="other">%d ד</item></plurals>"#)),
+        ])
+        #expect(catalog.conflicts.isEmpty)
+        let findings = CatalogChecker(android: catalog, apple: PlatformCatalog(platform: .apple, sourceLanguage: "en")).findings()
+        #expect(findings.isEmpty, "\(findings)")
+    }
 }
