@@ -69,9 +69,10 @@ public enum AndroidStringsReader {
         }
         guard ProjectDiscovery.holdsStrings(data) else { return .skipped("no <string>, <plurals> or <string-array>") }
         var strings = try parse(bytes: data, file: file.path)
-        // lint's convention: donottranslate*.xml holds strings no language translates.
-        let name = file.path.split(separator: "/").last.map(String.init) ?? ""
-        if name.hasPrefix("donottranslate") {
+        // lint's convention: donottranslate*.xml holds strings no language translates; apps
+        // name such files strings_no_translate.xml, strings_non_localized.xml…
+        let name = (file.path.split(separator: "/").last.map(String.init) ?? "").lowercased()
+        if Self.untranslatableFileMarkers.contains(where: name.contains) {
             strings = strings.map { string in
                 var copy = CatalogString(key: string.key, value: string.value, translatable: false, location: string.location)
                 copy.formatted = string.formatted
@@ -113,6 +114,11 @@ public enum AndroidStringsReader {
     }
 
     static let legacyLanguages = ["in": "id", "iw": "he", "ji": "yi"]
+
+    /// Resource file names that mark their strings untranslatable (`donottranslate.xml`, lint's
+    /// convention, and the spellings apps use).
+    static let untranslatableFileMarkers = ["donottranslate", "do_not_translate", "no_translate", "notranslate", "non_localized",
+                                            "nonlocalized", "untranslatable", "non_translatable", "nontranslatable"]
 
     /// A language as BCP 47 names it (`in` → `id`, `iw` → `he`), for lists that mix the
     /// platforms' spellings.

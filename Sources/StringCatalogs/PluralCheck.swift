@@ -54,7 +54,10 @@ public enum PluralCheck {
                 if let mismatch = PlaceholderMismatch.between(expected: expected, actual: actual) { return "\(form) form: \(mismatch) \(quote)" }
                 continue
             }
-            let kinds = Dictionary(expected.map { ($0.position, $0.kind) }) { first, _ in first }
+            // The source's `one` says "once" where a language whose `one` covers 21 shows the
+            // count: an argument of the source's `other` is fine when the form names none.
+            let otherKinds = Dictionary(Placeholder.all(in: sourceForms["other"] ?? "").map { ($0.position, $0.kind) }) { first, _ in first }
+            let kinds = expected.isEmpty ? otherKinds : Dictionary(expected.map { ($0.position, $0.kind) }) { first, _ in first }
             for placeholder in actual {
                 if let kind = kinds[placeholder.position] {
                     if kind != placeholder.kind {

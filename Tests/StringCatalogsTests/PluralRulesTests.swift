@@ -77,5 +77,8 @@ struct PluralRulesTests {
         // Russian `one` covers 21: showing the count its English `one` leaves out is right.
         let countless = CatalogValue.plural(["one": "One file", "other": "%d files"])
         #expect(PluralCheck.placeholderProblem(source: countless, translation: .plural(["one": "%d файл", "few": "%d файла", "many": "%d файлов", "other": "%d файла"])) == nil)
+        // …also when the count is a string argument (Wikipedia: "Seen once" / "Seen %s times").
+        let seen = CatalogValue.plural(["one": "Seen once in the past 30 days.", "other": "Seen %s times in the past 30 days."])
+        #expect(PluralCheck.placeholderProblem(source: seen, translation: .plural(["one": "Просмотрено %s раз", "other": "Просмотрено %s раз"])) == nil)
     }
 }
