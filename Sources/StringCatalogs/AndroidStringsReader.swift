@@ -72,7 +72,8 @@ public enum AndroidStringsReader {
         // lint's convention: donottranslate*.xml holds strings no language translates; apps
         // name such files strings_no_translate.xml, strings_non_localized.xml…
         let name = (file.path.split(separator: "/").last.map(String.init) ?? "").lowercased()
-        if Self.untranslatableFileMarkers.contains(where: name.contains) {
+        if Self.untranslatableFileMarkers.contains(where: name.contains)
+            || (name.contains("translat") && ["not", "no_", "non", "untrans"].contains(where: name.contains)) {
             strings = strings.map { string in
                 var copy = CatalogString(key: string.key, value: string.value, translatable: false, location: string.location)
                 copy.formatted = string.formatted
@@ -116,7 +117,8 @@ public enum AndroidStringsReader {
     static let legacyLanguages = ["in": "id", "iw": "he", "ji": "yi"]
 
     /// Resource file names that mark their strings untranslatable (`donottranslate.xml`, lint's
-    /// convention, and the spellings apps use).
+    /// convention, and the spellings apps use; also any name with "translat" and a negation:
+    /// `strings__not_to_translate.xml`).
     static let untranslatableFileMarkers = ["donottranslate", "do_not_translate", "no_translate", "notranslate", "non_localized",
                                             "nonlocalized", "untranslatable", "non_translatable", "nontranslatable"]
 

@@ -286,25 +286,27 @@ public struct CatalogChecker: Sendable {
         // every key when the platforms name keys differently (``keyOverlap``).
         let overlap = keyOverlap
         guard !overlap.keysDiffer else { return placeholdersAcross(a, b) }
-        let (sharedA, sharedB) = (overlap.sharedUnits[.android] ?? [], overlap.sharedUnits[.apple] ?? [])
+        let (sharedA, sharedB) = (overlap.sharedFiles[.android] ?? [], overlap.sharedFiles[.apple] ?? [])
         for (key, string) in a where b[key] == nil && string.translatable && !CatalogNoise.namesAPlatform(string.key, suffixes: platformSuffixes)
-            && sharedA.contains(string.unit) {
+            && sharedA.contains(string.location.file) {
             if case .array = string.value { continue }
             findings.append(CatalogFinding(kind: .onePlatformOnly, key: key, language: nil, platform: .android,
                                            detail: "only on android", location: string.location.description))
         }
         for (key, string) in b where a[key] == nil && string.translatable && !string.platformSpecific
-            && !CatalogNoise.namesAPlatform(string.key, suffixes: platformSuffixes) && sharedB.contains(string.unit) {
+            && !CatalogNoise.namesAPlatform(string.key, suffixes: platformSuffixes) && sharedB.contains(string.location.file) {
             findings.append(CatalogFinding(kind: .onePlatformOnly, key: key, language: nil, platform: .apple,
                                            detail: "only on apple (as \"\(string.key)\")", location: string.location.description))
         }
         return findings + placeholdersAcross(a, b)
     }
 
-    /// How many source keys the platforms share; the units sharing at least one.
+    /// How many source keys the platforms share; the source files sharing at least one (a
+    /// file sharing none, like Android's strings_sas.xml beside iOS's SAS.strings, is
+    /// platform-only by design).
     public struct KeyOverlap: Sendable {
         public let shared: Int, androidOnly: Int, appleOnly: Int
-        public let sharedUnits: [Platform: Set<String>]
+        public let sharedFiles: [Platform: Set<String>]
         /// Under a tenth of the smaller platform's keys match: the platforms name keys
         /// differently; `onePlatformOnly` is one summary line instead of a finding per key.
         public var keysDiffer: Bool { shared * 10 < min(shared + androidOnly, shared + appleOnly) }
@@ -315,7 +317,7 @@ public struct CatalogChecker: Sendable {
         let a = canonical(android)[android.sourceLanguage] ?? [:], b = canonical(apple)[apple.sourceLanguage] ?? [:]
         let shared = a.keys.filter { b[$0] != nil }
         return KeyOverlap(shared: shared.count, androidOnly: a.count - shared.count, appleOnly: b.count - shared.count,
-                          sharedUnits: [.android: Set(shared.compactMap { a[$0]?.unit }), .apple: Set(shared.compactMap { b[$0]?.unit })])
+                          sharedFiles: [.android: Set(shared.compactMap { a[$0]?.location.file }), .apple: Set(shared.compactMap { b[$0]?.location.file })])
     }
 
     /// Placeholders of the keys both platforms have, plural forms category by category.

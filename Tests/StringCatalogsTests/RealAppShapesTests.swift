@@ -169,7 +169,8 @@ struct RealAppShapesTests {
         #expect(findings.isEmpty, "\(findings)")
         // Files named as untranslatable by apps' conventions.
         let named = try android([("values/strings_non_localized.xml", resources(#"<string name="plan">Premium Upgrade</string>"#)),
-                                 ("values/strings_no_translate.xml", resources(#"<string name="channel">Beta Channel</string>"#))])
+                                 ("values/strings_no_translate.xml", resources(#"<string name="channel">Beta Channel</string>"#)),
+                                 ("values/strings__not_to_translate.xml", resources(#"<string name="mode">Lock delay mode</string>"#))])
         #expect(named.languages["en"]?.values.allSatisfy { !$0.translatable } == true)
     }
 }
