@@ -143,23 +143,50 @@ public struct CatalogChecker: Sendable {
         return (string.value == original.value ? .sourceText : .translated, string)
     }
 
-    /// The keys three in four languages (other than the source) translate, i.e. give a value other
-    /// than the source text: for those, a value identical to the source is `untranslated`.
-    /// Elsewhere identity is likely a choice ("OK", "Video", a brand): no finding.
-    static func widelyTranslated(_ strings: [String: [String: CatalogString]], sourceLanguage: String) -> Set<String> {
-        guard let source = strings[sourceLanguage] else { return [] }
-        let others = strings.filter { $0.key != sourceLanguage && LanguageFallback.base($0.key) != LanguageFallback.base(sourceLanguage) }
-        guard !others.isEmpty else { return [] }
-        var counts: [String: Int] = [:]
-        for (_, translated) in others {
-            for (key, string) in translated where source[key].map({ $0.value != string.value }) == true { counts[key, default: 0] += 1 }
+    /// The keys three in four languages (other than the source) translate, i.e. give a value
+    /// other than the source text: for those, a value identical to the source is
+    /// `untranslated`. Elsewhere identity is likely a choice ("OK", "Video", a brand). A
+    /// language written in the source's script is compared with the languages written in it
+    /// ("Wikipedia Beta" stays so in German and Polish while Russian transliterates it).
+    struct WidelyTranslated: Sendable {
+        var all: Set<String> = [], sameScript: Set<String> = []
+        var sameScriptLanguages: Set<String> = []
+
+        func contains(_ key: String, language: String) -> Bool {
+            sameScriptLanguages.contains(language) ? sameScript.contains(key) : all.contains(key)
         }
-        // Three in four: a brand ("Wikipedia Beta") or a loanword stays identical in many.
-        return Set(counts.filter { $0.value * 4 > others.count * 3 }.keys)
+    }
+
+    static func widelyTranslated(_ strings: [String: [String: CatalogString]], sourceLanguage: String) -> WidelyTranslated {
+        guard let source = strings[sourceLanguage] else { return WidelyTranslated() }
+        let others = strings.filter { $0.key != sourceLanguage && LanguageFallback.base($0.key) != LanguageFallback.base(sourceLanguage) }
+        guard !others.isEmpty else { return WidelyTranslated() }
+        let latin = Set(others.filter { Self.writtenInLatin($0.value) }.keys)
+        func widely(_ languages: [String]) -> Set<String> {
+            var counts: [String: Int] = [:]
+            for language in languages {
+                for (key, string) in others[language]! where source[key].map({ $0.value != string.value }) == true { counts[key, default: 0] += 1 }
+            }
+            return Set(counts.filter { $0.value * 4 > languages.count * 3 }.keys)
+        }
+        let sourceIsLatin = Self.writtenInLatin(source)
+        return WidelyTranslated(all: widely(Array(others.keys)), sameScript: sourceIsLatin ? widely(Array(latin)) : [],
+                                sameScriptLanguages: sourceIsLatin ? latin : [])
+    }
+
+    /// Whether most letters of (up to 200 of) a language's texts are Latin.
+    static func writtenInLatin(_ strings: [String: CatalogString]) -> Bool {
+        var latin = 0, other = 0
+        for string in strings.values.prefix(200) {
+            for scalar in string.value.displayText.unicodeScalars where scalar.properties.isAlphabetic {
+                if scalar.value < 0x250 || (0x1E00...0x1EFF).contains(scalar.value) { latin += 1 } else { other += 1 }
+            }
+        }
+        return latin > other
     }
 
     private func withinPlatform(_ catalog: PlatformCatalog, strings: [String: [String: CatalogString]],
-                                other: [String: [String: CatalogString]], widely: Set<String>, otherWidely: Set<String>) -> [CatalogFinding] {
+                                other: [String: [String: CatalogString]], widely: WidelyTranslated, otherWidely: WidelyTranslated) -> [CatalogFinding] {
         let source = strings[catalog.sourceLanguage] ?? [:]
         let sourcePlaceholders = source.mapValues { Self.placeholders($0.value) }
         var findings: [CatalogFinding] = []
@@ -217,7 +244,7 @@ public struct CatalogChecker: Sendable {
                     let falls = "falls back to \(catalog.sourceLanguage): \"\(original.value.displayText)\""
                     // Identical to the source and translated neither elsewhere on this platform
                     // nor on the other: likely a choice ("OK", "Video"), not reported.
-                    let mostTranslate = widely.contains(key)
+                    let mostTranslate = widely.contains(key, language: language)
                     switch theirs {
                     case let (.translated, string?)? where !(shown?.value.hasEmptyText ?? false):
                         add(.drift, key, language, "\(mine == .missing ? falls : "identical to \(catalog.sourceLanguage): \"\(original.value.displayText)\"")"
@@ -235,7 +262,7 @@ public struct CatalogChecker: Sendable {
                         if kind == .missingTranslation && shown == nil { noteMissing(original) }
                     case let (state, _)? where other.keys.contains(where: { $0 == language || LanguageFallback.isRelated($0, language) })
                                   && other[android.sourceLanguage]?[key]?.missingTranslationAllowed != true
-                                  && (state == .missing || mine == .missing || otherWidely.contains(key)):
+                                  && (state == .missing || mine == .missing || otherWidely.contains(key, language: language)):
                         break  // reported once, in the Android pass (for Android's tag of the language)
                     case .some, nil:
                         if mine == .missing {

@@ -31,8 +31,11 @@ public struct Placeholder: Hashable, Sendable, CustomStringConvertible {
         scan(text).compactMap { if case let .placeholder(placeholder, _) = $0, !placeholder.isProse { placeholder } else { nil } }
     }
 
-    /// Written with a space flag (`% g` in "100% guaranteed").
-    var isProse: Bool { spelling.contains(" ") }
+    /// Written with a space flag (`% g` in "100% guaranteed"), or a `-` flag without the width
+    /// it needs (`%-o` in Hungarian "100%-osan"; Java throws on it).
+    var isProse: Bool {
+        spelling.contains(" ") || (spelling.contains("-") && !spelling.drop(while: { $0 != "-" }).contains(where: \.isNumber))
+    }
 
     /// What follows a `%` in a format string.
     enum Token {

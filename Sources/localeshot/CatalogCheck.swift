@@ -89,13 +89,15 @@ enum CatalogCheck {
                         + "the checks that compare platforms (drift, onePlatformOnly, missingLanguage) are not run")
         }
         var printed = 0
+        let languages = checker.languages, listed = Set(languages)
         for kind in kinds {
             let mine = byKind[kind]!
             Console.out("\(kind.rawValue): \(mine.count)")
             var shown = 0
-            for language in [nil] + checker.languages.map(Optional.some) {
+            // By language (the shown ones only: a capped kind costs one pass per language).
+            for language in [nil] + languages.map(Optional.some) where shown < limit {
                 for finding in mine where finding.language == language {
-                    guard shown < limit else { continue }
+                    guard shown < limit else { break }
                     shown += 1
                     // One line per finding, whatever a key or value holds: a newline in a key
                     // shows as \u{A} and cannot forge a line of its own.
@@ -105,7 +107,7 @@ enum CatalogCheck {
                 }
             }
             // Findings of languages outside the list (a problem file's language) last.
-            for finding in mine where finding.language.map({ !checker.languages.contains($0) }) == true && shown < limit {
+            for finding in mine where shown < limit && finding.language.map({ !listed.contains($0) }) == true {
                 shown += 1
                 Console.out(OutputEscaping.terminal("  \(finding.languageLabel)  \(finding.key)  [\(finding.platformLabel)]  \(finding.detail)"
                                                     + (finding.location.map { "  (\($0))" } ?? "")))
@@ -200,9 +202,12 @@ enum CatalogReportJSON {
         return found
     }
 
+    /// `(path:line)` or `(apple: path:line)`, compiled once (a report can hold 40,000 findings).
+    nonisolated(unsafe) static let referencePattern = try? NSRegularExpression(pattern: #"\((?:android: |apple: )?([^()\s]+:\d+)\)"#)
+
     /// `(path:line)` references inside a message.
     static func matches(in text: String) -> [String] {
-        guard let regex = try? NSRegularExpression(pattern: #"\((?:android: |apple: )?([^()\s]+:\d+)\)"#) else { return [] }
+        guard let regex = referencePattern else { return [] }
         return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
             Range(match.range(at: 1), in: text).map { String(text[$0]) }
         }

@@ -59,7 +59,8 @@ struct RealAppShapesTests {
     }
 
     /// Prose around a percent sign from the corpus: no placeholder, no %n.
-    @Test(arguments: ["Displaying latest states is not 100% guaranteed", "Recharge VE · % numérique", "Laddning · Numeriskt %-tal"])
+    @Test(arguments: ["Displaying latest states is not 100% guaranteed", "Recharge VE · % numérique", "Laddning · Numeriskt %-tal",
+                      "nem garantált 100%-osan"])
     func percentInProseIsNoSpecifier(text: String) {
         #expect(Placeholder.all(in: text).isEmpty && SpecifierCheck.problems(in: text, platform: .apple).isEmpty)
     }
