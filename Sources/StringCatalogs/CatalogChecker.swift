@@ -201,6 +201,10 @@ public struct CatalogChecker: Sendable {
             add(.emptyValue, key, catalog.sourceLanguage, "empty in the source language", string)
         }
         let partial = Set(partialLanguages[catalog.platform] ?? [])
+        // Configuration (a URL, an identifier) and texts without letters ("", "%1$s: %2$s")
+        // read the same in every language: missing or identical, users see no English.
+        let readsTheSame = Set(source.filter { CatalogNoise.looksLikeCode($0.value.value.displayText)
+            || !$0.value.value.texts.contains(where: CatalogNoise.hasLetters) }.keys)
         let groupSizes = source.values.filter(\.translatable).reduce(into: [String: Int]()) { $0[Self.group(of: $1.unit, platform: catalog.platform), default: 0] += 1 }
         // Apple tables kept in the source language only (an `Untranslated.strings`): no gaps.
         let translatedUnits = Set(catalog.units.filter { $0.key != catalog.sourceLanguage }.values.flatMap { $0 })
@@ -226,17 +230,14 @@ public struct CatalogChecker: Sendable {
                 missingInGroup[Self.group(of: original.unit, platform: catalog.platform), default: []].append(findings.count - 1)
             }
             for (key, original) in source where original.translatable {
-                // Configuration (a URL, an identifier) and texts without letters ("", "%1$s: %2$s")
-                // read the same in every language: missing or identical, users see no English.
-                if CatalogNoise.looksLikeCode(original.value.displayText) || !original.value.texts.contains(where: CatalogNoise.hasLetters),
-                   translated[key] == nil || translated[key]?.value == original.value { continue }
+                if readsTheSame.contains(key), translated[key] == nil || translated[key]?.value == original.value { continue }
                 if translated[key] == nil, sameLanguageAsSource || original.missingTranslationAllowed || parents.contains(where: { $0[key] != nil })
                     || partial.contains(language) || (isApple && !translatedUnits.contains(original.unit) && !original.platformSpecific) { continue }
                 let shown = translated[key]
                 var mine: Translation = shown == nil ? .missing
                     : shown!.value == original.value && !sameLanguageAsSource ? .sourceText : .translated
                 // Identical to the source, a text without letters ("%1$s: %2$s", "—") is translated.
-                if mine == .sourceText, !original.value.texts.contains(where: CatalogNoise.hasLetters) { mine = .translated }
+                if mine == .sourceText, readsTheSame.contains(key) { mine = .translated }
                 if mine != .translated {
                     // One problem, one finding: compared with what the other platform shows.
                     let otherPlatform: Platform = catalog.platform == .android ? .apple : .android

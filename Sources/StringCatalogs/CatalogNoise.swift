@@ -22,15 +22,13 @@ public enum CatalogNoise {
     /// none: never untranslated).
     public static func hasLetters(_ text: String) -> Bool {
         guard text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return false }
-        var rest = Substring(text)
-        var stripped = ""
-        for placeholder in Placeholder.all(in: text) {
-            guard let range = rest.range(of: placeholder.spelling) else { break }
-            stripped += rest[..<range.lowerBound]
-            rest = rest[range.upperBound...]
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return true }
+        // The placeholders blanked out, byte for byte (their syntax is ASCII).
+        var bytes = Array(text.utf8)
+        for case let .placeholder(_, range) in Placeholder.scan(text) {
+            for index in range { bytes[index] = 0x20 }
         }
-        stripped += rest
-        return stripped.unicodeScalars.contains { $0.properties.isAlphabetic }
+        return String(decoding: bytes, as: UTF8.self).unicodeScalars.contains { $0.properties.isAlphabetic }
     }
 
     /// Whether a source text is configuration rather than prose: a URL, a lowercase identifier
