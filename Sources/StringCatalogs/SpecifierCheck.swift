@@ -30,7 +30,7 @@ public enum SpecifierCheck {
                 } else if platform == .android, conversion == "@" {
                     problems.append("%@ is not a Java format: use %s")
                 }
-            case .unparsed("n"?) where text.contains("%n"):
+            case .unparsed("n"?) where containsPair(text, UInt8(ascii: "%"), UInt8(ascii: "n")):
                 specifiers += 1
                 problems.append(platform == .apple ? "%n writes to memory on Apple: never in a string" : "%n is a platform newline on Android: use \\n")
             case let .unparsed(conversion?) where javaOnly.contains(conversion):
@@ -41,17 +41,27 @@ public enum SpecifierCheck {
         }
         if positional && sequential { problems.append("positional (%1$…) and non-positional arguments mixed") }
         if let token = positionWithoutPercent(in: text) { problems.append("malformed \"\(token)\": a positional specifier without its %") }
-        if platform == .android, text.contains("\\%") {
+        if platform == .android, containsPair(text, UInt8(ascii: "\\"), UInt8(ascii: "%")) {
             problems.append("\"\\%\" shows a backslash (\\\\% in the XML is an escaped backslash): write \\% or %%")
         }
         if stray && specifiers > 0 { problems.append("a stray % in a format string (write %% for a percent sign)") }
         return problems
     }
 
+    /// Whether `first` is directly followed by `second` in the text's UTF-8 (no Foundation search).
+    static func containsPair(_ text: String, _ first: UInt8, _ second: UInt8) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if previous == first && byte == second { return true }
+            previous = byte
+        }
+        return false
+    }
+
     /// The first `1$@`, `2$s`, `1$d`… not preceded by `%` (a placeholder that lost its `%`).
     static func positionWithoutPercent(in text: String) -> String? {
+        guard text.utf8.contains(UInt8(ascii: "$")) else { return nil }
         let bytes = Array(text.utf8)
-        guard bytes.contains(UInt8(ascii: "$")) else { return nil }
         let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         for index in bytes.indices where bytes[index] == UInt8(ascii: "$") && index > 0 && isDigit(bytes[index - 1]) {
             var start = index - 1
