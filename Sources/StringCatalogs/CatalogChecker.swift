@@ -201,6 +201,7 @@ public struct CatalogChecker: Sendable {
             add(.emptyValue, key, catalog.sourceLanguage, "empty in the source language", string)
         }
         let partial = Set(partialLanguages[catalog.platform] ?? [])
+        let brand = Self.brandWords(source)
         // Configuration (a URL, an identifier) and texts without letters ("", "%1$s: %2$s")
         // read the same in every language: missing or identical, users see no English.
         let readsTheSame = Set(source.filter { CatalogNoise.looksLikeCode($0.value.value.displayText)
@@ -255,7 +256,7 @@ public struct CatalogChecker: Sendable {
                     case let (state, string)? where catalog.platform == .android:
                         // Neither platform translates it: reported once, for both, with both locations.
                         let kind: CatalogFinding.Kind = mine == .missing || state == .missing ? .missingTranslation : .untranslated
-                        guard kind == .missingTranslation || (mostTranslate && Self.isPhrase(original.value)) else { break }
+                        guard kind == .missingTranslation || (mostTranslate && Self.isPhrase(original.value) && !Self.namesTheApp(original.value, brand: brand)) else { break }
                         findings.append(CatalogFinding(kind: kind, key: key, language: language, platform: nil,
                                                        detail: "neither platform translates it: both show \(catalog.sourceLanguage) \"\(original.value.displayText)\""
                                                            + (string.map { " (apple: \($0.location))" } ?? ""),
@@ -269,7 +270,7 @@ public struct CatalogChecker: Sendable {
                         if mine == .missing {
                             add(.missingTranslation, key, language, falls, original)
                             noteMissing(original)
-                        } else if mostTranslate && Self.isPhrase(original.value) {
+                        } else if mostTranslate && Self.isPhrase(original.value) && !Self.namesTheApp(original.value, brand: brand) {
                             // One identical word is often the word in both languages ("OK", "Video",
                             // "Experimental", a brand): only phrases are reported.
                             add(.untranslated, key, language, "identical to \(catalog.sourceLanguage): \"\(original.value.displayText)\" "
@@ -394,6 +395,23 @@ public struct CatalogChecker: Sendable {
         }
         guard !dropped.isEmpty else { return }
         findings = findings.enumerated().filter { !dropped.contains($0.offset) }.map(\.element) + summaries
+    }
+
+    /// The words of the app's name (Android's `app_name`, Apple's `CFBundleDisplayName` /
+    /// `CFBundleName`): "Wikipedia", "Mastodon".
+    static func brandWords(_ source: [String: CatalogString]) -> Set<String> {
+        let names = ["app_name", "CFBundleDisplayName", "CFBundleName"].compactMap { source[$0]?.value.displayText }
+        return Set(names.flatMap { $0.split(whereSeparator: { !$0.isLetter }).map(String.init) }.filter { $0.count > 2 })
+    }
+
+    /// A short phrase with the app's name in it ("Wikipedia Beta", "Wikipedia App FAQ") is a
+    /// name most languages of another script transliterate and the others keep.
+    static func namesTheApp(_ value: CatalogValue, brand: Set<String>) -> Bool {
+        guard !brand.isEmpty else { return false }
+        return value.texts.contains { text in
+            let words = text.split(whereSeparator: { !$0.isLetter }).map(String.init)
+            return words.count <= 4 && words.contains(where: brand.contains)
+        }
     }
 
     /// Whether a value is a phrase (words separated by spaces) rather than one word.

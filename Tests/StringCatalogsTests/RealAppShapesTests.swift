@@ -113,12 +113,13 @@ struct RealAppShapesTests {
 
     /// Identical to the source: a choice when few languages translate the key, untranslated
     /// when three in four do and it is a phrase; never one word ("OK", "Video"), never a text without
-    /// letters, never configuration (a URL, an identifier).
+    /// letters, never configuration (a URL, an identifier), never a short phrase naming the app.
     @Test func identicalToTheSourceIsUntranslatedOnlyWhenMostLanguagesTranslateIt() throws {
         let languages = ["de": ("Änderungen speichern", "Gut"), "fr": ("Enregistrer", "Bien"), "es": ("Guardar cambios", "Vale"), "nl": ("Wijzigingen opslaan", "OK"), "it": ("Save changes", "OK")]
-        var files = [("values/strings.xml", resources(#"<string name="save">Save changes</string><string name="ok">OK</string><string name="pair">%1$s: %2$s</string><string name="scheme">oc</string>"#))]
+        var files = [("values/strings.xml", resources(#"<string name="save">Save changes</string><string name="ok">OK</string><string name="pair">%1$s: %2$s</string><string name="scheme">oc</string><string name="app_name" translatable="false">Wikipedia</string><string name="beta">Wikipedia Beta</string>"#))]
         for (language, (save, ok)) in languages {
-            files.append(("values-\(language)/strings.xml", resources(#"<string name="save">\#(save)</string><string name="ok">\#(ok)</string><string name="pair">%1$s: %2$s</string>"#)))
+            let beta = language == "it" ? "Wikipedia Beta" : "Wikipedia \(language)"
+            files.append(("values-\(language)/strings.xml", resources(#"<string name="save">\#(save)</string><string name="ok">\#(ok)</string><string name="pair">%1$s: %2$s</string><string name="beta">\#(beta)</string>"#)))
         }
         let findings = CatalogChecker(android: try android(files), apple: PlatformCatalog(platform: .apple, sourceLanguage: "en")).findings()
         #expect(findings.map { "\($0.kind) \($0.key) \($0.language ?? "-")" } == ["untranslated save it"], "\(findings)")
