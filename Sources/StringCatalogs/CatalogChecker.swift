@@ -400,7 +400,9 @@ public struct CatalogChecker: Sendable {
     /// The words of the app's name (Android's `app_name`, Apple's `CFBundleDisplayName` /
     /// `CFBundleName`): "Wikipedia", "Mastodon".
     static func brandWords(_ source: [String: CatalogString]) -> Set<String> {
-        let names = ["app_name", "CFBundleDisplayName", "CFBundleName"].compactMap { source[$0]?.value.displayText }
+        // `@string/app_name_prod`: the name it refers to.
+        let resolve = { (text: String) in text.hasPrefix("@string/") ? source[String(text.dropFirst(8))]?.value.displayText ?? "" : text }
+        let names = ["app_name", "CFBundleDisplayName", "CFBundleName"].compactMap { source[$0].map { resolve($0.value.displayText) } }
         return Set(names.flatMap { $0.split(whereSeparator: { !$0.isLetter }).map(String.init) }.filter { $0.count > 2 })
     }
 
