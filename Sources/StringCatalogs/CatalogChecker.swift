@@ -238,7 +238,9 @@ public struct CatalogChecker: Sendable {
                 }
                 guard let string = shown else { continue }
                 if string.value.hasEmptyText {
+                    // One defect, one finding: an empty text is not also a placeholder mismatch.
                     add(.emptyValue, key, language, "empty translation", string)
+                    continue
                 }
                 // One defect, one finding: a malformed specifier is not also a count mismatch;
                 // a formatted="false" text is no format string.

@@ -26,10 +26,12 @@ struct RealAppShapesTests {
     @Test func aBrokenFileIsAFindingAndTheRestIsChecked() throws {
         let catalog = try android([("values/strings.xml", resources(#"<string name="a">A %s</string>"#)),
                                    ("values-fr/strings.xml", resources(#"<string name="a">L'erreur</string>"#)),
-                                   ("values-de/strings.xml", resources(#"<string name="a">A %d</string>"#))])
+                                   ("values-de/strings.xml", resources(#"<string name="a">A %d</string>"#)),
+                                   ("values-it/strings.xml", resources(#"<string name="a"></string>"#))])
         let findings = CatalogChecker(android: catalog, apple: PlatformCatalog(platform: .apple, sourceLanguage: "en")).findings()
-        #expect(findings.map(\.kind) == [.placeholderMismatch, .unreadable], "\(findings)")
-        let unreadable = try #require(findings.last)
+        // An empty value is one finding (emptyValue), not also a placeholder mismatch.
+        #expect(findings.map(\.kind) == [.placeholderMismatch, .unreadable, .emptyValue], "\(findings)")
+        let unreadable = try #require(findings.first { $0.kind == .unreadable })
         #expect(unreadable.language == "fr" && unreadable.location == "values-fr/strings.xml:1" && unreadable.detail.contains("apostrophe"))
     }
 
