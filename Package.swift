@@ -19,6 +19,14 @@ let systemLibraries: [Target] = [
     systemLibrary("CCrypto", pkgConfig: "libcrypto", apt: ["libssl-dev"], brew: ["openssl@3"]),
 ]
 
+// MARK: - C targets over system libraries (plain C types in their headers)
+
+let cTargets: [Target] = [
+    // CLDR plural rules from ICU (libicu-dev): a C file includes <unicode/upluralrules.h>, so no
+    // Swift module imports ICU's headers (they clash with the toolchain's _FoundationICU).
+    .target(name: "CPluralRules", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
+]
+
 // MARK: - Library layers (dependencies point one way, top to bottom)
 
 let layers: [Target] = [
@@ -29,8 +37,8 @@ let layers: [Target] = [
     // ISO 4217 currencies, BCP 47 language tags, Gregorian months: validated identities. Foundation only.
     .target(name: "Identifiers"),
     // Android strings.xml, Apple .xcstrings and .strings readers, placeholder and key mapping,
-    // cross-platform catalog checks. Foundation only.
-    .target(name: "StringCatalogs", dependencies: ["SafeFiles"]),
+    // cross-platform catalog checks, CLDR plural categories (CPluralRules). Foundation otherwise.
+    .target(name: "StringCatalogs", dependencies: ["SafeFiles", "CPluralRules"]),
     // RGBA8 images, integer compositing, PNG codec (libpng simplified API, image data
     // bounded with zlib first), SHA-256 (libcrypto).
     .target(name: "Raster", dependencies: ["CPNG", "CZlib", "CCrypto"]),
@@ -95,5 +103,5 @@ let package = Package(
         .library(name: "LocaleShotTesting", targets: ["LocaleShotTesting"]),
         .executable(name: "localeshot", targets: ["localeshot"]),
     ],
-    targets: systemLibraries + layers + tools + tests
+    targets: systemLibraries + cTargets + layers + tools + tests
 )

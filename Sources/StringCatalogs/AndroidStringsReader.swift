@@ -20,31 +20,44 @@ public enum AndroidStringsReader {
     public static func read(paths: [URL], sourceLanguage: String, skipped: inout [String]) throws(CatalogError) -> PlatformCatalog {
         var files: [ProjectDiscovery.File] = []
         for root in paths { files += try ProjectDiscovery.androidResources(under: root, skipped: &skipped) }
-        // Files are read and parsed on every core, then merged in discovery order.
-        let outcomes = try files.concurrentMap { file throws(CatalogError) -> FileOutcome in
-            try read(file, sourceLanguage: sourceLanguage)
+        // Files are read and parsed on every core, then merged in discovery order. A file that
+        // cannot be read or parsed is a finding; the others are still checked.
+        let outcomes = files.concurrentMap { file -> FileOutcome in
+            do throws(CatalogError) { return try read(file, sourceLanguage: sourceLanguage) } catch {
+                let folder = file.path.split(separator: "/").dropLast().last.map(String.init) ?? ""
+                return .unreadable(CatalogFinding.unreadable(error, language: language(forValuesFolder: folder, sourceLanguage: sourceLanguage),
+                                                             platform: .android, root: file.root))
+            }
         }
         var merged: [PlatformCatalog.FileStrings] = []
+        var problems: [CatalogFinding] = []
         for (file, outcome) in zip(files, outcomes) {
             switch outcome {
             case let .skipped(reason): skipped.append("\(file.path): \(reason)")
-            case let .strings(language, strings): merged.append(.init(language: language, unit: file.unit, strings: strings))
+            case let .strings(language, alternate, strings):
+                merged.append(.init(language: language, unit: file.unit, strings: strings, alternate: alternate))
+            case let .unreadable(finding): problems.append(finding)
             case .absent: break
             }
         }
-        guard !merged.isEmpty else { throw .noCatalog(path: paths.map(\.path).joined(separator: ", "), expected: "res/values*/*.xml with string resources") }
-        return try PlatformCatalog.merging(merged, platform: .android, sourceLanguage: sourceLanguage)
+        guard !merged.isEmpty || !problems.isEmpty else {
+            throw .noCatalog(path: paths.map(\.path).joined(separator: ", "), expected: "res/values*/*.xml with string resources")
+        }
+        var catalog = PlatformCatalog.merging(merged, platform: .android, sourceLanguage: sourceLanguage)
+        catalog.problems = problems
+        return catalog
     }
 
     private enum FileOutcome {
-        case strings(language: String, [CatalogString])
+        case strings(language: String, alternate: Bool, [CatalogString])
         case skipped(String)
+        case unreadable(CatalogFinding)
         case absent
     }
 
     private static func read(_ file: ProjectDiscovery.File, sourceLanguage: String) throws(CatalogError) -> FileOutcome {
         let folder = file.path.split(separator: "/").dropLast().last.map(String.init) ?? ""
-        guard let language = language(forValuesFolder: folder, sourceLanguage: sourceLanguage) else {
+        guard let (language, alternate) = qualifiedLanguage(forValuesFolder: folder, sourceLanguage: sourceLanguage) else {
             return .skipped("\(folder) is not a language qualifier")
         }
         guard let raw = try CatalogFile.read(file.path, in: file.root) else { return .absent }
@@ -55,27 +68,68 @@ public enum AndroidStringsReader {
             return .skipped("empty file\(body.isEmpty ? "" : " (white space only)"): no resources read (aapt refuses it: no root element)")
         }
         guard ProjectDiscovery.holdsStrings(data) else { return .skipped("no <string>, <plurals> or <string-array>") }
-        return .strings(language: language, try parse(bytes: data, file: file.path))
+        var strings = try parse(bytes: data, file: file.path)
+        // lint's convention: donottranslate*.xml holds strings no language translates; apps
+        // name such files strings_no_translate.xml, strings_non_localized.xml…
+        let name = (file.path.split(separator: "/").last.map(String.init) ?? "").lowercased()
+        if Self.untranslatableFileMarkers.contains(where: name.contains)
+            || (name.contains("translat") && ["not", "no_", "non", "untrans"].contains(where: name.contains)) {
+            strings = strings.map { string in
+                var copy = CatalogString(key: string.key, value: string.value, translatable: false, location: string.location)
+                copy.formatted = string.formatted
+                return copy
+            }
+        }
+        return .strings(language: language, alternate: alternate, strings)
     }
 
     /// `values` → the source language; `values-it` → `it`; `values-pt-rBR` → `pt-BR`;
     /// `values-b+sr+Latn` → `sr-Latn`; Android's legacy codes to BCP 47 (`in` → `id`, `iw` →
     /// `he`, `ji` → `yi`); Chinese to the script Apple names (`zh` and `zh-rCN` → `zh-Hans`,
-    /// `zh-rTW` → `zh-Hant-TW`, `zh-rHK` → `zh-Hant-HK`); other qualifiers (`values-night`,
-    /// `values-v21`) → `nil`.
+    /// `zh-rTW` → `zh-Hant-TW`, `zh-rHK` → `zh-Hant-HK`); other qualifiers alone (`values-night`,
+    /// `values-v21`) → `nil`. A language with further qualifiers (`values-de-night`,
+    /// `values-fr-v26`) is that language, `alternate`: a configuration's variant of its strings.
     public static func language(forValuesFolder name: String, sourceLanguage: String) -> String? {
+        qualifiedLanguage(forValuesFolder: name, sourceLanguage: sourceLanguage)?.language
+    }
+
+    /// As ``language(forValuesFolder:sourceLanguage:)``, and whether further qualifiers follow.
+    static func qualifiedLanguage(forValuesFolder name: String, sourceLanguage: String) -> (language: String, alternate: Bool)? {
         guard name.hasPrefix("values") else { return nil }
-        if name == "values" { return sourceLanguage }
+        if name == "values" { return (sourceLanguage, false) }
         let qualifiers = name.dropFirst("values-".count)
         guard name.hasPrefix("values-") else { return nil }
-        if qualifiers.hasPrefix("b+") { return canonical(qualifiers.dropFirst(2).split(separator: "+").map(String.init)) }
         let parts = qualifiers.split(separator: "-")
-        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isLowercase }) else { return nil }
-        if parts.count == 2, parts[1].hasPrefix("r"), parts[1].count == 3 { return canonical([String(language), String(parts[1].dropFirst())]) }
-        return parts.count == 1 ? canonical([String(language)]) : nil
+        if qualifiers.hasPrefix("b+") {
+            return (canonical(parts[0].dropFirst(2).split(separator: "+").map(String.init)), parts.count > 1)
+        }
+        // `car` is the car UI mode, not a language; `qq` translatewiki's message documentation.
+        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isLowercase && $0.isASCII }),
+              language != "car", language != "qq" else { return nil }
+        // Pseudo-locales (en-rXA, ar-rXB) are generated for testing layouts, not translated.
+        if parts.count >= 2, ["rXA", "rXB", "rXC"].contains(parts[1]) { return nil }
+        if parts.count >= 2, parts[1].hasPrefix("r"), parts[1].count == 3, parts[1].dropFirst().allSatisfy(\.isUppercase) {
+            return (canonical([String(language), String(parts[1].dropFirst())]), parts.count > 2)
+        }
+        return (canonical([String(language)]), parts.count > 1)
     }
 
     static let legacyLanguages = ["in": "id", "iw": "he", "ji": "yi"]
+
+    /// Resource file names that mark their strings untranslatable (`donottranslate.xml`, lint's
+    /// convention, and the spellings apps use; also any name with "translat" and a negation:
+    /// `strings__not_to_translate.xml`).
+    static let untranslatableFileMarkers = ["donottranslate", "do_not_translate", "no_translate", "notranslate", "non_localized",
+                                            "nonlocalized", "untranslatable", "non_translatable", "nontranslatable"]
+
+    /// A language as BCP 47 names it (`in` → `id`, `iw` → `he`), for lists that mix the
+    /// platforms' spellings.
+    public static func legacyName(_ language: String) -> String {
+        var subtags = language.split(separator: "-").map(String.init)
+        guard let first = subtags.first, let modern = legacyLanguages[first] else { return language }
+        subtags[0] = modern
+        return subtags.joined(separator: "-")
+    }
 
     /// Subtags as Apple and BCP 47 spell them.
     static func canonical(_ subtags: [String]) -> String {
@@ -110,71 +164,6 @@ public enum AndroidStringsReader {
             }
         }
     }
-
-    /// aapt's unescaping of a resource string's text.
-    static func unescape(_ raw: String) throws(UnescapeError) -> String {
-        if needsNoUnescaping(raw) { return raw }
-        var out = String.UnicodeScalarView()
-        var inQuotes = false, pendingSpace = false
-        var scalars = raw.unicodeScalars.makeIterator()
-        func emit(_ scalar: Unicode.Scalar) {
-            if pendingSpace && !out.isEmpty { out.append(" ") }
-            pendingSpace = false
-            out.append(scalar)
-        }
-        while let scalar = scalars.next() {
-            switch scalar {
-            case "\\":
-                guard let next = scalars.next() else { throw .trailingBackslash }
-                switch next {
-                case "n": emit("\n")
-                case "t": emit("\t")
-                case "u":
-                    var hex = ""
-                    for _ in 0..<4 { if let digit = scalars.next() { hex.unicodeScalars.append(digit) } }
-                    guard hex.count == 4, let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else { throw .badUnicodeEscape(hex) }
-                    emit(decoded)
-                default: emit(next)  // \' \" \@ \? \\ and any other escaped character
-                }
-            case "\"":
-                inQuotes.toggle()
-            case "'" where !inQuotes:
-                throw .unescapedApostrophe
-            case " ", "\n", "\t", "\r":
-                if inQuotes { emit(scalar) } else { pendingSpace = true }
-            default:
-                emit(scalar)
-            }
-        }
-        return String(out)
-    }
-
-    /// No escape, quote or apostrophe, and single spaces between words only: the text as is.
-    static func needsNoUnescaping(_ raw: String) -> Bool {
-        var previousWasSpace = true  // a leading space is dropped
-        for byte in raw.utf8 {
-            switch byte {
-            case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0x0A, 0x09, 0x0D: return false
-            case 0x20:
-                if previousWasSpace { return false }
-                previousWasSpace = true
-            default: previousWasSpace = false
-            }
-        }
-        return !previousWasSpace || raw.isEmpty
-    }
-
-    enum UnescapeError: Error, CustomStringConvertible {
-        case trailingBackslash, unescapedApostrophe, badUnicodeEscape(String)
-
-        var description: String {
-            switch self {
-            case .trailingBackslash: return "text ends with a lone backslash"
-            case .unescapedApostrophe: return "apostrophe not preceded by \\ (aapt refuses it): write \\' or quote the text"
-            case let .badUnicodeEscape(hex): return "bad \\u escape \"\\u\(hex)\""
-            }
-        }
-    }
 }
 
 /// Collects `<string>`, `<plurals>` and `<string-array>` with their lines from the events of
@@ -190,7 +179,7 @@ struct AndroidResourceCollector {
 
     private enum Kind { case string, plurals, array }
     private var kind: Kind?
-    private var name = "", translatable = true, missingAllowed = false, line = 0
+    private var name = "", translatable = true, formatted = true, missingAllowed = false, line = 0
     /// `tools:ignore="MissingTranslation"` on `<resources>`: for every string of the file.
     private var fileAllowsMissing = false
     private var buffer: String?
@@ -216,6 +205,7 @@ struct AndroidResourceCollector {
             guard let value = attributes("name"), !value.isEmpty else { throw Failure(key: nil, reason: "<\(element)> without a name attribute") }
             kind = element == "string" ? .string : element == "plurals" ? .plurals : .array
             (name, translatable, self.line) = (value, attributes("translatable") != "false", line)
+            formatted = attributes("formatted") != "false"
             missingAllowed = fileAllowsMissing || Self.ignoresMissingTranslation(attributes("tools:ignore"))
             (forms, items) = ([:], [])
             buffer = element == "string" ? "" : nil
@@ -267,8 +257,10 @@ struct AndroidResourceCollector {
     }
 
     private mutating func finish(_ value: CatalogValue) {
-        strings.append(CatalogString(key: name, value: value, translatable: translatable, missingTranslationAllowed: missingAllowed,
-                                     location: SourceLocation(file: file, line: line)))
+        var string = CatalogString(key: name, value: value, translatable: translatable, missingTranslationAllowed: missingAllowed,
+                                   location: SourceLocation(file: file, line: line))
+        string.formatted = formatted
+        strings.append(string)
         kind = nil
         buffer = nil
     }

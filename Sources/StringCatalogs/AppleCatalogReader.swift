@@ -17,8 +17,39 @@ public enum AppleCatalogReader {
     public static func read(paths: [URL], defaultSourceLanguage: String, skipped: inout [String]) throws(CatalogError) -> PlatformCatalog {
         var files: [ProjectDiscovery.File] = []
         for root in paths { files += try ProjectDiscovery.appleCatalogs(under: root, skipped: &skipped) }
+        let interfaceUnits = Set(files.filter(\.interfaceSource).map(\.unit))
+        files.removeAll(where: \.interfaceSource)
         // Every file parsed on every core; then placed in order.
-        let contents = try files.concurrentMap { file throws(CatalogError) -> ParsedFile in
+        let contents = files.concurrentMap { file -> ParsedFile in
+            do throws(CatalogError) { return try parse(file) } catch {
+                let folder = file.path.split(separator: "/").dropLast().last.map(String.init) ?? ""
+                let language = folder.hasSuffix(".lproj") && folder != "Base.lproj"
+                    ? String(folder.dropLast(".lproj".count)).replacingOccurrences(of: "_", with: "-") : nil
+                return .unreadable(CatalogFinding.unreadable(error, language: language, platform: .apple, root: file.root))
+            }
+        }
+        var sourceLanguage = defaultSourceLanguage
+        var parsed: [(language: String, unit: String, strings: [CatalogString])] = []
+        var legacy: [(file: ProjectDiscovery.File, strings: [CatalogString])] = []
+        var problems: [CatalogFinding] = []
+        for (file, content) in zip(files, contents) {
+            switch content {
+            case let .catalog(catalog):
+                sourceLanguage = catalog.sourceLanguage
+                parsed += catalog.strings.map { ($0.language, file.unit, $0.strings) }
+            case let .table(strings):
+                legacy.append((file, strings))
+            case let .unreadable(finding):
+                problems.append(finding)
+            }
+        }
+        var catalog = try merge(parsed: parsed, legacy: legacy, problems: problems, sourceLanguage: sourceLanguage, paths: paths)
+        catalog.interfaceUnits = interfaceUnits
+        return catalog
+    }
+
+    /// One file's strings.
+    private static func parse(_ file: ProjectDiscovery.File) throws(CatalogError) -> ParsedFile {
             let data = try Self.contents(file.path, in: file.root)
             // InfoPlist keys (permission texts, the display name) exist on Apple only, by nature.
             let isInfoPlist = URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent == "InfoPlist"
@@ -29,19 +60,13 @@ public enum AppleCatalogReader {
             }
             return .table(mark(file.path.hasSuffix(".stringsdict") ? try StringsDictParser.parse(Data(data), file: file.path)
                                                                     : try StringsFileParser.parse(bytes: data, file: file.path)))
-        }
-        var sourceLanguage = defaultSourceLanguage
-        var parsed: [(language: String, unit: String, strings: [CatalogString])] = []
-        var legacy: [(file: ProjectDiscovery.File, strings: [CatalogString])] = []
-        for (file, content) in zip(files, contents) {
-            switch content {
-            case let .catalog(catalog):
-                sourceLanguage = catalog.sourceLanguage
-                parsed += catalog.strings.map { ($0.language, file.unit, $0.strings) }
-            case let .table(strings):
-                legacy.append((file, strings))
-            }
-        }
+    }
+
+    /// The catalogs and the `.lproj` tables merged, the Localizable table first.
+    private static func merge(parsed: [(language: String, unit: String, strings: [CatalogString])],
+                              legacy: [(file: ProjectDiscovery.File, strings: [CatalogString])], problems: [CatalogFinding],
+                              sourceLanguage: String, paths: [URL]) throws(CatalogError) -> PlatformCatalog {
+        var parsed = parsed
         // .lproj files after every catalog, so Base.lproj takes the catalogs' source language.
         // .stringsdict before .strings: its plural rules win for keys in both, as on iOS.
         for (file, strings) in legacy.filter({ $0.file.path.hasSuffix(".stringsdict") }) + legacy.filter({ !$0.file.path.hasSuffix(".stringsdict") }) {
@@ -51,7 +76,7 @@ public enum AppleCatalogReader {
                 : String(folder.dropLast(".lproj".count)).replacingOccurrences(of: "_", with: "-")
             parsed.append((language, file.unit, strings))
         }
-        guard !parsed.isEmpty else {
+        guard !parsed.isEmpty || !problems.isEmpty else {
             throw .noCatalog(path: paths.map(\.path).joined(separator: ", "), expected: "*.xcstrings or *.lproj/*.strings")
         }
         // The Localizable table first: where a key is in several tables, it is the one compared.
@@ -63,12 +88,15 @@ public enum AppleCatalogReader {
             let l = isLocalizable(lhs.element.unit), r = isLocalizable(rhs.element.unit)
             return l != r ? l : lhs.offset < rhs.offset
         }.map { PlatformCatalog.FileStrings(language: $0.element.language, unit: $0.element.unit, strings: $0.element.strings) }
-        return try PlatformCatalog.merging(ordered, platform: .apple, sourceLanguage: sourceLanguage)
+        var catalog = PlatformCatalog.merging(ordered, platform: .apple, sourceLanguage: sourceLanguage)
+        catalog.problems = problems
+        return catalog
     }
 
     private enum ParsedFile {
         case catalog((sourceLanguage: String, strings: [(language: String, strings: [CatalogString])]))
         case table([CatalogString])
+        case unreadable(CatalogFinding)
     }
 
     static func contents(_ relativePath: String, in folder: URL) throws(CatalogError) -> [UInt8] {

@@ -6,13 +6,26 @@ public struct CatalogChecker: Sendable {
     /// The languages the app ships (`locales_config.xml`, Xcode's `knownRegions`, or
     /// `--languages`); `nil`: every language of either catalog.
     public let shippedLanguages: [String]?
+    /// Key suffixes naming a platform (``CatalogNoise/defaultPlatformSuffixes``): such keys are
+    /// platform-only by design, never `onePlatformOnly`.
+    public let platformSuffixes: [String]
 
     public init(android: PlatformCatalog, apple: PlatformCatalog, keyMapping: KeyMapping = .dotsToUnderscores,
-                shippedLanguages: [String]? = nil) {
+                shippedLanguages: [String]? = nil, platformSuffixes: [String] = CatalogNoise.defaultPlatformSuffixes) {
         self.android = android
         self.apple = apple
         self.keyMapping = keyMapping
         self.shippedLanguages = shippedLanguages
+        self.platformSuffixes = platformSuffixes
+    }
+
+    /// Both platforms were read (one platform alone runs every check that needs no other).
+    public var comparesPlatforms: Bool { !android.languages.isEmpty && !apple.languages.isEmpty }
+
+    /// Languages localized in a handful of files per platform (``CatalogNoise/partialLanguages(_:)``):
+    /// their missing keys are one summary line, not findings.
+    public var partialLanguages: [Platform: [String]] {
+        [.android: CatalogNoise.partialLanguages(android).filter(isShipped), .apple: CatalogNoise.partialLanguages(apple).filter(isShipped)]
     }
 
     /// Languages of either platform that the app ships, source languages first.
@@ -40,12 +53,15 @@ public struct CatalogChecker: Sendable {
         // independent checks run on every core.
         let keyed = [android, apple].concurrentMap(canonical)
         let (canonicalAndroid, canonicalApple) = (keyed[0], keyed[1])
+        let compares = comparesPlatforms
+        let widelyAndroid = Self.widelyTranslated(canonicalAndroid, sourceLanguage: android.sourceLanguage)
+        let widelyApple = Self.widelyTranslated(canonicalApple, sourceLanguage: apple.sourceLanguage)
         let checks: [@Sendable () -> [CatalogFinding]] = [
-            { withinPlatform(android, strings: canonicalAndroid, other: canonicalApple) },
-            { withinPlatform(apple, strings: canonicalApple, other: canonicalAndroid) },
-            { conflicts(android) + invalidSpecifiers(android) },
-            { conflicts(apple) + invalidSpecifiers(apple) },
-            { acrossPlatforms(canonicalAndroid, canonicalApple) },
+            { android.languages.isEmpty ? [] : withinPlatform(android, strings: canonicalAndroid, other: canonicalApple, widely: widelyAndroid, otherWidely: widelyApple) },
+            { apple.languages.isEmpty ? [] : withinPlatform(apple, strings: canonicalApple, other: canonicalAndroid, widely: widelyApple, otherWidely: widelyAndroid) },
+            { conflicts(android) + invalidSpecifiers(android) + perString(android) + problems(android) },
+            { conflicts(apple) + invalidSpecifiers(apple) + perString(apple) + problems(apple) },
+            { compares ? acrossPlatforms(canonicalAndroid, canonicalApple) : [] },
         ]
         return checks.concurrentMap { $0() }.flatMap { $0 }.sorted {
             ($0.language ?? "", $0.kind.rawValue, $0.key, $0.platform?.rawValue ?? "") < ($1.language ?? "", $1.kind.rawValue, $1.key, $1.platform?.rawValue ?? "")
@@ -60,21 +76,43 @@ public struct CatalogChecker: Sendable {
         }
     }
 
-    /// Specifiers the platform rejects, in every language (one finding per string).
+    /// Specifiers the platform rejects, in every language (one finding per string, naming
+    /// and quoting the first plural form concerned). `formatted="false"` strings are no format.
     private func invalidSpecifiers(_ catalog: PlatformCatalog) -> [CatalogFinding] {
         var findings: [CatalogFinding] = []
         for (language, strings) in catalog.languages where isShipped(language) {
-            for string in strings.values {
-                let texts = if case let .text(text) = string.value { [text] } else { string.value.texts }
-                let problems = texts.flatMap { SpecifierCheck.problems(in: $0, platform: catalog.platform) }.uniqued()
-                guard !problems.isEmpty else { continue }
+            for string in strings.values where string.formatted {
+                guard let (form, text, problems) = PluralCheck.specifierProblems(string.value, platform: catalog.platform) else { continue }
                 findings.append(CatalogFinding(kind: .invalidSpecifier, key: keyMapping.canonical(string.key, platform: catalog.platform),
                                                language: language, platform: catalog.platform,
-                                               detail: problems.joined(separator: "; ") + " (\"\(string.value.displayText)\")",
+                                               detail: (form.map { "\($0) form: " } ?? "") + problems.uniqued().joined(separator: "; ") + " (\"\(text)\")",
                                                location: string.location.description))
             }
         }
         return findings
+    }
+
+    /// Plural categories (CLDR) and Xcode's review states, string by string.
+    private func perString(_ catalog: PlatformCatalog) -> [CatalogFinding] {
+        var findings: [CatalogFinding] = []
+        for (language, strings) in catalog.languages where isShipped(language) {
+            for string in strings.values {
+                let key = keyMapping.canonical(string.key, platform: catalog.platform)
+                findings += PluralCheck.findings(string, canonicalKey: key, language: language, platform: catalog.platform)
+                if let state = string.reviewState, state == "stale" || language != catalog.sourceLanguage {
+                    findings.append(CatalogFinding(kind: .needsReview, key: key, language: language, platform: catalog.platform,
+                                                   detail: state == "stale" ? "stale: Xcode no longer finds the key in the code (\"\(string.value.displayText)\")"
+                                                       : "Xcode marks it \(state): \"\(string.value.displayText)\"",
+                                                   location: string.location.description))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// Files that could not be read, in shipped languages (or of no language: an `.xcstrings`).
+    private func problems(_ catalog: PlatformCatalog) -> [CatalogFinding] {
+        catalog.problems.filter { $0.language.map(isShipped) ?? true }
     }
 
     /// One finding per key defined differently in two modules or tables, with every location.
@@ -106,7 +144,7 @@ public struct CatalogChecker: Sendable {
     }
 
     private func withinPlatform(_ catalog: PlatformCatalog, strings: [String: [String: CatalogString]],
-                                other: [String: [String: CatalogString]]) -> [CatalogFinding] {
+                                other: [String: [String: CatalogString]], widely: WidelyTranslated, otherWidely: WidelyTranslated) -> [CatalogFinding] {
         let source = strings[catalog.sourceLanguage] ?? [:]
         let sourcePlaceholders = source.mapValues { Self.placeholders($0.value) }
         var findings: [CatalogFinding] = []
@@ -114,13 +152,27 @@ public struct CatalogChecker: Sendable {
             findings.append(CatalogFinding(kind: kind, key: key, language: language, platform: catalog.platform, detail: detail,
                                            location: string?.location.description))
         }
-        for (key, string) in source where string.value.hasEmptyText {
+        // An empty source value that no language translates is configuration (setup.xml's
+        // server_url): only one translators fill elsewhere leaves the source's users a blank.
+        for (key, string) in source where string.value.hasEmptyText
+            && strings.contains(where: { $0.key != catalog.sourceLanguage && $0.value[key].map { !$0.value.hasEmptyText } == true }) {
             add(.emptyValue, key, catalog.sourceLanguage, "empty in the source language", string)
         }
+        let partial = Set(partialLanguages[catalog.platform] ?? [])
+        let brand = Self.brandWords(source)
+        // Configuration (a URL, an identifier) and texts without letters ("", "%1$s: %2$s")
+        // read the same in every language: missing or identical, users see no English.
+        let readsTheSame = Set(source.filter { CatalogNoise.looksLikeCode($0.value.value.displayText)
+            || !$0.value.value.texts.contains(where: CatalogNoise.hasLetters) }.keys)
+        let groupSizes = source.values.filter(\.translatable).reduce(into: [String: Int]()) { $0[Self.group(of: $1.unit, platform: catalog.platform), default: 0] += 1 }
+        // Apple tables kept in the source language only (an `Untranslated.strings`): no gaps.
+        let translatedUnits = Set(catalog.units.filter { $0.key != catalog.sourceLanguage }.values.flatMap { $0 })
+        let isApple = catalog.platform == .apple
         for language in languages where language != catalog.sourceLanguage {
             guard let translated = strings[language] else {
                 // A regional variant or its parent language covers it (en-US ↔ en, zh-Hant-TW ↔ zh-Hant).
-                let related = strings.keys.contains { LanguageFallback.isRelated($0, language) }
+                // Both platforms also match another region of the language (es-ES serves es-AR).
+                let related = strings.keys.contains { LanguageFallback.isRelated($0, language) || LanguageFallback.base($0) == LanguageFallback.base(language) }
                 if !related {
                     findings.append(CatalogFinding(kind: .missingLanguage, key: "*", language: language, platform: catalog.platform,
                                                    detail: "no \(language) strings at all: every key shows \(catalog.sourceLanguage)", location: nil))
@@ -130,74 +182,84 @@ public struct CatalogChecker: Sendable {
             // A key the variant lacks is looked up in its parent languages first, as both platforms do.
             let parents = LanguageFallback.parents(of: language).filter { $0 != catalog.sourceLanguage }.compactMap { strings[$0] }
             let sameLanguageAsSource = LanguageFallback.base(language) == LanguageFallback.base(catalog.sourceLanguage)
+            // Missing translations by unit group (an Apple table, an Android module): a group
+            // no key of which is translated is one finding, not one per key.
+            var missingInGroup: [String: [Int]] = [:]
+            func noteMissing(_ original: CatalogString) {
+                missingInGroup[Self.group(of: original.unit, platform: catalog.platform), default: []].append(findings.count - 1)
+            }
             for (key, original) in source where original.translatable {
-                if translated[key] == nil, sameLanguageAsSource || original.missingTranslationAllowed || parents.contains(where: { $0[key] != nil }) { continue }
+                if readsTheSame.contains(key), translated[key] == nil || translated[key]?.value == original.value { continue }
+                if translated[key] == nil, sameLanguageAsSource || original.missingTranslationAllowed || parents.contains(where: { $0[key] != nil })
+                    || partial.contains(language) || (isApple && !translatedUnits.contains(original.unit) && !original.platformSpecific) { continue }
                 let shown = translated[key]
-                let mine: Translation = shown == nil ? .missing
+                var mine: Translation = shown == nil ? .missing
                     : shown!.value == original.value && !sameLanguageAsSource ? .sourceText : .translated
+                // Identical to the source, a text without letters ("%1$s: %2$s", "—") is translated.
+                if mine == .sourceText, readsTheSame.contains(key) { mine = .translated }
                 if mine != .translated {
                     // One problem, one finding: compared with what the other platform shows.
                     let otherPlatform: Platform = catalog.platform == .android ? .apple : .android
                     let theirs = otherTranslation(key, language: language, in: other, platform: otherPlatform)
                     let falls = "falls back to \(catalog.sourceLanguage): \"\(original.value.displayText)\""
+                    // Identical to the source and translated neither elsewhere on this platform
+                    // nor on the other: likely a choice ("OK", "Video"), not reported.
+                    let mostTranslate = widely.contains(key, language: language)
                     switch theirs {
-                    case let (.translated, string?)?:
+                    case let (.translated, string?)? where !(shown?.value.hasEmptyText ?? false):
                         add(.drift, key, language, "\(mine == .missing ? falls : "identical to \(catalog.sourceLanguage): \"\(original.value.displayText)\"")"
                             + "; \(otherPlatform.rawValue) translates it: \"\(string.value.displayText)\" (\(string.location))", shown ?? original)
+                    case (.translated, _)?:
+                        break  // an empty value: the emptyValue finding below says it
                     case let (state, string)? where catalog.platform == .android:
                         // Neither platform translates it: reported once, for both, with both locations.
                         let kind: CatalogFinding.Kind = mine == .missing || state == .missing ? .missingTranslation : .untranslated
+                        guard kind == .missingTranslation || (mostTranslate && Self.isPhrase(original.value) && !Self.namesTheApp(original.value, brand: brand)) else { break }
                         findings.append(CatalogFinding(kind: kind, key: key, language: language, platform: nil,
                                                        detail: "neither platform translates it: both show \(catalog.sourceLanguage) \"\(original.value.displayText)\""
                                                            + (string.map { " (apple: \($0.location))" } ?? ""),
                                                        location: (shown ?? original).location.description))
-                    case .some where other.keys.contains(where: { $0 == language || LanguageFallback.isRelated($0, language) })
-                                  && other[android.sourceLanguage]?[key]?.missingTranslationAllowed != true:
+                        if kind == .missingTranslation && shown == nil { noteMissing(original) }
+                    case let (state, _)? where other.keys.contains(where: { $0 == language || LanguageFallback.isRelated($0, language) })
+                                  && other[android.sourceLanguage]?[key]?.missingTranslationAllowed != true
+                                  && (state == .missing || mine == .missing || otherWidely.contains(key, language: language)):
                         break  // reported once, in the Android pass (for Android's tag of the language)
                     case .some, nil:
-                        add(mine == .missing ? .missingTranslation : .untranslated, key, language,
-                            mine == .missing ? falls : "identical to \(catalog.sourceLanguage): \"\(original.value.displayText)\"", shown ?? original)
+                        if mine == .missing {
+                            add(.missingTranslation, key, language, falls, original)
+                            noteMissing(original)
+                        } else if mostTranslate && Self.isPhrase(original.value) && !Self.namesTheApp(original.value, brand: brand) {
+                            // One identical word is often the word in both languages ("OK", "Video",
+                            // "Experimental", a brand): only phrases are reported.
+                            add(.untranslated, key, language, "identical to \(catalog.sourceLanguage): \"\(original.value.displayText)\" "
+                                + "while most other languages translate it", shown)
+                        }
                     }
                 }
                 guard let string = shown else { continue }
                 if string.value.hasEmptyText {
+                    // One defect, one finding: an empty text is not also a placeholder mismatch.
                     add(.emptyValue, key, language, "empty translation", string)
+                    continue
                 }
-                let expected = sourcePlaceholders[key] ?? Self.placeholders(original.value)
-                if let mismatch = PlaceholderMismatch.between(expected: expected, actual: Self.placeholders(string.value)) {
+                // One defect, one finding: a malformed specifier is not also a count mismatch;
+                // a formatted="false" text is no format string.
+                guard original.formatted, string.formatted, PluralCheck.specifierProblems(string.value, platform: catalog.platform) == nil else { continue }
+                if let problem = PluralCheck.placeholderProblem(source: original.value, translation: string.value) {
+                    add(.placeholderMismatch, key, language, problem, string)
+                } else if case .plural = original.value, case .plural = string.value {
+                    continue
+                } else if let mismatch = PlaceholderMismatch.between(expected: sourcePlaceholders[key] ?? Self.placeholders(original.value),
+                                                                      actual: Self.placeholders(string.value)) {
                     add(.placeholderMismatch, key, language, "\(mismatch) (source \"\(original.value.displayText)\", here \"\(string.value.displayText)\")", string)
                 }
             }
-            for (key, string) in translated where source[key] == nil && !parents.contains(where: { $0[key] != nil }) {
+            // An Apple table whose source is a storyboard or xib (no source-language file) is no extra key.
+            collapse(&findings, missingInGroup, language: language, catalog: catalog, groupSizes: groupSizes)
+            for (key, string) in translated where source[key] == nil && !parents.contains(where: { $0[key] != nil })
+                && (!isApple || (catalog.sourceUnits.contains(string.unit) && !catalog.interfaceUnits.contains(string.unit))) {
                 add(.extraKey, key, language, "not in the source language \(catalog.sourceLanguage)", string)
             }
-        }
-        return findings
-    }
-
-    private func acrossPlatforms(_ androidStrings: [String: [String: CatalogString]],
-                                 _ appleStrings: [String: [String: CatalogString]]) -> [CatalogFinding] {
-        let a = androidStrings[android.sourceLanguage] ?? [:], b = appleStrings[apple.sourceLanguage] ?? [:]
-        var findings: [CatalogFinding] = []
-        // Apple catalogs have no string arrays; an Android array has no Apple twin by design.
-        // A key marked translatable="false" / shouldTranslate: false (a brand name, a URL) may
-        // well exist on one platform only.
-        for (key, string) in a where b[key] == nil && string.translatable {
-            if case .array = string.value { continue }
-            findings.append(CatalogFinding(kind: .onePlatformOnly, key: key, language: nil, platform: .android,
-                                           detail: "only on android", location: string.location.description))
-        }
-        for (key, string) in b where a[key] == nil && string.translatable && !string.platformSpecific {
-            findings.append(CatalogFinding(kind: .onePlatformOnly, key: key, language: nil, platform: .apple,
-                                           detail: "only on apple (as \"\(string.key)\")", location: string.location.description))
-        }
-        for (key, androidString) in a {
-            guard let appleString = b[key],
-                  let mismatch = PlaceholderMismatch.between(expected: Self.placeholders(androidString.value), actual: Self.placeholders(appleString.value))
-            else { continue }
-            findings.append(CatalogFinding(kind: .placeholderMismatch, key: key, language: android.sourceLanguage, platform: nil,
-                                           detail: "android \"\(androidString.value.displayText)\" vs apple \"\(appleString.value.displayText)\": \(mismatch)",
-                                           location: appleString.location.description))
         }
         return findings
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One problem found by ``CatalogChecker``.
 public struct CatalogFinding: Hashable, Codable, Sendable, CustomStringConvertible {
     public enum Kind: String, Codable, CaseIterable, Sendable {
@@ -23,8 +25,44 @@ public struct CatalogFinding: Hashable, Codable, Sendable, CustomStringConvertib
         /// One key defined with different values in two modules or tables of one platform.
         case conflictingDefinition
         /// A format specifier the platform rejects (`%s` on Apple, `%@` on Android, mixed
-        /// positional and non-positional arguments, a stray `%`, `%n`).
+        /// positional and non-positional arguments, a stray `%`, `%n`), a malformed one
+        /// (`% @`, `1$@`), or an escape that shows (`\\%` on Android).
         case invalidSpecifier
+        /// A file that cannot be parsed (broken XML, JSON or `.strings` syntax; an unreadable
+        /// file): its strings are not checked, everything else is.
+        case unreadable
+        /// A plural lacks a category its language selects for whole numbers (CLDR), or `other`:
+        /// Android throws when neither the category nor `other` exists; Apple requires `other`.
+        case missingPluralForm
+        /// A plural form its language never selects for a whole number (Android Lint's
+        /// UnusedQuantity): never shown.
+        case unusedPluralForm
+        /// Xcode marks the localization for review (`needs_review`, `new`) or the key as no
+        /// longer in the code (`stale`).
+        case needsReview
+    }
+
+    /// The kinds in order of consequence, as text output lists them: what breaks at run time
+    /// first, what is merely worth a look last.
+    public static let consequenceOrder: [Kind] = [
+        .unreadable, .conflictingDefinition, .invalidSpecifier, .placeholderMismatch, .missingPluralForm, .drift, .emptyValue,
+        .missingLanguage, .missingTranslation, .onePlatformOnly, .extraKey, .unusedPluralForm, .needsReview, .untranslated,
+    ]
+
+    /// A file that could not be read or parsed, as a finding at the place the error names.
+    static func unreadable(_ error: CatalogError, language: String?, platform: Platform, root: URL) -> CatalogFinding {
+        switch error {
+        case let .malformed(file, line, column, key, reason):
+            return CatalogFinding(kind: .unreadable, key: key ?? "*", language: language, platform: platform,
+                                  detail: "cannot be parsed at column \(column): \(reason); its strings are not checked", location: "\(file):\(line)")
+        case let .duplicateKey(file, line, key, first):
+            return CatalogFinding(kind: .unreadable, key: key, language: language, platform: platform,
+                                  detail: "defined twice (first at \(first))", location: "\(file):\(line)")
+        case let .unreadable(path, reason), let .noCatalog(path, reason):
+            let relative = path.hasPrefix(root.path + "/") ? String(path.dropFirst(root.path.count + 1)) : path
+            return CatalogFinding(kind: .unreadable, key: "*", language: language, platform: platform,
+                                  detail: "cannot be read: \(reason)", location: "\(relative):1")
+        }
     }
 
     public let kind: Kind

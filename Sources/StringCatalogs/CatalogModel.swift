@@ -64,6 +64,13 @@ public struct CatalogString: Hashable, Sendable {
     /// team accepts that languages lack it, so its absence there is not a finding.
     public let missingTranslationAllowed: Bool
     public let location: SourceLocation
+    /// Android's `formatted="false"`: the text is never a format string (`%` is a percent sign).
+    public internal(set) var formatted: Bool = true
+    /// Xcode's review state of this localization when it asks for action (`needs_review`,
+    /// `new`; `stale` on the source language when the key is no longer in the code).
+    public internal(set) var reviewState: String?
+    /// The unit (Android module's `res/`, Apple table) the string was merged from.
+    public internal(set) var unit: String = ""
 
     public init(key: String, value: CatalogValue, translatable: Bool = true, platformSpecific: Bool = false,
                 missingTranslationAllowed: Bool = false, location: SourceLocation) {
@@ -77,8 +84,18 @@ public struct CatalogString: Hashable, Sendable {
 
     /// The same string, on one platform by nature.
     func specificToItsPlatform() -> CatalogString {
-        CatalogString(key: key, value: value, translatable: translatable, platformSpecific: true,
-                      missingTranslationAllowed: missingTranslationAllowed, location: location)
+        var copy = CatalogString(key: key, value: value, translatable: translatable, platformSpecific: true,
+                                 missingTranslationAllowed: missingTranslationAllowed, location: location)
+        (copy.formatted, copy.reviewState, copy.unit) = (formatted, reviewState, unit)
+        return copy
+    }
+
+    /// The same string under another key (an Android `<plurals>` beside a `<string>` of its name).
+    func renamed(_ newKey: String) -> CatalogString {
+        var copy = CatalogString(key: newKey, value: value, translatable: translatable, platformSpecific: platformSpecific,
+                                 missingTranslationAllowed: missingTranslationAllowed, location: location)
+        (copy.formatted, copy.reviewState, copy.unit) = (formatted, reviewState, unit)
+        return copy
     }
 }
 
@@ -99,6 +116,12 @@ public struct PlatformCatalog: Sendable {
     public internal(set) var languages: [String: [String: CatalogString]]
     /// Keys defined more than once with different values, across modules or tables.
     public internal(set) var conflicts: [ConflictingDefinition] = []
+    /// What reading found wrong inside files (`unreadable` files), as findings: the rest was read.
+    public internal(set) var problems: [CatalogFinding] = []
+    /// The units (modules' `res/`, tables) of each language.
+    public internal(set) var units: [String: Set<String>] = [:]
+    /// Apple tables whose source is a storyboard, xib or intent definition in `Base.lproj`.
+    public internal(set) var interfaceUnits: Set<String> = []
 
     public init(platform: Platform, sourceLanguage: String, languages: [String: [String: CatalogString]] = [:]) {
         self.platform = platform
@@ -112,80 +135,45 @@ public struct PlatformCatalog: Sendable {
         let language: String
         let unit: String
         let strings: [CatalogString]
+        /// From a folder with more qualifiers than the language (`values-de-night`): an
+        /// alternative for some configurations; a key it shares with the language's main
+        /// folder is not a second definition.
+        var alternate = false
     }
+
+    /// The units of the source language (an Apple table whose source is a storyboard in
+    /// `Base.lproj` has none).
+    public var sourceUnits: Set<String> { units[sourceLanguage] ?? [] }
 
     /// The catalog of `files`, merged in their order; each language is merged on its own core.
     ///
-    /// Within one unit (one module's resources, one Apple table) a key defined twice is an
-    /// error, as aapt and Xcode make it; across units the first definition wins, as Android's
-    /// resource merger and a lookup in the first table do, and a different value is recorded as
-    /// a ``ConflictingDefinition``.
-    static func merging(_ files: [FileStrings], platform: Platform, sourceLanguage: String) throws(CatalogError) -> PlatformCatalog {
+    /// Within one unit (one module's resources, one Apple table) a key defined twice is a
+    /// ``ConflictingDefinition`` (aapt and Xcode refuse it); across units the first definition
+    /// wins, as Android's resource merger and a lookup in the first table do, and a different
+    /// value is recorded as one. Android's resource types are separate namespaces: a
+    /// `<plurals name="x">` beside a `<string name="x">` is kept as `@plurals/x`.
+    static func merging(_ files: [FileStrings], platform: Platform, sourceLanguage: String) -> PlatformCatalog {
         var order: [String] = []
         var filesByLanguage: [String: [FileStrings]] = [:]
         for file in files {
             if filesByLanguage[file.language] == nil { order.append(file.language) }
             filesByLanguage[file.language, default: []].append(file)
         }
-        let merged = try order.concurrentMap { language throws(CatalogError) -> LanguageMerge in
+        let merged = order.concurrentMap { language -> LanguageMerge in
             var merge = LanguageMerge(platform: platform, language: language)
-            for file in filesByLanguage[language]! { try merge.add(file.strings, unit: file.unit) }
+            let files = filesByLanguage[language]!
+            for file in files.filter({ !$0.alternate }) + files.filter(\.alternate) { merge.add(file.strings, unit: file.unit, alternate: file.alternate) }
             return merge
         }
+        // The source's resource types decide which type of a name keeps the plain key.
+        let sourceTyped = order.firstIndex(of: sourceLanguage).map { Set(merged[$0].typedKeys) } ?? []
         var catalog = PlatformCatalog(platform: platform, sourceLanguage: sourceLanguage)
         for (language, merge) in zip(order, merged) {
-            catalog.languages[language] = merge.strings
+            catalog.languages[language] = merge.strings(sourceTyped: sourceTyped)
             catalog.conflicts += merge.conflicts
+            catalog.units[language] = Set(filesByLanguage[language]!.filter { !$0.alternate }.map(\.unit))
         }
         return catalog
     }
 }
 
-/// One language's strings merged across files (see ``PlatformCatalog/merging(_:platform:sourceLanguage:)``).
-struct LanguageMerge {
-    let platform: Platform
-    let language: String
-    private(set) var conflicts: [ConflictingDefinition] = []
-    /// Each key's string and the unit it came from, as an index into ``unitNames``.
-    private var entries: [String: (string: CatalogString, unit: Int)] = [:]
-    private var unitNames: [String] = []
-    /// Where each key's conflict is in ``conflicts``.
-    private var conflictIndex: [String: Int] = [:]
-
-    init(platform: Platform, language: String) {
-        self.platform = platform
-        self.language = language
-    }
-
-    /// The merged strings by key.
-    var strings: [String: CatalogString] { entries.mapValues(\.string) }
-
-    mutating func add(_ fileStrings: [CatalogString], unit: String) throws(CatalogError) {
-        let unitIndex = unitNames.lastIndex(of: unit) ?? {
-            unitNames.append(unit)
-            return unitNames.count - 1
-        }()
-        entries.reserveCapacity(entries.count + fileStrings.count)
-        for string in fileStrings {
-            guard let (existing, existingUnit) = entries[string.key] else {
-                entries[string.key] = (string, unitIndex)
-                continue
-            }
-            if existingUnit == unitIndex {
-                throw .duplicateKey(file: string.location.file, line: string.location.line, key: string.key,
-                                    firstDefinedAt: existing.location.description)
-            }
-            // Apple tables are separate namespaces (the same key in two tables is legal), and a
-            // values-<source> folder overrides values/ of its own module: only two Android
-            // modules can conflict.
-            let module = { (unit: String) in unit.split(separator: "|").first.map(String.init) ?? unit }
-            guard platform == .android, module(unitNames[existingUnit]) != module(unit), existing.value != string.value else { continue }
-            if let index = conflictIndex[string.key] {
-                conflicts[index] = ConflictingDefinition(key: string.key, language: language, definitions: conflicts[index].definitions + [string])
-            } else {
-                conflictIndex[string.key] = conflicts.count
-                conflicts.append(ConflictingDefinition(key: string.key, language: language, definitions: [existing, string]))
-            }
-        }
-    }
-}

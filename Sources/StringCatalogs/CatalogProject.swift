@@ -4,15 +4,21 @@ import Foundation
 public enum CatalogProject {
     /// Reads the Android and the Apple catalogs concurrently (a single large `.xcstrings` is
     /// parsed on its own thread while the Android modules are parsed on every core); `skipped`
-    /// lists what was left out and why, Android's first.
+    /// lists what was left out and why, Android's first. One platform may be given alone
+    /// (no paths for the other): its catalog is then empty, and checks that compare the
+    /// platforms are not run.
     public static func read(android: [URL], apple: [URL], sourceLanguage: String)
         throws(CatalogError) -> (android: PlatformCatalog, apple: PlatformCatalog, skipped: [String]) {
         let appleRead = BackgroundResult { () throws(CatalogError) -> (PlatformCatalog, [String]) in
             var skipped: [String] = []
+            if apple.isEmpty { return (PlatformCatalog(platform: .apple, sourceLanguage: sourceLanguage), []) }
             return (try AppleCatalogReader.read(paths: apple, defaultSourceLanguage: sourceLanguage, skipped: &skipped), skipped)
         }
         var skipped: [String] = []
-        let androidCatalog = Result { () throws(CatalogError) in try AndroidStringsReader.read(paths: android, sourceLanguage: sourceLanguage, skipped: &skipped) }
+        let androidCatalog = Result { () throws(CatalogError) in
+            android.isEmpty ? PlatformCatalog(platform: .android, sourceLanguage: sourceLanguage)
+                : try AndroidStringsReader.read(paths: android, sourceLanguage: sourceLanguage, skipped: &skipped)
+        }
         let (appleCatalog, appleSkipped) = try appleRead.value()
         return (try androidCatalog.get(), appleCatalog, skipped + appleSkipped)
     }

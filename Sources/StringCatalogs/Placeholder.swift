@@ -24,8 +24,17 @@ public struct Placeholder: Hashable, Sendable, CustomStringConvertible {
     public var description: String { spelling }
 
     /// Every placeholder in `text` (`%%` is a literal percent sign).
+    /// A `%` followed by a space flag (`100% guaranteed`, `50% de`) is prose, not a placeholder:
+    /// format strings of apps never use the space flag (``SpecifierCheck`` names the
+    /// malformed ones, `% @`).
     public static func all(in text: String) -> [Placeholder] {
-        scan(text).compactMap { if case let .placeholder(placeholder, _) = $0 { placeholder } else { nil } }
+        scan(text).compactMap { if case let .placeholder(placeholder, _) = $0, !placeholder.isProse { placeholder } else { nil } }
+    }
+
+    /// Written with a space flag (`% g` in "100% guaranteed"), or a `-` flag without the width
+    /// it needs (`%-o` in Hungarian "100%-osan"; Java throws on it).
+    var isProse: Bool {
+        spelling.contains(" ") || (spelling.contains("-") && !spelling.drop(while: { $0 != "-" }).contains(where: \.isNumber))
     }
 
     /// What follows a `%` in a format string.
@@ -81,8 +90,11 @@ public struct Placeholder: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    private static let flags = Set("-+ #0'".utf8)
-    private static let lengthModifiers = Set("hlqLzjt".utf8)
+    /// printf's flags, with Java's `,` (grouping: `%,d`) and `(` (negative in parentheses).
+    private static let flags = Set("-+ #0',(".utf8)
+    /// C's length modifiers; `j` and `t` are left out: apps never format intmax_t or
+    /// ptrdiff_t, and "%-tal" is Swedish.
+    private static let lengthModifiers = Set("hlqLz".utf8)
 
     /// The scalar whose UTF-8 encoding starts at `index`.
     private static func scalar(startingAt index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {

@@ -32,6 +32,9 @@ public enum ProjectDiscovery {
         /// An Android `res/` folder or an Apple table: duplicates within one are errors,
         /// across units a merge.
         public let unit: String
+        /// A storyboard, xib or intent definition in `Base.lproj`: the real source of its
+        /// table's keys (not read; its table's translations have no extra keys).
+        public var interfaceSource = false
     }
 
     /// Every `res/values*/*.xml` below `root`, whatever its name (the reader keeps those that
@@ -70,6 +73,7 @@ public enum ProjectDiscovery {
         var refused: (path: String, kind: FileKind)?
         let candidates = FileTree.regularFiles(under: root, descend: { walks(into: $0, skipped: &skipped) }, include: {
             $0.hasSuffix(".xcstrings") || $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict")
+                || $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") || $0.hasSuffix(".intentdefinition")
         }, others: { path, kind in refused = refused ?? (path, kind) })
         if let refused {
             throw .unreadable(path: root.appendingPathComponent(refused.path).path,
@@ -80,7 +84,13 @@ public enum ProjectDiscovery {
             let table = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
             // A table is unique per folder of .lproj folders (a target): two targets' tables are two units.
             let target = path.split(separator: "/").dropLast(2).joined(separator: "/")
-            if path.hasSuffix(".xcstrings") {
+            if [".storyboard", ".xib", ".intentdefinition"].contains(where: path.hasSuffix) {
+                if path.split(separator: "/").dropLast().last == "Base.lproj" {
+                    var file = File(root: root, path: path, unit: target + "/" + table)
+                    file.interfaceSource = true
+                    files.append(file)
+                }
+            } else if path.hasSuffix(".xcstrings") {
                 files.append(File(root: root, path: path, unit: path))
             } else if path.split(separator: "/").dropLast().last?.hasSuffix(".lproj") != true {
                 skipped.append("\(path): not inside an .lproj folder")

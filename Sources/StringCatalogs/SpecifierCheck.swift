@@ -11,8 +11,16 @@ public enum SpecifierCheck {
     public static func problems(in text: String, platform: Platform) -> [String] {
         var problems: [String] = []
         var positional = false, sequential = false, stray = false, specifiers = 0
-        for token in Placeholder.scan(text) {
+        let tokens = Placeholder.scan(text)
+        let placeholderCount = tokens.filter { if case let .placeholder(placeholder, _) = $0 { !placeholder.isProse } else { false } }.count
+        for token in tokens {
             switch token {
+            case let .placeholder(placeholder, _) where placeholder.isProse:
+                // `% @`, `%# @` (a specifier that swallowed a space) is never prose, nor a space
+                // flag beside real arguments: Java throws on `% s`, Apple prints garbage.
+                if placeholder.spelling.hasSuffix("@") || placeholderCount > 0 {
+                    problems.append("malformed \"\(placeholder.spelling)\": a space inside the specifier")
+                }
             case let .placeholder(placeholder, _):
                 specifiers += 1
                 if placeholder.explicit { positional = true } else { sequential = true }
@@ -22,7 +30,7 @@ public enum SpecifierCheck {
                 } else if platform == .android, conversion == "@" {
                     problems.append("%@ is not a Java format: use %s")
                 }
-            case .unparsed("n"?):
+            case .unparsed("n"?) where containsPair(text, UInt8(ascii: "%"), UInt8(ascii: "n")):
                 specifiers += 1
                 problems.append(platform == .apple ? "%n writes to memory on Apple: never in a string" : "%n is a platform newline on Android: use \\n")
             case let .unparsed(conversion?) where javaOnly.contains(conversion):
@@ -32,7 +40,40 @@ public enum SpecifierCheck {
             }
         }
         if positional && sequential { problems.append("positional (%1$…) and non-positional arguments mixed") }
+        if let token = positionWithoutPercent(in: text) { problems.append("malformed \"\(token)\": a positional specifier without its %") }
+        if platform == .android, containsPair(text, UInt8(ascii: "\\"), UInt8(ascii: "%")) {
+            problems.append("\"\\%\" shows a backslash (\\\\% in the XML is an escaped backslash): write \\% or %%")
+        }
         if stray && specifiers > 0 { problems.append("a stray % in a format string (write %% for a percent sign)") }
         return problems
+    }
+
+    /// Whether `first` is directly followed by `second` in the text's UTF-8 (no Foundation search).
+    static func containsPair(_ text: String, _ first: UInt8, _ second: UInt8) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if previous == first && byte == second { return true }
+            previous = byte
+        }
+        return false
+    }
+
+    /// The first `1$@`, `2$s`, `1$d`… not preceded by `%` (a placeholder that lost its `%`).
+    static func positionWithoutPercent(in text: String) -> String? {
+        guard text.utf8.contains(UInt8(ascii: "$")) else { return nil }
+        let bytes = Array(text.utf8)
+        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "$") && index > 0 && isDigit(bytes[index - 1]) {
+            var start = index - 1
+            while start > 0, isDigit(bytes[start - 1]) { start -= 1 }
+            if start > 0, bytes[start - 1] == UInt8(ascii: "%") || bytes[start - 1] >= 0x80 || Character(Unicode.Scalar(bytes[start - 1])).isLetter { continue }
+            var end = index + 1
+            while end < bytes.count, bytes[end] == UInt8(ascii: "l") { end += 1 }
+            guard end < bytes.count, Set("@sdiuf".utf8).contains(bytes[end]) else { continue }
+            // Followed by a letter: a word ("1$dollar"), not a specifier.
+            if end + 1 < bytes.count, bytes[end + 1] < 0x80, Character(Unicode.Scalar(bytes[end + 1])).isLetter { continue }
+            return String(decoding: bytes[start...end], as: UTF8.self)
+        }
+        return nil
     }
 }

@@ -19,7 +19,7 @@ public enum StringsDictParser {
         for key in entries.keys.sorted() {
             let location = SourceLocation(file: file, line: keyLines[key] ?? 1)
             guard let entry = entries[key] as? [String: Any], let format = entry["NSStringLocalizedFormatKey"] as? String else {
-                throw .malformed(file: file, line: location.line, column: 1, key: key, reason: "no NSStringLocalizedFormatKey")
+                continue  // not a localized format (iOS ignores it too)
             }
             let variables = Self.variables(in: format)
             guard let variable = variables.first, let rule = entry[variable] as? [String: Any],
@@ -38,9 +38,7 @@ public enum StringsDictParser {
                 guard let form = rule[quantity] as? String else { continue }
                 forms[quantity] = rest.replacingOccurrences(of: "%#@\(variable)@", with: form)
             }
-            guard forms["other"] != nil else {
-                throw .malformed(file: file, line: location.line, column: 1, key: key, reason: "plural variable \(variable) has no \"other\" form")
-            }
+            // A plural without `other` is read as it is: the plural check reports it (missingPluralForm).
             strings.append(CatalogString(key: key, value: .plural(forms), location: location))
         }
         return strings

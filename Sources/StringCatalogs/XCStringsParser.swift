@@ -29,10 +29,14 @@ public enum XCStringsParser {
             let location = SourceLocation(file: file, line: entry.line)
             if !entry.values.contains(where: { $0.language == sourceLanguage }) {
                 // Xcode's convention: an entry without a source localization shows its key.
-                byLanguage[sourceLanguage, default: []].append(CatalogString(key: entry.key, value: .text(entry.key), translatable: entry.translatable, location: location))
+                var string = CatalogString(key: entry.key, value: .text(entry.key), translatable: entry.translatable, location: location)
+                if entry.stale { string.reviewState = "stale" }
+                byLanguage[sourceLanguage, default: []].append(string)
             }
-            for (language, value) in entry.values {
-                byLanguage[language, default: []].append(CatalogString(key: entry.key, value: value, translatable: entry.translatable, location: location))
+            for (language, value, state) in entry.values {
+                var string = CatalogString(key: entry.key, value: value, translatable: entry.translatable, location: location)
+                string.reviewState = language == sourceLanguage && entry.stale ? "stale" : state
+                byLanguage[language, default: []].append(string)
             }
         }
         return (sourceLanguage, byLanguage.keys.sorted().map { ($0, byLanguage[$0]!) })
@@ -43,52 +47,118 @@ public enum XCStringsParser {
         let key: String
         let line: Int
         let translatable: Bool
-        let values: [(language: String, value: CatalogValue)]
+        let values: [(language: String, value: CatalogValue, state: String?)]
+        /// Xcode no longer finds the key in the code.
+        let stale: Bool
 
         init(_ member: JSONValue.Member, file: String) throws(CatalogError) {
             let key = member.key
             let fail = { (reason: String) in CatalogError.malformed(file: file, line: member.line, column: 1, key: key, reason: reason) }
             guard member.value.members != nil else { throw fail("entry is not an object") }
-            var values: [(String, CatalogValue)] = []
+            var values: [(String, CatalogValue, String?)] = []
             for localization in (member.value["localizations"]?.members ?? []).sorted(by: { $0.key < $1.key }) {
                 guard localization.value.members != nil else { throw fail("localization \"\(localization.key)\" is not an object") }
-                values.append((localization.key, try XCStringsParser.value(of: localization.value, substitutions: localization.value["substitutions"]?.members ?? [], fail: fail)))
+                values.append((localization.key, try XCStringsParser.value(of: localization.value, substitutions: localization.value["substitutions"]?.members ?? [], fail: fail),
+                               XCStringsParser.reviewState(of: localization.value)))
             }
             (self.key, line, translatable, self.values) = (key, member.line, member.value["shouldTranslate"]?.bool ?? true, values)
+            stale = member.value["extractionState"]?.string == "stale"
         }
     }
 
-    /// A localization's value: a `stringUnit`, or `variations.plural` of string units, with
-    /// `%#@name@` substitutions expanded (their `other` form, `%arg` as `%<argNum>$<spec>`).
+    /// A localization's value: a `stringUnit`; `variations.plural` of string units; or
+    /// `variations.device` (the `other` device, else the first, as the value compared), each
+    /// possibly nesting the other. `%#@name@` and `%1#@name@` substitutions are expanded: with
+    /// one plural substitution the value is a plural (each form with that form substituted,
+    /// `%arg` as `%<argNum>$<spec>`); further ones give their `other` form.
     static func value(of localization: JSONValue, substitutions: [JSONValue.Member],
                       fail: (String) -> CatalogError) throws(CatalogError) -> CatalogValue {
         if let unit = localization["stringUnit"], unit.members != nil {
             guard let text = unit["value"]?.string else { throw fail("stringUnit without a string \"value\"") }
-            return .text(try expand(text, substitutions: substitutions, fail: fail))
+            return try expand(text, substitutions: substitutions, fail: fail)
         }
         if let plural = localization["variations"]?["plural"]?.members {
             var forms: [String: String] = [:]
             for form in plural {
-                guard let text = form.value["stringUnit"]?["value"]?.string else {
-                    throw fail("plural form \"\(form.key)\" has no stringUnit value")
-                }
-                forms[form.key] = try expand(text, substitutions: substitutions, fail: fail)
+                guard form.value.members != nil else { throw fail("plural form \"\(form.key)\" is not an object") }
+                // A form is a string unit, or varies by device in its turn: its display text.
+                let value = try XCStringsParser.value(of: form.value, substitutions: substitutions, fail: fail)
+                forms[form.key] = value.displayText
             }
             return .plural(forms)
         }
-        throw fail("localization has neither a stringUnit nor plural variations")
+        if let devices = localization["variations"]?["device"]?.members, !devices.isEmpty {
+            let chosen = devices.first { $0.key == "other" } ?? devices[0]
+            guard chosen.value.members != nil else { throw fail("device variation \"\(chosen.key)\" is not an object") }
+            return try XCStringsParser.value(of: chosen.value, substitutions: substitutions, fail: fail)
+        }
+        throw fail("localization has neither a stringUnit nor plural or device variations")
     }
 
-    static func expand(_ text: String, substitutions: [JSONValue.Member], fail: (String) -> CatalogError) throws(CatalogError) -> String {
-        var result = text
+    /// The review state Xcode asks action for (`needs_review`, `new`) of a localization's
+    /// string units, nested variations included; `nil` when translated.
+    static func reviewState(of localization: JSONValue) -> String? {
+        if let state = localization["stringUnit"]?["state"]?.string { return ["needs_review", "new"].contains(state) ? state : nil }
+        for kind in ["plural", "device"] {
+            for member in localization["variations"]?[kind]?.members ?? [] {
+                if let state = reviewState(of: member.value) { return state }
+            }
+        }
+        return nil
+    }
+
+    /// `text` with its substitutions expanded (see ``value(of:substitutions:fail:)``).
+    static func expand(_ text: String, substitutions: [JSONValue.Member], fail: (String) -> CatalogError) throws(CatalogError) -> CatalogValue {
+        guard !substitutions.isEmpty, text.contains("#@") else { return .text(text) }
+        var base = text
+        var pluralForms: (name: String, forms: [String: String])?
         for substitution in substitutions {
             guard substitution.value.members != nil else { throw fail("substitution \"\(substitution.key)\" is not an object") }
             let argument = substitution.value["argNum"]?.integer ?? 1
             let specifier = substitution.value["formatSpecifier"]?.string ?? "@"
-            let other = substitution.value["variations"]?["plural"]?["other"]?["stringUnit"]?["value"]?.string ?? "%arg"
-            result = result.replacingOccurrences(of: "%#@\(substitution.key)@",
-                                                 with: other.replacingOccurrences(of: "%arg", with: "%\(argument)$\(specifier)"))
+            let argumentSpelling = "%\(argument)$\(specifier)"
+            var forms: [String: String] = [:]
+            for form in substitution.value["variations"]?["plural"]?.members ?? [] {
+                let value = form.value["stringUnit"]?["value"]?.string ?? form.value["variations"]?["device"]?["other"]?["stringUnit"]?["value"]?.string
+                if let value { forms[form.key] = value.replacingOccurrences(of: "%arg", with: argumentSpelling) }
+            }
+            let other = forms["other"] ?? argumentSpelling
+            // A variable with plural forms beyond `other` makes the value a plural.
+            if pluralForms == nil, forms.keys.contains(where: { $0 != "other" }), references(substitution.key, in: base) {
+                pluralForms = (substitution.key, forms)
+            } else {
+                base = replacingReferences(to: substitution.key, in: base, with: other)
+            }
         }
-        return result
+        guard let (name, forms) = pluralForms else { return .text(base) }
+        return .plural(forms.mapValues { replacingReferences(to: name, in: base, with: $0) })
+    }
+
+    /// Whether `text` refers to the variable `name` (`%#@name@` or positional `%2#@name@`).
+    static func references(_ name: String, in text: String) -> Bool {
+        replacingReferences(to: name, in: text, with: "") != text
+    }
+
+    /// `text` with every `%#@name@` and `%<n>#@name@` replaced by `replacement`.
+    static func replacingReferences(to name: String, in text: String, with replacement: String) -> String {
+        let marker = "#@\(name)@"
+        guard text.contains(marker) else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let range = rest.range(of: marker) {
+            // Back to the `%`, over an optional position (`%1#@count@`).
+            var start = range.lowerBound
+            while start > rest.startIndex, rest[rest.index(before: start)].isASCII, rest[rest.index(before: start)].isNumber {
+                start = rest.index(before: start)
+            }
+            if start > rest.startIndex, rest[rest.index(before: start)] == "%" {
+                start = rest.index(before: start)
+                result += rest[..<start] + replacement
+            } else {
+                result += rest[..<range.upperBound]
+            }
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SafeFiles
+import StringCatalogs
 
 /// A generated app the size of a real one shipped on both platforms, for `bench --catalog`:
 /// Android feature modules (`strings.xml`, some `localazy.xml`) with `<plurals>`,
@@ -24,6 +25,13 @@ struct CatalogAppGenerator {
     ]
 
     enum Kind { case text, plural, array, brand }
+
+    /// The plural forms a language needs (CLDR: `ja` other; `ru` one, few, many, other), with
+    /// the word each shows.
+    func pluralForms(language: Int) -> [(category: String, word: String)] {
+        let needed = PluralRules.neededCategories(Self.languages[language].apple)
+        return (needed.contains("other") ? needed : needed + ["other"]).map { ($0, $0 == "one" ? "item" : "items") }
+    }
 
     func kind(of key: Int) -> Kind {
         key % 25 == 3 ? .plural : key % 60 == 7 ? .array : key % 45 == 11 ? .brand : .text
@@ -92,8 +100,9 @@ struct CatalogAppGenerator {
                 if language == 0 { lines.append("    <string name=\"\(name(of: key))\" translatable=\"false\">Brand \(key)</string>") }
             case .plural:
                 lines.append("    <plurals name=\"\(name(of: key))\">")
-                lines.append("        <item quantity=\"one\">\(text.replacingOccurrences(of: "%1$s", with: "%d")) item</item>")
-                lines.append("        <item quantity=\"other\">\(text.replacingOccurrences(of: "%1$s", with: "%d")) items</item>")
+                for (category, word) in pluralForms(language: language) {
+                    lines.append("        <item quantity=\"\(category)\">\(text.replacingOccurrences(of: "%1$s", with: "%d")) \(word)</item>")
+                }
                 lines.append("    </plurals>")
             case .array:
                 let tag = Self.languages[language].apple
@@ -127,10 +136,8 @@ struct CatalogAppGenerator {
                 let text = self.text(key: key, language: language, apple: true)
                 if kind(of: key) == .plural {
                     let format = text.replacingOccurrences(of: "%1$@", with: "%lld")
-                    localizations[tag] = ["variations": ["plural": [
-                        "one": ["stringUnit": ["state": "translated", "value": "\(format) item"]],
-                        "other": ["stringUnit": ["state": "translated", "value": "\(format) items"]],
-                    ]]]
+                    let forms = pluralForms(language: language).map { ($0.category, ["stringUnit": ["state": "translated", "value": "\(format) \($0.word)"]]) }
+                    localizations[tag] = ["variations": ["plural": Dictionary(uniqueKeysWithValues: forms)]]
                 } else {
                     localizations[tag] = ["stringUnit": ["state": "translated", "value": text]]
                 }
@@ -153,8 +160,7 @@ struct CatalogAppGenerator {
                     <dict>
                         <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
                         <key>NSStringFormatValueTypeKey</key><string>d</string>
-                        <key>one</key><string>\(format) item</string>
-                        <key>other</key><string>\(format) items</string>
+                        \(pluralForms(language: language).map { "<key>\($0.category)</key><string>\(format) \($0.word)</string>" }.joined(separator: "\n                "))
                     </dict>
                 </dict>
             """)

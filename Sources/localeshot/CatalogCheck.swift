@@ -33,7 +33,8 @@ enum CatalogCheck {
             findings = findings.filter { !baseline.contains($0) }
             known = before - findings.count
         }
-        var limit = Int.max
+        // Per kind: 10 by default, --max-findings N, or --all.
+        var limit = options.has("--all") ? Int.max : 10
         if let value = options["--max-findings"] {
             guard let number = Int(value), number >= 0 else { throw UsageError(message: "--max-findings must be ≥ 0, not \(value)") }
             limit = number
@@ -60,26 +61,44 @@ enum CatalogCheck {
         return text
     }
 
-    /// Counts first (by kind), then the findings by kind and language, at most `limit`.
+    /// Counts first (kinds in order of consequence), then the findings of each kind by
+    /// language, at most `limit` per kind ("and N more").
     static func printText(_ findings: [CatalogFinding], checker: CatalogChecker, limit: Int) {
-        Console.out("android: source \(checker.android.sourceLanguage), \(checker.android.languages.count) languages; "
-                    + "apple: source \(checker.apple.sourceLanguage), \(checker.apple.languages.count) languages; keys mapped by \(checker.keyMapping.rawValue)")
+        let describe = { (catalog: PlatformCatalog) in
+            catalog.languages.isEmpty ? "not given" : "source \(catalog.sourceLanguage), \(catalog.languages.count) languages" }
+        Console.out("android: \(describe(checker.android)); apple: \(describe(checker.apple)); keys mapped by \(checker.keyMapping.rawValue)")
+        let kinds = CatalogFinding.consequenceOrder.filter { kind in findings.contains { $0.kind == kind } }
+        let byKind = Dictionary(grouping: findings, by: \.kind)
+        Console.out("counts: \(findings.count) finding\(findings.count == 1 ? "" : "s")"
+                    + (kinds.isEmpty ? "" : ": " + kinds.map { "\($0.rawValue) \(byKind[$0]!.count)" }.joined(separator: ", ")))
         if let shipped = checker.shippedLanguages {
-            Console.out("shipped languages: \(shipped.joined(separator: ", "))"
+            let listed = shipped.map { AndroidStringsReader.legacyName($0) }.uniqued()
+            Console.out("shipped languages: \(listed.joined(separator: ", "))"
                         + (checker.unshippedLanguages.isEmpty ? "" : "; not shipped, not checked: \(checker.unshippedLanguages.joined(separator: ", "))"))
         }
-        let kinds = CatalogFinding.Kind.allCases.filter { kind in findings.contains { $0.kind == kind } }
-        if !kinds.isEmpty {
-            Console.out("counts: " + kinds.map { kind in "\(kind.rawValue) \(findings.filter { $0.kind == kind }.count)" }.joined(separator: ", "))
+        for (platform, languages) in checker.partialLanguages.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where !languages.isEmpty {
+            Console.out("partially localized on \(platform.rawValue) (a few files; their missing keys not listed): \(languages.joined(separator: ", "))")
+        }
+        if checker.comparesPlatforms {
+            let overlap = checker.keyOverlap
+            Console.out("keys: \(overlap.shared) on both platforms, \(overlap.androidOnly) android only, \(overlap.appleOnly) apple only"
+                        + (overlap.keysDiffer ? "; the platforms name keys differently: onePlatformOnly not reported (pair them with --key-map)" : ""))
+        } else {
+            let catalog = checker.android.languages.isEmpty ? checker.apple : checker.android
+            Console.out("keys: \(catalog.languages[catalog.sourceLanguage]?.count ?? 0) \(catalog.platform.rawValue) only; one platform given: "
+                        + "the checks that compare platforms (drift, onePlatformOnly, missingLanguage) are not run")
         }
         var printed = 0
+        let languages = checker.languages, listed = Set(languages)
         for kind in kinds {
-            let mine = findings.filter { $0.kind == kind }
+            let mine = byKind[kind]!
             Console.out("\(kind.rawValue): \(mine.count)")
-            for language in [nil] + checker.languages.map(Optional.some) {
+            var shown = 0
+            // By language (the shown ones only: a capped kind costs one pass per language).
+            for language in [nil] + languages.map(Optional.some) where shown < limit {
                 for finding in mine where finding.language == language {
-                    guard printed < limit else { continue }
-                    printed += 1
+                    guard shown < limit else { break }
+                    shown += 1
                     // One line per finding, whatever a key or value holds: a newline in a key
                     // shows as \u{A} and cannot forge a line of its own.
                     let line = "  \(finding.languageLabel)  \(finding.key)  [\(finding.platformLabel)]  \(finding.detail)"
@@ -87,8 +106,16 @@ enum CatalogCheck {
                     Console.out(OutputEscaping.terminal(line))
                 }
             }
+            // Findings of languages outside the list (a problem file's language) last.
+            for finding in mine where shown < limit && finding.language.map({ !listed.contains($0) }) == true {
+                shown += 1
+                Console.out(OutputEscaping.terminal("  \(finding.languageLabel)  \(finding.key)  [\(finding.platformLabel)]  \(finding.detail)"
+                                                    + (finding.location.map { "  (\($0))" } ?? "")))
+            }
+            if shown < mine.count { Console.out("  and \(mine.count - shown) more") }
+            printed += shown
         }
-        if printed < findings.count { Console.out("… \(findings.count - printed) more not printed (--max-findings \(limit))") }
+        if printed < findings.count { Console.out("… \(findings.count - printed) more not printed (--max-findings N per kind, --all for every one)") }
     }
 
     /// One testsuite per language, one testcase per kind in it, listing its findings; a
@@ -144,7 +171,8 @@ struct Baseline {
 enum CatalogReportJSON {
     struct Location: Encodable { let file: String; let line: Int? }
     struct Finding: Encodable {
-        let kind: String, key: String, language: String?, platform: String, message: String
+        /// The language, or `all` for a finding about every language (a key on one platform only).
+        let kind: String, key: String, language: String, platform: String, message: String
         let locations: [Location]
     }
     struct Summary: Encodable { let findings: Int; let byKind: [String: Int]; let byLanguage: [String: Int]; let allowed: Int; let baselined: Int }
@@ -152,7 +180,7 @@ enum CatalogReportJSON {
 
     static func encode(_ findings: [CatalogFinding], checker: CatalogChecker, allowed: Int, baselined: Int) throws -> [UInt8] {
         let items = findings.map { finding in
-            Finding(kind: finding.kind.rawValue, key: finding.key, language: finding.language, platform: finding.platformLabel,
+            Finding(kind: finding.kind.rawValue, key: finding.key, language: finding.languageLabel, platform: finding.platformLabel,
                     message: finding.detail, locations: locations(in: finding))
         }
         let summary = Summary(findings: findings.count, byKind: Dictionary(grouping: findings, by: \.kind.rawValue).mapValues(\.count),
@@ -174,9 +202,12 @@ enum CatalogReportJSON {
         return found
     }
 
+    /// `(path:line)` or `(apple: path:line)`, compiled once (a report can hold 40,000 findings).
+    static let referencePattern = try? NSRegularExpression(pattern: #"\((?:android: |apple: )?([^()\s]+:\d+)\)"#)
+
     /// `(path:line)` references inside a message.
     static func matches(in text: String) -> [String] {
-        guard let regex = try? NSRegularExpression(pattern: #"\(([^()\s]+:\d+)\)"#) else { return [] }
+        guard let regex = referencePattern else { return [] }
         return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
             Range(match.range(at: 1), in: text).map { String(text[$0]) }
         }

@@ -9,7 +9,7 @@ extension Command {
         help: """
         usage: localeshot catalog check --android PATH… --apple PATH… [--source-language it] [--key-map dots|identity]
                                         [--languages it,en] [--allow FILE] [--baseline FILE] [--write-baseline FILE]
-                                        [--max-findings N] [--json] [--junit FILE] [--verbose]
+                                        [--max-findings N | --all] [--platform-suffix LIST] [--json] [--junit FILE] [--verbose]
                localeshot catalog check ANDROID_RES APPLE_DIR [options]
                localeshot catalog render ANDROID_RES APPLE_DIR [--languages it,en] [--suite Catalog]
                                         [--record missing|failed|all] [--force-ci] [options of verify]
@@ -22,7 +22,12 @@ extension Command {
           checked); .strings in UTF-8 or UTF-16 with BOM.
           --verbose lists the files left out and why.
           --write-baseline FILE records today's findings; --baseline FILE then fails only on new ones.
-          --max-findings N prints at most N findings (the counts are always complete).
+          --max-findings N prints at most N findings of each kind (10 by default; --all: every one);
+          the counts come first, complete, kinds in order of consequence.
+          --platform-suffix LIST: keys ending in _android, _ios, Android, iOS are platform-only
+          (default android,ios; "" for none).
+          One platform alone (--android or --apple only) runs every check that needs no other.
+          A file that cannot be parsed is an `unreadable` finding; the rest is still checked.
           Shipped languages (check): --languages, else res/xml/locales_config.xml and Xcode's knownRegions;
           a folder for a language the app does not ship is one summary line, not findings.
           The positional form takes one folder of each (either order; recognised by what it holds).
@@ -33,8 +38,8 @@ extension Command {
           language as the apps do), verified against Snapshots/<suite>-<platform>/<language>/.
         """,
         valued: SuiteRun.valued.union(["--source-language", "--key-map", "--allow", "--languages", "--suite", "--record",
-                                       "--baseline", "--write-baseline", "--max-findings"]),
-        switches: SuiteRun.switches.union(["--force-ci", "--verbose"]), repeatable: ["--android", "--apple"]
+                                       "--baseline", "--write-baseline", "--max-findings", "--platform-suffix"]),
+        switches: SuiteRun.switches.union(["--force-ci", "--verbose", "--all"]), repeatable: ["--android", "--apple"]
     ) { options in
         guard let verb = options.positional.first, ["check", "render"].contains(verb) else {
             throw UsageError(message: "catalog needs a verb: check or render")
@@ -72,7 +77,8 @@ enum CatalogInputs {
         } else if !paths.isEmpty {
             throw UsageError(message: "unexpected argument \(paths[0]) with --android/--apple")
         }
-        guard !androidPaths.isEmpty, !applePaths.isEmpty else { throw UsageError(message: "catalog needs one Android and one Apple path") }
+        // One platform alone is a project too: every check that needs no other platform runs.
+        guard !androidPaths.isEmpty || !applePaths.isEmpty else { throw UsageError(message: "catalog needs an Android or an Apple path") }
         let (android, apple, skipped) = try CatalogProject.read(android: androidPaths, apple: applePaths, sourceLanguage: source)
         if options.has("--verbose") {
             for line in skipped { CLI.note("skipped " + line) }
@@ -84,7 +90,11 @@ enum CatalogInputs {
         } else {
             shipped = ProjectDiscovery.shippedLanguages(android: androidPaths, apple: applePaths)
         }
-        return CatalogChecker(android: android, apple: apple, keyMapping: mapping, shippedLanguages: shipped)
+        // Keys ending in a platform's name are platform-only: --platform-suffix android,ios (or "" for none).
+        let suffixes = options["--platform-suffix"].map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
+            ?? CatalogNoise.defaultPlatformSuffixes
+        // Files that cannot be read are findings; --verbose lists their paths as notes too.
+        return CatalogChecker(android: android, apple: apple, keyMapping: mapping, shippedLanguages: shipped, platformSuffixes: suffixes)
     }
 
     private static func url(_ path: String) -> URL {

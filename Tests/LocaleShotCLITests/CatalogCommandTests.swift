@@ -22,7 +22,7 @@ struct CatalogCommandTests {
         let items = try #require(report?["findings"] as? [[String: Any]])
         #expect(items.count == 11)
         for item in items {
-            #expect(item["kind"] is String && item["key"] is String && item["message"] is String)
+            #expect(item["kind"] is String && item["key"] is String && item["message"] is String && item["language"] is String)
             #expect(["android", "apple", "both"].contains(item["platform"] as? String ?? ""))
             let locations = try #require(item["locations"] as? [[String: Any]])
             #expect(locations.allSatisfy { $0["file"] is String && $0["line"] is Int })
@@ -66,8 +66,25 @@ struct CatalogCommandTests {
         try Data(text.utf8).write(to: strings)
         let result = try localeshot(["catalog", "check", root.appendingPathComponent("c/android/res").path,
                                      root.appendingPathComponent("c/apple").path, "--source-language", "it"])
-        #expect(result.status == 65)
-        #expect(result.stderr.contains("values-fr/strings.xml:") && result.stderr.contains("key \"sheet_done\"") && result.stderr.contains("apostrophe"))
+        // A file that cannot be parsed is a finding with its place; the rest is still checked.
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("unreadable") && result.stdout.contains("values-fr/strings.xml:") && result.stdout.contains("sheet_done")
+                && result.stdout.contains("apostrophe"), "\(result.stdout)")
+    }
+
+    /// One platform alone is a project: every check that needs no other platform runs, and
+    /// the text output gives the counts first, kinds in order of consequence, each capped.
+    @Test func onePlatformAloneAndCappedTextOutput() throws {
+        let apple = try localeshot(["catalog", "check", "--apple", folders("defective")[0], "--source-language", "it"])
+        #expect(apple.status == 1 || apple.status == 0, "\(apple.stderr)")
+        #expect(apple.stdout.contains("android: not given") && apple.stdout.contains("one platform given"), "\(apple.stdout)")
+        let both = try localeshot(["catalog", "check"] + folders("defective") + ["--source-language", "it", "--max-findings", "1"])
+        let lines = both.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count > 2 && lines[1].hasPrefix("counts: 11 findings: "), "\(both.stdout)")
+        // Kinds in order of consequence: placeholder mismatches before drift, drift before extra keys.
+        let order = ["placeholderMismatch:", "drift:", "extraKey:"].compactMap { kind in lines.firstIndex { $0.hasPrefix(kind) } }
+        #expect(order.count == 3 && order == order.sorted(), "\(both.stdout)")
+        #expect(both.stdout.contains("  and 1 more"))
     }
 
     /// The story of "Scegli squadra": Apple's catalog loses the English title, the English
@@ -161,13 +178,15 @@ struct CatalogProjectTests {
 
     @Test func findsExactlyThePlantedDefects() throws {
         let planted = try JSONDecoder().decode(Planted.self, from: Data(contentsOf: Self.project.appendingPathComponent("PLANTED.json")))
-        #expect(planted.defects.count >= 30 && Set(planted.defects.map(\.kind)).count == 10 && planted.lookalikes.count >= 15)
+        #expect(planted.defects.count >= 30 && Set(planted.defects.map(\.kind)).count == 11 && planted.lookalikes.count >= 15)
         let run = try localeshot(["catalog", "check", "--android", "android", "--apple", "ios", "--json", "--verbose"], in: Self.project)
         #expect(run.status == 1, "\(run.stderr)")
         let report = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
         let items = try #require(report?["findings"] as? [[String: Any]], "\(run.stdout)\(run.stderr)")
         let found = items.map {
-            Planted.Defect(kind: $0["kind"] as? String ?? "", key: $0["key"] as? String ?? "", language: $0["language"] as? String,
+            // Every finding has a language; `all` for the language-less kinds (PLANTED.json: null).
+            Planted.Defect(kind: $0["kind"] as? String ?? "", key: $0["key"] as? String ?? "",
+                           language: ($0["language"] as? String).flatMap { $0 == "all" ? nil : $0 },
                            platform: $0["platform"] as? String ?? "")
         }
         #expect(found.count == planted.defects.count)

@@ -77,14 +77,18 @@ struct AndroidReaderTests {
         }
     }
 
-    @Test func missingNameAndDuplicateKeysAreErrors() throws {
+    @Test func missingNameIsAnErrorAndDuplicateKeysAConflict() throws {
         #expect(throws: CatalogError.self) { try AndroidStringsReader.parse(xml("<string>x</string>"), file: "s.xml") }
         let folder = try Fixtures.temporaryDirectory("res")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("values"), withIntermediateDirectories: true)
-        try xml("<string name=\"a\">1</string>\n<string name=\"a\">2</string>").write(to: folder.appendingPathComponent("values/strings.xml"))
-        #expect(throws: CatalogError.duplicateKey(file: "values/strings.xml", line: 4, key: "a", firstDefinedAt: "values/strings.xml:3")) {
-            try AndroidStringsReader.read(resources: folder, sourceLanguage: "en")
-        }
+        try xml("<string name=\"a\">1</string>\n<string name=\"a\">2</string>\n<plurals name=\"a\"><item quantity=\"other\">%d</item></plurals>")
+            .write(to: folder.appendingPathComponent("values/strings.xml"))
+        // Never an abort: a key defined twice in one file is a conflicting definition (the first
+        // is used); a <plurals> of the same name is another resource type, no conflict.
+        let catalog = try AndroidStringsReader.read(resources: folder, sourceLanguage: "en")
+        #expect(catalog.conflicts.map { $0.definitions.map(\.location.line) } == [[3, 4]])
+        #expect(catalog.languages["en"]?["a"]?.value == .text("1"))
+        #expect(catalog.languages["en"]?["@plurals/a"]?.value == .plural(["other": "%d"]))
     }
 }
 
@@ -132,7 +136,7 @@ struct AppleReaderTests {
         let english = try #require(parsed.strings.first { $0.language == "en" }).strings
         #expect(text(english, "greeting") == .text("Hello %@"))
         #expect(text(english, "matches.count") == .plural(["one": "%lld match", "other": "%lld matches"]))
-        #expect(text(english, "new.items") == .text("You have %1$lld new items"))
+        #expect(text(english, "new.items") == .plural(["one": "You have %1$lld new item", "other": "You have %1$lld new items"]))
         #expect(english.first { $0.key == "Brand" }?.translatable == false)
         #expect(text(english, "Key as text") == .text("Key as text"))
         // Each entry at the line of its own key, not of a nested field spelled the same.

@@ -67,10 +67,16 @@ ANDROID_ONLY = {"match_live_badge", "match_tabs", "app_name"}
 APPLE_ONLY = {"matches_filter": "Filter", "widget_refresh": "Refresh"}  # planted onePlatformOnly (Apple)
 
 
+# The plural categories each language selects for whole numbers (CLDR, as ICU gives them).
+PLURAL_CATEGORIES = {"he": ["one", "two", "other"], "sr": ["one", "few", "other"], "ru": ["one", "few", "many", "other"],
+                     "id": ["other"], "zh": ["other"]}
+
+
 def translate(text, tag):
-    """A pseudo-translation keeping every placeholder."""
+    """A pseudo-translation keeping every placeholder; plurals get their language's categories."""
     if isinstance(text, dict):
-        return {q: translate(v, tag) for q, v in text.items()}
+        needed = PLURAL_CATEGORIES.get(tag.split("-")[0], ["one", "other"])
+        return {q: translate(text.get(q, text["other"]), tag) for q in needed}
     if isinstance(text, list):
         return [translate(v, tag) for v in text]
     return f"[{tag}] {text}"
@@ -160,8 +166,8 @@ def plant_defects(android, apple):
     plant("untranslated", "error_generic", "id", "both", "English on both (values-in, id.lproj)",
           lambda: (A["core-ui"]["id"].__setitem__("error_generic", "Something went wrong"),
                    L["id"].__setitem__("error_generic", "Something went wrong")))
-    plant("untranslated", "match_live_badge", "it", "android", "Android-only key left in English",
-          lambda: A["feature-matches"]["it"].__setitem__("match_live_badge", "LIVE"))
+    # it match_live_badge "LIVE" (one identical word) is a look-alike since #18: see LOOKALIKES.
+    A["feature-matches"]["it"]["match_live_badge"] = "LIVE"
     # drift: translated on one platform, missing or English on the other.
     plant("drift", "matches_title", "de", "apple", "deleted from de Localizable.strings (UTF-16)",
           lambda: L["de"].pop("matches_title"))
@@ -208,6 +214,9 @@ def plant_defects(android, apple):
           lambda: A["feature-settings"]["it"].__setitem__("settings_storage", "[it] Spazio usato: %1$d%"))
     plant("invalidSpecifier", "error_generic", "fr", "android", "%n in an Android string",
           lambda: A["core-ui"]["fr"].__setitem__("error_generic", "[fr] Une erreur%nest survenue"))
+    # missingPluralForm: a category German needs for whole numbers is gone.
+    plant("missingPluralForm", "matches_count", "de", "android", "the one item deleted from values-de",
+          lambda: A["feature-matches"]["de"]["matches_count"].pop("one"))
     # conflictingDefinition: two modules define a key differently.
     plant("conflictingDefinition", "retry_label", "en", "android", "core-ui says Try again, feature-settings Retry", lambda: None)
     plant("conflictingDefinition", "common_ok", "de", "android", "core-ui and feature-settings translate it differently",
@@ -220,6 +229,8 @@ def plant_defects(android, apple):
 
 
 LOOKALIKES = [
+    "it match_live_badge (Android only): \"LIVE\" identical to the source — one identical word is often the word in both "
+    "languages (OK, Video, LIVE): not untranslated (was a planted defect before #18)",
     "de match_score: arguments reordered with positions (%4$s … %1$s) — legal",
     "en match_venue: Android %s, Apple %@; match_starts_in: Android %d, Apple %lld — the same kinds",
     "fr match_share (Android): %s in the source, %1$s in the translation — the same argument",

@@ -1,0 +1,72 @@
+/// aapt2's text rules for resource strings: escapes (`\'` `\"` `\n` `\t` `\@` `\?` `\\`
+/// `\uXXXX`; `\%` a literal percent sign, kept as `%%`), double quotes that keep white space,
+/// white space collapsed elsewhere, and an unescaped apostrophe as an error.
+extension AndroidStringsReader {
+    /// aapt's unescaping of a resource string's text.
+    static func unescape(_ raw: String) throws(UnescapeError) -> String {
+        if needsNoUnescaping(raw) { return raw }
+        var out = String.UnicodeScalarView()
+        var inQuotes = false, pendingSpace = false
+        var scalars = raw.unicodeScalars.makeIterator()
+        func emit(_ scalar: Unicode.Scalar) {
+            if pendingSpace && !out.isEmpty { out.append(" ") }
+            pendingSpace = false
+            out.append(scalar)
+        }
+        while let scalar = scalars.next() {
+            switch scalar {
+            case "\\":
+                guard let next = scalars.next() else { throw .trailingBackslash }
+                switch next {
+                case "n": emit("\n")
+                case "t": emit("\t")
+                case "u":
+                    var hex = ""
+                    for _ in 0..<4 { if let digit = scalars.next() { hex.unicodeScalars.append(digit) } }
+                    guard hex.count == 4, let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else { throw .badUnicodeEscape(hex) }
+                    emit(decoded)
+                // `\%` is a percent sign that is never a format specifier: kept as `%%`, the
+                // format syntax of a literal percent sign (`\\%` stays a backslash and a `%`).
+                case "%": emit("%"); out.append("%")
+                default: emit(next)  // \' \" \@ \? \\ and any other escaped character
+                }
+            case "\"":
+                inQuotes.toggle()
+            case "'" where !inQuotes:
+                throw .unescapedApostrophe
+            case " ", "\n", "\t", "\r":
+                if inQuotes { emit(scalar) } else { pendingSpace = true }
+            default:
+                emit(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// No escape, quote or apostrophe, and single spaces between words only: the text as is.
+    static func needsNoUnescaping(_ raw: String) -> Bool {
+        var previousWasSpace = true  // a leading space is dropped
+        for byte in raw.utf8 {
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0x0A, 0x09, 0x0D: return false
+            case 0x20:
+                if previousWasSpace { return false }
+                previousWasSpace = true
+            default: previousWasSpace = false
+            }
+        }
+        return !previousWasSpace || raw.isEmpty
+    }
+
+    enum UnescapeError: Error, CustomStringConvertible {
+        case trailingBackslash, unescapedApostrophe, badUnicodeEscape(String)
+
+        var description: String {
+            switch self {
+            case .trailingBackslash: return "text ends with a lone backslash"
+            case .unescapedApostrophe: return "apostrophe not preceded by \\ (aapt refuses it): write \\' or quote the text"
+            case let .badUnicodeEscape(hex): return "bad \\u escape \"\\u\(hex)\""
+            }
+        }
+    }
+}

@@ -1,0 +1,92 @@
+/// When a value identical to the source is untranslated, and when many missing keys are
+/// one finding (see ``CatalogNoise`` for the rules on single texts).
+extension CatalogChecker {
+    /// The keys three in four languages (other than the source) translate, i.e. give a value
+    /// other than the source text: for those, a value identical to the source is
+    /// `untranslated`. Elsewhere identity is likely a choice ("OK", "Video", a brand). A
+    /// language written in the source's script is compared with the languages written in it
+    /// ("Wikipedia Beta" stays so in German and Polish while Russian transliterates it).
+    struct WidelyTranslated: Sendable {
+        var all: Set<String> = [], sameScript: Set<String> = []
+        var sameScriptLanguages: Set<String> = []
+
+        func contains(_ key: String, language: String) -> Bool {
+            sameScriptLanguages.contains(language) ? sameScript.contains(key) : all.contains(key)
+        }
+    }
+
+    static func widelyTranslated(_ strings: [String: [String: CatalogString]], sourceLanguage: String) -> WidelyTranslated {
+        guard let source = strings[sourceLanguage] else { return WidelyTranslated() }
+        let others = strings.filter { $0.key != sourceLanguage && LanguageFallback.base($0.key) != LanguageFallback.base(sourceLanguage) }
+        guard !others.isEmpty else { return WidelyTranslated() }
+        let latin = Set(others.filter { Self.writtenInLatin($0.value) }.keys)
+        func widely(_ languages: [String]) -> Set<String> {
+            var counts: [String: Int] = [:]
+            for language in languages {
+                for (key, string) in others[language]! where source[key].map({ $0.value != string.value }) == true { counts[key, default: 0] += 1 }
+            }
+            return Set(counts.filter { $0.value * 4 > languages.count * 3 }.keys)
+        }
+        let sourceIsLatin = Self.writtenInLatin(source)
+        return WidelyTranslated(all: widely(Array(others.keys)), sameScript: sourceIsLatin ? widely(Array(latin)) : [],
+                                sameScriptLanguages: sourceIsLatin ? latin : [])
+    }
+
+    /// Whether most letters of (up to 200 of) a language's texts are Latin.
+    static func writtenInLatin(_ strings: [String: CatalogString]) -> Bool {
+        var latin = 0, other = 0
+        for string in strings.values.prefix(200) {
+            for scalar in string.value.displayText.unicodeScalars where scalar.properties.isAlphabetic {
+                if scalar.value < 0x250 || (0x1E00...0x1EFF).contains(scalar.value) { latin += 1 } else { other += 1 }
+            }
+        }
+        return latin > other
+    }
+
+    /// The group a unit belongs to for whole-unit gaps: an Android module, an Apple table.
+    static func group(of unit: String, platform: Platform) -> String {
+        platform == .android ? String(unit.split(separator: "|").first ?? "") : unit
+    }
+
+    /// Replaces the missing translations of a group that lacks every one of its (≥ 5) keys
+    /// in `language` with one finding naming the group.
+    func collapse(_ findings: inout [CatalogFinding], _ missing: [String: [Int]], language: String, catalog: PlatformCatalog,
+                          groupSizes: [String: Int]) {
+        var dropped = Set<Int>()
+        var summaries: [CatalogFinding] = []
+        for (group, indices) in missing where indices.count >= 5 && indices.count == groupSizes[group] {
+            let first = findings[indices[0]]
+            dropped.formUnion(indices)
+            let name = group.split(separator: "/").last.map(String.init) ?? group
+            summaries.append(CatalogFinding(kind: .missingTranslation, key: "*", language: language, platform: first.platform,
+                                            detail: "\(catalog.platform == .android ? "module" : "table") \(name): none of its \(indices.count) keys is translated "
+                                                + "(e.g. \(first.key): \(first.detail))", location: first.location))
+        }
+        guard !dropped.isEmpty else { return }
+        findings = findings.enumerated().filter { !dropped.contains($0.offset) }.map(\.element) + summaries
+    }
+
+    /// The words of the app's name (Android's `app_name`, Apple's `CFBundleDisplayName` /
+    /// `CFBundleName`): "Wikipedia", "Mastodon".
+    static func brandWords(_ source: [String: CatalogString]) -> Set<String> {
+        // `@string/app_name_prod`: the name it refers to.
+        let resolve = { (text: String) in text.hasPrefix("@string/") ? source[String(text.dropFirst(8))]?.value.displayText ?? "" : text }
+        let names = ["app_name", "CFBundleDisplayName", "CFBundleName"].compactMap { source[$0].map { resolve($0.value.displayText) } }
+        return Set(names.flatMap { $0.split(whereSeparator: { !$0.isLetter }).map(String.init) }.filter { $0.count > 2 })
+    }
+
+    /// A short phrase with the app's name in it ("Wikipedia Beta", "Wikipedia App FAQ") is a
+    /// name most languages of another script transliterate and the others keep.
+    static func namesTheApp(_ value: CatalogValue, brand: Set<String>) -> Bool {
+        guard !brand.isEmpty else { return false }
+        return value.texts.contains { text in
+            let words = text.split(whereSeparator: { !$0.isLetter }).map(String.init)
+            return words.count <= 4 && words.contains(where: brand.contains)
+        }
+    }
+
+    /// Whether a value is a phrase (words separated by spaces) rather than one word.
+    static func isPhrase(_ value: CatalogValue) -> Bool {
+        value.texts.contains { text in text.split(whereSeparator: \.isWhitespace).filter { CatalogNoise.hasLetters(String($0)) }.count > 1 }
+    }
+}

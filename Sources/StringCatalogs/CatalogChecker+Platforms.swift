@@ -1,0 +1,73 @@
+/// The checks that compare the platforms: keys on one platform only, placeholders of the
+/// keys both have (plural forms category by category), and how many keys they share.
+extension CatalogChecker {
+    func acrossPlatforms(_ androidStrings: [String: [String: CatalogString]],
+                                 _ appleStrings: [String: [String: CatalogString]]) -> [CatalogFinding] {
+        let a = androidStrings[android.sourceLanguage] ?? [:], b = appleStrings[apple.sourceLanguage] ?? [:]
+        var findings: [CatalogFinding] = []
+        // Apple catalogs have no string arrays; an Android array has no Apple twin by design.
+        // A key marked translatable="false" / shouldTranslate: false (a brand name, a URL) may
+        // well exist on one platform only; so may every key of a unit (a widget's table, an
+        // Intents or storyboard table, a module) that shares none with the other platform, and
+        // every key when the platforms name keys differently (``keyOverlap``).
+        let overlap = keyOverlap
+        guard !overlap.keysDiffer else { return placeholdersAcross(a, b) }
+        let (sharedA, sharedB) = (overlap.sharedFiles[.android] ?? [], overlap.sharedFiles[.apple] ?? [])
+        for (key, string) in a where b[key] == nil && string.translatable && !CatalogNoise.namesAPlatform(string.key, suffixes: platformSuffixes)
+            && sharedA.contains(string.location.file) {
+            if case .array = string.value { continue }
+            findings.append(CatalogFinding(kind: .onePlatformOnly, key: key, language: nil, platform: .android,
+                                           detail: "only on android", location: string.location.description))
+        }
+        for (key, string) in b where a[key] == nil && string.translatable && !string.platformSpecific
+            && !CatalogNoise.namesAPlatform(string.key, suffixes: platformSuffixes) && sharedB.contains(string.location.file) {
+            findings.append(CatalogFinding(kind: .onePlatformOnly, key: key, language: nil, platform: .apple,
+                                           detail: "only on apple (as \"\(string.key)\")", location: string.location.description))
+        }
+        return findings + placeholdersAcross(a, b)
+    }
+
+    /// How many source keys the platforms share; the source files sharing at least one (a
+    /// file sharing none, like Android's strings_sas.xml beside iOS's SAS.strings, is
+    /// platform-only by design).
+    public struct KeyOverlap: Sendable {
+        public let shared: Int, androidOnly: Int, appleOnly: Int
+        public let sharedFiles: [Platform: Set<String>]
+        /// Under a tenth of the smaller platform's keys match: the platforms name keys
+        /// differently; `onePlatformOnly` is one summary line instead of a finding per key.
+        public var keysDiffer: Bool { shared * 10 < min(shared + androidOnly, shared + appleOnly) }
+    }
+
+    /// The platforms' source keys compared (canonical keys).
+    public var keyOverlap: KeyOverlap {
+        let a = canonical(android)[android.sourceLanguage] ?? [:], b = canonical(apple)[apple.sourceLanguage] ?? [:]
+        let shared = a.keys.filter { b[$0] != nil }
+        return KeyOverlap(shared: shared.count, androidOnly: a.count - shared.count, appleOnly: b.count - shared.count,
+                          sharedFiles: [.android: Set(shared.compactMap { a[$0]?.location.file }), .apple: Set(shared.compactMap { b[$0]?.location.file })])
+    }
+
+    /// Placeholders of the keys both platforms have, plural forms category by category.
+    func placeholdersAcross(_ a: [String: CatalogString], _ b: [String: CatalogString]) -> [CatalogFinding] {
+        var findings: [CatalogFinding] = []
+        for (key, androidString) in a {
+            guard let appleString = b[key], androidString.formatted else { continue }
+            // Plurals compared category by category.
+            if case let .plural(androidForms) = androidString.value, case let .plural(appleForms) = appleString.value {
+                for form in PluralRules.order where androidForms[form] != nil && appleForms[form] != nil {
+                    guard let mismatch = PlaceholderMismatch.between(expected: Placeholder.all(in: androidForms[form]!), actual: Placeholder.all(in: appleForms[form]!)) else { continue }
+                    findings.append(CatalogFinding(kind: .placeholderMismatch, key: key, language: android.sourceLanguage, platform: nil,
+                                                   detail: "\(form) form: android \"\(androidForms[form]!)\" vs apple \"\(appleForms[form]!)\": \(mismatch) (android: \(androidString.location))",
+                                                   location: appleString.location.description))
+                    break
+                }
+                continue
+            }
+            guard let mismatch = PlaceholderMismatch.between(expected: Self.placeholders(androidString.value), actual: Self.placeholders(appleString.value))
+            else { continue }
+            findings.append(CatalogFinding(kind: .placeholderMismatch, key: key, language: android.sourceLanguage, platform: nil,
+                                           detail: "android \"\(androidString.value.displayText)\" vs apple \"\(appleString.value.displayText)\": \(mismatch) (android: \(androidString.location))",
+                                           location: appleString.location.description))
+        }
+        return findings
+    }
+}

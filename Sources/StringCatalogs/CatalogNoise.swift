@@ -1,0 +1,62 @@
+/// The rules that keep findings a team acts on: what is no translation gap, no platform gap,
+/// no untranslated text.
+public enum CatalogNoise {
+    /// Key suffixes that name a platform (`…_android`, `…_ios`, `…Android`, `…iOS`): such a key
+    /// is platform-only by design.
+    public static let defaultPlatformSuffixes = ["android", "ios"]
+
+    /// Whether `key` ends with one of `suffixes` after a separator (`_ . -`) or as a
+    /// capitalized word (`openInIOS`, `shareAndroid`), case-insensitively.
+    public static func namesAPlatform(_ key: String, suffixes: [String]) -> Bool {
+        let lower = key.lowercased()
+        for suffix in suffixes where !suffix.isEmpty && lower.hasSuffix(suffix.lowercased()) && key.count > suffix.count {
+            let start = key.index(key.endIndex, offsetBy: -suffix.count)
+            let before = key[key.index(before: start)]
+            if "_.-".contains(before) { return true }
+            if key[start].isUppercase && (before.isLowercase || before.isNumber || key[start...].dropFirst().contains(where: \.isUppercase)) { return true }
+        }
+        return false
+    }
+
+    /// Whether a text has a letter outside its placeholders (`%1$s: %2$s`, `—`, `%d %%` have
+    /// none: never untranslated).
+    public static func hasLetters(_ text: String) -> Bool {
+        guard text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return false }
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return true }
+        // The placeholders blanked out, byte for byte (their syntax is ASCII).
+        var bytes = Array(text.utf8)
+        for case let .placeholder(_, range) in Placeholder.scan(text) {
+            for index in range { bytes[index] = 0x20 }
+        }
+        return String(decoding: bytes, as: UTF8.self).unicodeScalars.contains { $0.properties.isAlphabetic }
+    }
+
+    /// Whether a source text is configuration rather than prose: a URL, a lowercase identifier
+    /// (`oc`, `com.example.app`), a product/version token (`Mozilla/5.0`). Android apps keep
+    /// such values in `setup.xml` without `translatable="false"`; no translator acts on them.
+    public static func looksLikeCode(_ text: String) -> Bool {
+        if text.contains("://") || text.hasPrefix("www.") { return true }
+        if !text.isEmpty, text.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || "._:/-%$".unicodeScalars.contains($0) }) {
+            return true
+        }
+        let scalars = Array(text.unicodeScalars)
+        return scalars.indices.dropFirst().dropLast().contains { index in
+            scalars[index] == "/" && scalars[index - 1].properties.isAlphabetic && ("0"..."9").contains(scalars[index + 1])
+        }
+    }
+
+    /// Languages localized in a handful of units only (an `InfoPlist.strings` for the app's
+    /// name, one module's `strings.xml`): at most two units, or at most half the source's,
+    /// where the source has three or more, and under half the source's keys. One summary
+    /// line, not a missing translation per key.
+    public static func partialLanguages(_ catalog: PlatformCatalog) -> [String] {
+        let sourceUnits = catalog.sourceUnits.count
+        let sourceKeys = catalog.languages[catalog.sourceLanguage]?.count ?? 0
+        guard sourceUnits >= 3, sourceKeys > 0 else { return [] }
+        return catalog.languages.keys.filter { language in
+            let units = catalog.units[language]?.count ?? 0
+            return language != catalog.sourceLanguage && (units <= 2 || units * 2 <= sourceUnits)
+                && (catalog.languages[language]?.count ?? 0) * 2 < sourceKeys
+        }.sorted()
+    }
+}

@@ -1,0 +1,90 @@
+/// One language's strings merged across files (see ``PlatformCatalog/merging(_:platform:sourceLanguage:)``).
+struct LanguageMerge {
+    let platform: Platform
+    let language: String
+    private(set) var conflicts: [ConflictingDefinition] = []
+    /// Each string and the unit it came from (an index into ``unitNames``), by typed key: the
+    /// key, or `@plurals/key` / `@array/key` for Android's other resource types.
+    private var entries: [String: (string: CatalogString, unit: Int)] = [:]
+    private var unitNames: [String] = []
+    /// Where each key's conflict is in ``conflicts``.
+    private var conflictIndex: [String: Int] = [:]
+
+    init(platform: Platform, language: String) {
+        self.platform = platform
+        self.language = language
+    }
+
+    /// Android's resource type prefix of a string's key (`@plurals/`, `@array/`), empty for text.
+    static func typePrefix(_ value: CatalogValue) -> String {
+        switch value {
+        case .text: return ""
+        case .plural: return "@plurals/"
+        case .array: return "@array/"
+        }
+    }
+
+    /// The typed keys (see ``entries``).
+    var typedKeys: [String] { Array(entries.keys) }
+
+    /// The merged strings by key. The plain name goes to the resource type the source
+    /// language defines under it (`sourceTyped`: the source's typed keys; a text when it has
+    /// two); another type keeps its prefix (`@plurals/x`, `@string/x` for a text).
+    func strings(sourceTyped: Set<String>) -> [String: CatalogString] {
+        var result: [String: CatalogString] = [:]
+        result.reserveCapacity(entries.count)
+        for (typed, entry) in entries {
+            let plain = entry.string.key
+            let owner = ["", "@plurals/", "@array/"].first { sourceTyped.contains($0 + plain) }
+            let mine = Self.typePrefix(entry.string.value)
+            if owner == mine || (owner == nil && (mine.isEmpty || entries[plain] == nil)) {
+                result[plain] = entry.string
+            } else {
+                let key = mine.isEmpty ? "@string/" + plain : typed
+                result[key] = entry.string.renamed(key)
+            }
+        }
+        return result
+    }
+
+    mutating func add(_ fileStrings: [CatalogString], unit: String, alternate: Bool = false) {
+        let unitIndex = unitNames.lastIndex(of: unit) ?? {
+            unitNames.append(unit)
+            return unitNames.count - 1
+        }()
+        entries.reserveCapacity(entries.count + fileStrings.count)
+        for var string in fileStrings {
+            string.unit = unit
+            let key = platform == .android ? Self.typePrefix(string.value) + string.key : string.key
+            guard let (existing, existingUnit) = entries[key] else {
+                entries[key] = (string, unitIndex)
+                continue
+            }
+            // A configuration's alternative (values-de-night) of a key its language defines.
+            if alternate { continue }
+            // One unit defines a key twice: aapt refuses it across the files of one folder; an
+            // Apple table in Base.lproj and en.lproj is the development language twice (the
+            // specific one is used), a conflict only within one file.
+            let sameUnit = existingUnit == unitIndex && (platform == .android || existing.location.file == string.location.file)
+            if existingUnit == unitIndex && !sameUnit { continue }
+            // The same value twice in one unit changes nothing users see.
+            if sameUnit && existing.value == string.value { continue }
+            // Apple tables are separate namespaces (the same key in two tables is legal), and a
+            // values-<source> folder overrides values/ of its own module: only two Android
+            // modules, or one unit defining a key twice, conflict.
+            // A module's build variants (src/debug/res, src/release/res) are one module: one
+            // build uses one of them.
+            let module = { (unit: String) -> String in
+                let folder = unit.split(separator: "|").first.map(String.init) ?? unit
+                return folder.range(of: "/src/").map { String(folder[..<$0.lowerBound]) } ?? folder
+            }
+            guard sameUnit || (platform == .android && module(unitNames[existingUnit]) != module(unit) && existing.value != string.value) else { continue }
+            if let index = conflictIndex[key] {
+                conflicts[index] = ConflictingDefinition(key: string.key, language: language, definitions: conflicts[index].definitions + [string])
+            } else {
+                conflictIndex[key] = conflicts.count
+                conflicts.append(ConflictingDefinition(key: string.key, language: language, definitions: [existing, string]))
+            }
+        }
+    }
+}

@@ -1,0 +1,95 @@
+/// Plural checks against CLDR's categories (``PluralRules``) and per form against the source.
+public enum PluralCheck {
+    /// `missingPluralForm` and `unusedPluralForm` for one plural of one language, quoting the
+    /// forms concerned.
+    static func findings(_ string: CatalogString, canonicalKey: String, language: String, platform: Platform) -> [CatalogFinding] {
+        guard case let .plural(forms) = string.value, PluralRules.knows(language) else { return [] }
+        var findings: [CatalogFinding] = []
+        let needed = PluralRules.neededCategories(language)
+        let missing = needed.filter { forms[$0] == nil }
+        // Android falls back to `other`, and throws without it; whole numbers in pl or ru
+        // never select `other`, so only Apple (whose format requires it) needs it there.
+        let otherMissing = forms["other"] == nil && (platform == .apple || !missing.isEmpty)
+        if !missing.isEmpty || otherMissing {
+            let absent = missing + (otherMissing && !missing.contains("other") ? ["other"] : [])
+            let consequence = forms["other"] == nil
+                ? (platform == .android ? "; a count of that category throws at run time (no \"other\" to fall back to)"
+                                        : "; Apple requires \"other\"")
+                : "; those counts show the \"other\" form \"\(forms["other"]!)\""
+            let present = PluralRules.order.filter { forms[$0] != nil }
+            findings.append(CatalogFinding(kind: .missingPluralForm, key: canonicalKey, language: language, platform: platform,
+                                           detail: "no \(absent.joined(separator: ", ")) form (\(language) needs \(needed.joined(separator: ", ")) for whole numbers; "
+                                               + "it has \(present.isEmpty ? "none" : present.joined(separator: ", ")))" + consequence,
+                                           location: string.location.description))
+        }
+        // Apple uses a `zero` form for 0 in every language; Android only where CLDR has it.
+        // A category of the language's rules is kept (fractions select `many` in cs; tools
+        // export every category); `other` is the fallback: never unused.
+        var possible = Set(PluralRules.categories(language) + ["other"])
+        // CLDR 42 dropped Hebrew's `many`; devices with an older ICU still select it.
+        if LanguageFallback.base(language) == "he" { possible.insert("many") }
+        if platform == .apple { possible.insert("zero") }
+        let unused = PluralRules.order.filter { forms[$0] != nil && !possible.contains($0) }
+            + forms.keys.filter { !PluralRules.order.contains($0) }.sorted()
+        if !unused.isEmpty {
+            let quoted = unused.map { "\($0) \"\(forms[$0]!)\"" }.joined(separator: ", ")
+            findings.append(CatalogFinding(kind: .unusedPluralForm, key: canonicalKey, language: language, platform: platform,
+                                           detail: "\(quoted): \(language) has no such category (it has \(PluralRules.categories(language).joined(separator: ", ")))",
+                                           location: string.location.description))
+        }
+        return findings
+    }
+
+    /// How a translated plural's placeholders disagree with the source's, form by form: the
+    /// `other` forms must agree; another form may leave out the count but must not add an
+    /// argument its source form lacks (a count placeholder aside: `one` covers 21 in many
+    /// languages), nor change an argument's kind. `nil` when they agree or a value is no plural.
+    public static func placeholderProblem(source: CatalogValue, translation: CatalogValue) -> String? {
+        guard case let .plural(sourceForms) = source, case let .plural(forms) = translation else { return nil }
+        for form in PluralRules.order + forms.keys.filter({ !PluralRules.order.contains($0) }).sorted() {
+            guard let text = forms[form], let sourceText = sourceForms[form] ?? sourceForms["other"] else { continue }
+            let expected = Placeholder.all(in: sourceText), actual = Placeholder.all(in: text)
+            let quote = "(source \"\(sourceText)\", here \"\(text)\")"
+            if form == "other" {
+                if let mismatch = PlaceholderMismatch.between(expected: expected, actual: actual) { return "\(form) form: \(mismatch) \(quote)" }
+                continue
+            }
+            // The source's `one` says "once" where a language whose `one` covers 21 shows the
+            // count: an argument of the source's `other` is fine when the form names none.
+            let otherKinds = Dictionary(Placeholder.all(in: sourceForms["other"] ?? "").map { ($0.position, $0.kind) }) { first, _ in first }
+            let kinds = expected.isEmpty ? otherKinds : Dictionary(expected.map { ($0.position, $0.kind) }) { first, _ in first }
+            for placeholder in actual {
+                if let kind = kinds[placeholder.position] {
+                    if kind != placeholder.kind {
+                        return "\(form) form: argument \(placeholder.position) is \(kind.rawValue) in the source, \(placeholder.kind.rawValue) here \(quote)"
+                    }
+                } else if placeholder.kind != .integer {
+                    return "\(form) form: \(placeholder.spelling) is an argument the source's \(sourceForms[form] == nil ? "other" : form) form lacks \(quote)"
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The first form, in CLDR order, whose text has specifier problems on `platform`, with them.
+    static func specifierProblems(_ value: CatalogValue, platform: Platform) -> (form: String?, text: String, problems: [String])? {
+        switch value {
+        case let .text(text):
+            let problems = SpecifierCheck.problems(in: text, platform: platform)
+            return problems.isEmpty ? nil : (nil, text, problems)
+        case let .plural(forms):
+            for form in PluralRules.order + forms.keys.filter({ !PluralRules.order.contains($0) }).sorted() {
+                guard let text = forms[form] else { continue }
+                let problems = SpecifierCheck.problems(in: text, platform: platform)
+                if !problems.isEmpty { return (form, text, problems) }
+            }
+            return nil
+        case let .array(items):
+            for text in items {
+                let problems = SpecifierCheck.problems(in: text, platform: platform)
+                if !problems.isEmpty { return (nil, text, problems) }
+            }
+            return nil
+        }
+    }
+}
