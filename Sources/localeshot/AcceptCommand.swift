@@ -55,11 +55,20 @@ extension Command {
 
         let dryRun = options.has("--dry-run")
         var accepted = 0, refused = 0
+        // Each snapshots folder's manifest, read once (an unusable one stops the command before
+        // any golden is written), and what to record in it once every row is accepted.
+        var manifests: [String: SnapshotManifest?] = [:]
+        var records: [String: [(golden: String, environment: RenderEnvironment)]] = [:]
         for (folder, entry) in entries {
             let snapshots = URL(fileURLWithPath: options["--snapshots"] ?? entry.snapshotFolder ?? "Snapshots", relativeTo: cwd).standardizedFileURL
+            if manifests[snapshots.path] == nil {
+                do { manifests[snapshots.path] = .some(try SnapshotManifest.load(in: snapshots)) } catch {
+                    throw InputError(message: "\(error)", exitCode: ExitCode.dataError)
+                }
+            }
+            let manifest = manifests[snapshots.path] ?? nil
             // The run's machine (libraries, toolchain) against the one each golden was recorded on.
             let run = runs.first { $0.folder == folder }!.record.environment
-            let manifest = SnapshotManifest.read(in: snapshots)
             if !options.has("--accept-environment") {
                 let changes = entry.goldens.compactMap { manifest?.environment(of: $0) }.flatMap { AcceptedEnvironment.machineChanges(run, since: $0) }.uniqued()
                 if !changes.isEmpty {
@@ -69,21 +78,31 @@ extension Command {
                     continue
                 }
             }
-            var written: [String] = []
             for item in Acceptance.accept(entry, from: folder, into: snapshots, dryRun: dryRun) {
                 if let refusal = item.refusal {
                     refused += 1
                     Console.out("refused \(item.golden): \(refusal)")
                 } else if !item.unchanged {
                     accepted += 1
-                    written.append(item.golden)
+                    // Now what the run's machine drew: recorded so, keeping the golden's own
+                    // fonts and names where it had a record.
+                    records[snapshots.path, default: []].append((item.golden, AcceptedEnvironment.of(item.golden, run: run, manifest: manifest)))
                     Console.out((dryRun ? "would accept " : "accepted ") + RunRecord.packageRelative(snapshots, packageRoot: cwd) + "/" + item.golden)
                 }
             }
-            // Each accepted golden is now what the run's machine drew: record that, keeping the
-            // golden's own fonts and names where it had a record.
-            for golden in written where !dryRun {
-                try SnapshotManifest.record([golden], environment: AcceptedEnvironment.of(golden, run: run, manifest: manifest), in: snapshots)
+        }
+        // One manifest update per snapshots folder and environment (not one per golden).
+        for (path, accepted) in records where !dryRun {
+            var byEnvironment: [(environment: RenderEnvironment, goldens: [String])] = []
+            for (golden, environment) in accepted {
+                if let index = byEnvironment.firstIndex(where: { $0.environment == environment }) {
+                    byEnvironment[index].goldens.append(golden)
+                } else {
+                    byEnvironment.append((environment, [golden]))
+                }
+            }
+            for (environment, goldens) in byEnvironment {
+                try SnapshotManifest.record(goldens, environment: environment, in: URL(fileURLWithPath: path))
             }
         }
         Console.out("\(accepted) golden(s) \(dryRun ? "would be " : "")accepted, \(refused) refused" + (dryRun ? " (dry run)" : ""))
