@@ -133,7 +133,6 @@ public struct RunRecord: Codable, Sendable {
     public init(mode: RecordMode, selection: Selection, environment: RenderEnvironment, drift: [String],
                 duration: Double, results: [SuiteRunner.Result], artifactRoot: URL, snapshotRoot: URL? = nil,
                 packageRoot: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
-        let goldens = snapshotRoot.map { ConfinedFolder(root: $0) }
         let snapshotFolder = snapshotRoot.map { Self.packageRelative($0, packageRoot: packageRoot) }
         let rootPath = artifactRoot.standardizedFileURL.path + "/"
         // Messages name artifacts relative to their folder and goldens relative to `Snapshots/`:
@@ -156,10 +155,9 @@ public struct RunRecord: Codable, Sendable {
                 }
             }
             let goldenPaths = [result.imageKey.relativePath] + (result.dumpKey.map { [$0.relativePath] } ?? [])
-            var hashes: [String: String]?
-            if !result.passed, let goldens {
-                hashes = Dictionary(uniqueKeysWithValues: goldenPaths.compactMap { path in Self.goldenIdentity(path, in: goldens).map { (path, $0) } })
-            }
+            // What the comparison read, not a second read of the file.
+            let hashes: [String: String]? = result.passed ? nil
+                : Dictionary(outcomes.compactMap { outcome in outcome.comparedGolden.map { (outcome.key.relativePath, $0) } }) { first, _ in first }
             let raw = result.renderError ?? failing.map(\.message).joined(separator: "\n")
             let message = raw.isEmpty ? raw : relative(raw)
             return Entry(suite: result.imageKey.suite.value, locale: result.locale, name: result.imageKey.name.value,
@@ -210,12 +208,17 @@ public struct RunRecord: Codable, Sendable {
     /// ``Entry/goldenHashes`` of a golden that did not exist when compared.
     public static let absentGolden = "absent"
 
-    /// A golden file's identity for ``Entry/goldenHashes``: `sha256:<hex>`, or
-    /// ``absentGolden`` when there is none (a file that cannot be read has no identity).
+    /// A golden's identity for ``Entry/goldenHashes``: `sha256:<hex>` of its bytes, or
+    /// ``absentGolden`` when there are none.
+    public static func goldenIdentity(of bytes: [UInt8]?) -> String {
+        bytes.map { "sha256:" + SHA256.hex(of: $0) } ?? absentGolden
+    }
+
+    /// The identity of the golden file at `relativePath` now (a file that cannot be read
+    /// has none).
     public static func goldenIdentity(_ relativePath: String, in snapshots: ConfinedFolder) -> String? {
         do {
-            guard let bytes = try snapshots.read(relativePath, cap: max(GoldenStore.maxPNGBytes, GoldenStore.maxTextBytes)) else { return absentGolden }
-            return "sha256:" + SHA256.hex(of: bytes)
+            return goldenIdentity(of: try snapshots.read(relativePath, cap: max(GoldenStore.maxPNGBytes, GoldenStore.maxTextBytes)))
         } catch {
             return nil
         }

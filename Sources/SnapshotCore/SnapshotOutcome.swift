@@ -34,4 +34,7 @@ public struct SnapshotOutcome: Sendable {
     public let message: String
     /// For a text snapshot that differs: the changed lines (`- old`, `+ new`).
     public var changedLines: [String] = []
+    /// For a failure: the identity of the golden it was compared with, from the bytes the
+    /// comparison read (``RunRecord/goldenIdentity(of:)``), or `nil` when it could not be read.
+    public var comparedGolden: String?
 }

@@ -54,6 +54,7 @@ public struct SnapshotVerifier: Sendable {
         var diff: DiffResult?
         var cause = ""
         var protected = false
+        var readFailed = false
         do {
             if let bytes = try store.read(key) {
                 expectedPNG = bytes
@@ -92,14 +93,16 @@ public struct SnapshotVerifier: Sendable {
         } catch {
             state = .unusable
             cause = "\(error)"
+            readFailed = true
             protected = error.isRefusal
         }
-        let result = conclude(key, mode: mode, state: state, protected: protected,
+        var result = conclude(key, mode: mode, state: state, protected: protected,
                               detail: state == .differs ? diff?.summary ?? "" : cause, diff: diff,
                               encodeGolden: { try PNGCodec.encode(actual) }) { () throws(GoldenStoreError) in
             // The diff image was drawn during the comparison; a size mismatch has none.
             try artifacts.writeImages(for: key, actual: actual, expected: expected, expectedPNG: expectedPNG, diff: diff?.diffImage)
         }
+        if !result.passed && !readFailed { result.comparedGolden = RunRecord.goldenIdentity(of: expectedPNG) }
         return (result, expected)
     }
 
@@ -109,8 +112,11 @@ public struct SnapshotVerifier: Sendable {
         let state: GoldenState
         var cause = ""
         var protected = false
+        var goldenBytes: [UInt8]?
+        var readFailed = false
         do {
             if let bytes = try store.read(key) {
+                goldenBytes = bytes
                 if let text = String(validating: bytes, as: UTF8.self) {
                     expected = text
                     state = text == actual ? .matches : .differs
@@ -124,6 +130,7 @@ public struct SnapshotVerifier: Sendable {
         } catch {
             state = .unusable
             cause = "\(error)"
+            readFailed = true
             protected = error.isRefusal
         }
         // The line diff costs more than the comparison: only for a failure.
@@ -135,6 +142,7 @@ public struct SnapshotVerifier: Sendable {
                                      diff: lines.isEmpty ? nil : lines.joined(separator: "\n") + "\n")
         }
         outcome.changedLines = lines
+        if !outcome.passed && !readFailed { outcome.comparedGolden = RunRecord.goldenIdentity(of: goldenBytes) }
         return outcome
     }
 

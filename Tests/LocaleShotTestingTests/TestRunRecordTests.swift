@@ -60,7 +60,11 @@ struct SwiftTestRunAcceptTests {
         #expect(groups.map(\.consequence) == [.contentChanged, .pixelsOnly, .pixelsOnly, .recorded], "\(groups.map(\.cause))")
         #expect(groups.map(\.count) == [1, 2, 1, 4])
         #expect(groups[2].cause.hasPrefix("shifted 1 px"), "\(groups[2].cause)")
-        #expect(record.failures.allSatisfy { $0.goldenHashes?.values.allSatisfy { $0.hasPrefix("sha256:") } == true })
+        // Each failure names the golden it compared: its bytes' hash, or "absent" for the
+        // first pass's recordings (there was none to compare).
+        #expect(record.failures.filter { $0.status == "mismatch" }.allSatisfy { $0.goldenHashes?.values.allSatisfy { $0.hasPrefix("sha256:") } == true })
+        #expect(record.failures.filter { $0.status == "recorded" }.allSatisfy { $0.goldenHashes?.values.allSatisfy { $0 == RunRecord.absentGolden } == true })
+        #expect(record.failures.allSatisfy { $0.goldenHashes?.isEmpty == false })
 
         let entries = try Acceptance.select(.group(groups[1].id), in: [(configuration.artifactsRoot, record)])
         #expect(Set(entries.map(\.entry.name)) == ["a", "b"])
