@@ -17,3 +17,14 @@ extension CountryCode {
         CountryPresentation(code: self, flag: flagEmoji, name: displayName(in: locale))
     }
 }
+
+extension CountryCode {
+    /// The row content for this country as `locale` shows it: under a pseudo-locale the name
+    /// is the source language's, transformed (``MatrixLocale/display(_:)``); the flag and the
+    /// code never change.
+    public func presentation(in locale: MatrixLocale) -> CountryPresentation {
+        let name = displayName(in: locale.locale)
+        return CountryPresentation(code: self, flag: flagEmoji,
+                                   name: LocalizedDisplayName(code: self, localeIdentifier: locale.identifier, text: locale.display(name.text)))
+    }
+}

@@ -15,13 +15,25 @@ public struct MatrixLocale: Hashable, Sendable, CustomStringConvertible {
         self.identifier = identifier
     }
 
-    /// The Foundation locale.
-    public var locale: Locale { Locale(identifier: identifier) }
+    /// The pseudo-locale this is (`en-XA`, `ar-XB`, `en-XD`), or nil for a real locale.
+    public var pseudo: PseudoLocale? { PseudoLocale(identifier: identifier) }
 
-    /// Paragraph direction, read from Foundation's CLDR data (`ar` is right-to-left).
+    /// The Foundation locale that names, formats and collates: for a pseudo-locale, its
+    /// source language (English), whose strings ``display(_:)`` then transforms.
+    public var locale: Locale { Locale(identifier: pseudo?.sourceLanguage ?? identifier) }
+
+    /// Paragraph direction, read from Foundation's CLDR data (`ar` is right-to-left); a
+    /// pseudo-locale's own (`ar-XB` is right-to-left).
     public var direction: LayoutDirection {
-        Locale.Language(identifier: identifier).characterDirection == .rightToLeft
+        if let pseudo { return pseudo.direction }
+        return Locale.Language(identifier: identifier).characterDirection == .rightToLeft
             ? .rightToLeft : .leftToRight
+    }
+
+    /// `text` (a string produced for ``locale``) as this locale shows it: unchanged for a real
+    /// locale, transformed for a pseudo-locale. Widgets pass every localized string through it.
+    public func display(_ text: String) -> String {
+        pseudo?.transform(text) ?? text
     }
 
     public var description: String { identifier }
@@ -68,9 +80,14 @@ extension MatrixLocale {
     /// well-formed BCP 47 tag that ICU has data for. Case is canonicalized (`en-us`, `EN-US`
     /// → `en-US`, `zh-hant` → `zh-Hant`), and extensions are kept (`ar-SA-u-nu-latn`: ICU's
     /// data is checked for `ar-SA`). Its identifier is safe as a folder name under
-    /// `Snapshots/<suite>/`.
+    /// `Snapshots/<suite>/`. The pseudo-locales `en-XA`, `ar-XB` and `en-XD` are accepted
+    /// too (see ``PseudoLocale``).
     public init(validating identifier: String) throws(LocaleIdentifierError) {
         guard !identifier.isEmpty else { throw .empty }
+        if let pseudo = PseudoLocale(identifier: identifier) {
+            self.init(pseudo.identifier)
+            return
+        }
         let subtags = identifier.split(separator: "-", omittingEmptySubsequences: false)
         let wellFormed = identifier.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
             && identifier.count <= 35 && !subtags.contains(where: \.isEmpty)

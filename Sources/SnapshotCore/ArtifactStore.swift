@@ -19,11 +19,41 @@ public final class ArtifactStore: @unchecked Sendable {
     private var labels: [String: Image] = [:]
     private var marked = false
     private let lock = NSLock()
+    /// When side-by-side images are drawn.
+    public let sideBySide: SideBySide
 
-    public init(root: URL, labelRenderer: LabelRenderer? = nil) {
+    /// When the side-by-side image of a failure is drawn. It is the largest artifact (three
+    /// panels) and the slowest to write, and nobody opens 1,000 of them: the report shows
+    /// expected, actual and diff of every failure.
+    public enum SideBySide: Sendable, Equatable {
+        /// With the other artifacts (one assertion of `swift test`: one failure, one image).
+        case eager
+        /// After the run, for the first `limit` failing images in job order (deterministic),
+        /// from the artifacts on disk (``SuiteRunner``); `0` draws none.
+        case deferred(limit: Int)
+
+        /// The default of a suite run: the first 50 failures.
+        public static let suiteDefault = SideBySide.deferred(limit: 50)
+
+        /// `LOCALESHOT_SIDE_BY_SIDE`: `all` (every failure), `none`, or a count; unset or empty
+        /// gives `fallback`. Anything else is `nil` (a usage error for the caller to report).
+        public init?(environmentValue value: String?, fallback: SideBySide) {
+            switch value?.lowercased() {
+            case nil, "": self = fallback
+            case "all": self = .eager
+            case "none": self = .deferred(limit: 0)
+            case let text?:
+                guard text.count <= 9, let count = Int(text), count >= 0 else { return nil }
+                self = .deferred(limit: count)
+            }
+        }
+    }
+
+    public init(root: URL, labelRenderer: LabelRenderer? = nil, sideBySide: SideBySide = .eager) {
         self.root = root.standardizedFileURL
         self.folder = ConfinedFolder(root: root)
         self.labelRenderer = labelRenderer
+        self.sideBySide = sideBySide
     }
 
     /// The root from `LOCALESHOT_ARTIFACTS`, else `<package>/.build/localeshot-artifacts`.
@@ -83,8 +113,9 @@ public final class ArtifactStore: @unchecked Sendable {
         var written: [String: URL] = [:]
         func store(_ image: Image, _ kind: String) throws(GoldenStoreError) {
             let bytes: [UInt8]
-            // The actual image keeps its alpha when it has any: `accept` makes it the golden.
-            do { bytes = try kind == "actual" && !image.isOpaque ? PNGCodec.encode(image) : PNGCodec.encodeOpaque(image) } catch {
+            // Fast review encoding (RGB when opaque, RGBA otherwise: the actual image keeps its
+            // alpha, `accept` re-encodes it as a golden).
+            do { bytes = try PNGCodec.encodeForReview(image) } catch {
                 throw .cannotWrite(path: url(for: key, kind: kind).path, reason: error.description)
             }
             written[kind] = try self.store(bytes, for: key, kind: kind)
@@ -94,8 +125,24 @@ public final class ArtifactStore: @unchecked Sendable {
             written["expected"] = try self.store(expectedPNG, for: key, kind: "expected")
         }
         if let diff { try store(diff, "diff") }
-        if let sideBySide = sideBySide(expected: expected, actual: actual, diff: diff) { try store(sideBySide, "side-by-side") }
+        if sideBySide == .eager, let sideBySide = sideBySide(expected: expected, actual: actual, diff: diff) { try store(sideBySide, "side-by-side") }
         return written
+    }
+
+    /// Draws and writes the side-by-side image of a failure from its `actual`, `expected` and
+    /// `diff` artifacts on disk (read confined and size-capped, decoded with the usual limits);
+    /// `nil` when the actual image cannot be read or the image cannot be written.
+    public func writeSideBySide(for key: SnapshotKey) -> URL? {
+        func load(_ kind: String) -> Image? {
+            guard let bytes = try? folder.read(relativePath(for: key, kind: kind), cap: GoldenStore.maxPNGBytes) else { return nil }
+            return try? PNGCodec.decode(bytes)
+        }
+        guard let actual = load("actual"),
+              let image = sideBySide(expected: load("expected"), actual: actual, diff: load("diff")),
+              let bytes = try? PNGCodec.encodeForReview(image),
+              (try? folder.write(bytes, to: relativePath(for: key, kind: "side-by-side"), durable: false)) != nil
+        else { return nil }
+        return url(for: key, kind: "side-by-side")
     }
 
     /// Writes the text artifacts of a failed text comparison; returns kind → URL.

@@ -112,19 +112,28 @@ public struct FailureSignature: Sendable, Hashable {
 
 /// Measurements behind a signature.
 public enum ImageChange {
-    /// The translation (|dx|, |dy| ≤ `reach`, not both 0) under which at most `tolerance` of
-    /// the overlapping pixels differ, nearest first; `nil` when none does.
+    /// The translation (|dx|, |dy| ≤ `reach`, not both 0) under which the fewest of the
+    /// overlapping pixels differ — at most `tolerance` of them, and fewer than without moving;
+    /// the nearest wins a tie. `nil` when none does. A change that touches a handful of pixels
+    /// is never called a move: no shift explains it better than the unshifted image, and each
+    /// candidate stops at the first pixel that makes it no better than the best so far (so
+    /// such a row costs one pass, not 48).
     public static func bestShift(expected: Image, actual: Image, reach: Int = 3, tolerance: Double = 0.005) -> FailureSignature.Shift? {
         guard expected.width == actual.width, expected.height == actual.height else { return nil }
         let width = expected.width, height = expected.height
+        let unshifted = differingPixels(expected: expected, actual: actual)
+        // Fewer changed pixels than this are a touch-up, not a move of anything drawn.
+        guard unshifted >= minimumMovedPixels else { return nil }
         let candidates = (-reach...reach).flatMap { dy in (-reach...reach).map { dx in (dx, dy) } }
             .filter { $0 != (0, 0) }.sorted { abs($0.0) + abs($0.1) < abs($1.0) + abs($1.1) }
         return expected.pixels.withUnsafeBytes { a in
             actual.pixels.withUnsafeBytes { b in
                 let ea = a.bindMemory(to: UInt32.self), ab = b.bindMemory(to: UInt32.self)
+                var best: FailureSignature.Shift?, bestCount = unshifted
                 for (dx, dy) in candidates {
                     let overlap = (width - abs(dx)) * (height - abs(dy))
-                    let limit = Int(Double(overlap) * tolerance)
+                    let limit = min(Int(Double(overlap) * tolerance), bestCount - 1)
+                    guard limit >= 0 else { break }
                     var differing = 0
                     rows: for y in max(0, dy)..<min(height, height + dy) {
                         let source = (y - dy) * width, target = y * width
@@ -133,9 +142,28 @@ public enum ImageChange {
                             if differing > limit { break rows }
                         }
                     }
-                    if differing <= limit { return FailureSignature.Shift(dx: dx, dy: dy) }
+                    if differing <= limit {
+                        best = FailureSignature.Shift(dx: dx, dy: dy)
+                        bestCount = differing
+                    }
                 }
-                return nil
+                return best
+            }
+        }
+    }
+
+    /// The fewest changed pixels ``bestShift(expected:actual:reach:tolerance:)`` calls a move:
+    /// moving even one glyph by 1 px changes more (every edge of its ink along the move).
+    public static let minimumMovedPixels = 16
+
+    /// How many pixels differ, compared as they are.
+    static func differingPixels(expected: Image, actual: Image) -> Int {
+        expected.pixels.withUnsafeBytes { a in
+            actual.pixels.withUnsafeBytes { b in
+                let ea = a.bindMemory(to: UInt32.self), ab = b.bindMemory(to: UInt32.self)
+                var count = 0
+                for index in 0..<min(ea.count, ab.count) where ea[index] != ab[index] { count += 1 }
+                return count
             }
         }
     }

@@ -115,34 +115,51 @@ public enum PixelDiff {
             return DiffResult(differingPixels: 0, antiAliasedPixels: 0, totalPixels: width * height, largestDelta: 0,
                               sizeMismatch: nil, identical: true, options: options, diffImage: nil)
         }
-        // Same size as `expected`, which is a valid image.
-        var output = drawDiff ? try! Image(width: width, height: height) : nil
+        // The diff image's RGBA bytes, written pixel by pixel (every pixel is written).
+        var output = drawDiff ? [UInt8](repeating: 0, count: width * height * 4) : []
         var differing = 0, antiAliased = 0
         var largest = 0.0
         let maxDelta = options.maxDelta
+        let permille = Self.permille(options.alpha)
         let a = Pixels(image: expected), b = Pixels(image: actual)
-        for y in 0..<height {
-            for x in 0..<width {
-                let index = y * width + x
-                let delta = a.word(index) == b.word(index) ? 0 : Self.colorDelta(a, b, index, index, yOnly: false)
-                largest = max(largest, abs(delta))
-                if abs(delta) > maxDelta {
-                    let isAA = Self.antialiased(a, x, y, width, height, other: b) || Self.antialiased(b, x, y, width, height, other: a)
-                    if !options.includeAntiAliasing && isAA {
-                        antiAliased += 1
-                        output?[x, y] = options.antiAliasColor
-                    } else {
-                        differing += 1
-                        output?[x, y] = delta < 0 ? options.darkerChangeColor ?? options.changeColor : options.changeColor
+        output.withUnsafeMutableBufferPointer { out in
+            @inline(__always) func put(_ index: Int, _ colour: RGBA) {
+                guard drawDiff else { return }
+                out[index * 4] = colour.r
+                out[index * 4 + 1] = colour.g
+                out[index * 4 + 2] = colour.b
+                out[index * 4 + 3] = colour.a
+            }
+            for y in 0..<height {
+                for x in 0..<width {
+                    let index = y * width + x
+                    let delta = a.word(index) == b.word(index) ? 0 : Self.colorDelta(a, b, index, index, yOnly: false)
+                    largest = max(largest, abs(delta))
+                    if abs(delta) > maxDelta {
+                        let isAA = Self.antialiased(a, x, y, width, height, other: b) || Self.antialiased(b, x, y, width, height, other: a)
+                        if !options.includeAntiAliasing && isAA {
+                            antiAliased += 1
+                            put(index, options.antiAliasColor)
+                        } else {
+                            differing += 1
+                            put(index, delta < 0 ? options.darkerChangeColor ?? options.changeColor : options.changeColor)
+                        }
+                    } else if drawDiff && !options.diffMask {
+                        let i = index * 4
+                        let grey = Self.greyByte(r: a.bytes[i], g: a.bytes[i + 1], b: a.bytes[i + 2], a: a.bytes[i + 3], permille: permille)
+                        out[i] = grey
+                        out[i + 1] = grey
+                        out[i + 2] = grey
+                        out[i + 3] = 255
                     }
-                } else if output != nil {
-                    output![x, y] = options.diffMask ? RGBA(0, 0, 0, 0) : Self.grey(expected[x, y], alpha: options.alpha)
                 }
             }
         }
+        // Same size as `expected`, which is a valid image.
+        let diffImage = drawDiff ? try! Image(width: width, height: height, pixels: output) : nil
         return DiffResult(differingPixels: differing, antiAliasedPixels: antiAliased, totalPixels: width * height,
                           largestDelta: (largest / 35215).squareRoot(), sizeMismatch: nil, identical: identical,
-                          options: options, diffImage: output)
+                          options: options, diffImage: diffImage)
     }
 
     /// Read access to RGBA bytes and whole pixels as 32-bit words.
@@ -226,11 +243,18 @@ public enum PixelDiff {
     /// The expected pixel's brightness faded towards white (pixelmatch's `alpha` 0.1), in
     /// integers: `255 − (255 − luma) · 0.1 · α/255`, luma with pixelmatch's Y weights.
     static func grey(_ pixel: RGBA, alpha: Double = 0.1) -> RGBA {
-        let luma = (Int(pixel.r) * 29_890 + Int(pixel.g) * 58_662 + Int(pixel.b) * 11_448 + 50_000) / 100_000
-        // 255 + (luma − 255) · alpha · a / 255, in integers (alpha in thousandths).
-        let permille = Int((max(0, min(1, alpha)) * 1000).rounded())
-        let value = 255 - ((255 - luma) * Int(pixel.a) * permille + 127_500) / 255_000
-        let byte = UInt8(max(0, min(255, value)))
+        let byte = greyByte(r: pixel.r, g: pixel.g, b: pixel.b, a: pixel.a, permille: permille(alpha))
         return RGBA(byte, byte, byte)
+    }
+
+    /// `alpha` (0…1) in thousandths, as ``grey(_:alpha:)`` uses it.
+    static func permille(_ alpha: Double) -> Int { Int((max(0, min(1, alpha)) * 1000).rounded()) }
+
+    /// ``grey(_:alpha:)``'s byte: 255 + (luma − 255) · alpha · a / 255, in integers.
+    @inline(__always)
+    static func greyByte(r: UInt8, g: UInt8, b: UInt8, a: UInt8, permille: Int) -> UInt8 {
+        let luma = (Int(r) * 29_890 + Int(g) * 58_662 + Int(b) * 11_448 + 50_000) / 100_000
+        let value = 255 - ((255 - luma) * Int(a) * permille + 127_500) / 255_000
+        return UInt8(max(0, min(255, value)))
     }
 }

@@ -26,7 +26,7 @@ public struct SnapshotOutcome: Sendable {
     /// Measured figures of the pixel comparison (image snapshots that were compared).
     public let diff: DiffResult?
     /// Artifacts written for this failure, by kind (`actual`, `expected`, `diff`, `side-by-side`).
-    public let artifacts: [String: URL]
+    public internal(set) var artifacts: [String: URL]
     /// How the render environment differs from the one this golden was recorded with (its
     /// record in `Snapshots/manifest.json`; empty when it does not).
     public let environmentDrift: [String]

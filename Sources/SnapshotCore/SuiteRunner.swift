@@ -22,7 +22,7 @@ public struct SuiteRunner: Sendable {
         public let imageKey: SnapshotKey
         public let dumpKey: SnapshotKey?
         public let subject: String?
-        public let image: SnapshotOutcome?
+        public internal(set) var image: SnapshotOutcome?
         public let dump: SnapshotOutcome?
         /// Rendering failed (e.g. a missing glyph): the job has no outcome.
         public let renderError: String?
@@ -50,7 +50,7 @@ public struct SuiteRunner: Sendable {
     /// Runs the jobs; `progress` is called (serially) after each one with the count done.
     public func run<Renderer>(_ jobs: [SnapshotJob<Renderer>], makeRenderer: @escaping @Sendable () throws -> Renderer,
                               progress: (@Sendable (Int) -> Void)? = nil) -> [Result] {
-        let slots = ResultSlots(count: jobs.count)
+        let slots = ResultSlots<Result>(count: jobs.count)
         let workerCount = min(workers, max(1, jobs.count))
         DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
             let renderer: Renderer
@@ -64,7 +64,29 @@ public struct SuiteRunner: Sendable {
                 slots.set(index, verify(jobs[index], renderer: renderer), progress: progress)
             }
         }
-        return slots.results()
+        var results = slots.results()
+        if case let .deferred(limit) = verifier.artifacts.sideBySide, limit > 0 { drawSideBySides(&results, limit: limit) }
+        return results
+    }
+
+    /// The deferred side-by-side images: the first `limit` failing images in job order, drawn
+    /// from their artifacts on all workers.
+    private func drawSideBySides(_ results: inout [Result], limit: Int) {
+        let chosen = Array(results.indices.filter { index in
+            guard let image = results[index].image else { return false }
+            return image.kind == .mismatch && image.artifacts["actual"] != nil && image.key.format == .png
+        }.prefix(limit))
+        guard !chosen.isEmpty else { return }
+        let slots = ResultSlots<URL?>(count: chosen.count)
+        let artifacts = verifier.artifacts, keys = chosen.map { results[$0].imageKey }
+        DispatchQueue.concurrentPerform(iterations: min(workers, chosen.count)) { worker in
+            for slot in stride(from: worker, to: keys.count, by: min(workers, chosen.count)) {
+                slots.set(slot, artifacts.writeSideBySide(for: keys[slot]), progress: nil)
+            }
+        }
+        for (slot, url) in slots.results().enumerated() {
+            if let url { results[chosen[slot]].image?.artifacts["side-by-side"] = url }
+        }
     }
 
     func verify<Renderer>(_ job: SnapshotJob<Renderer>, renderer: Renderer) -> Result {
@@ -124,14 +146,16 @@ public struct SuiteRunner: Sendable {
 }
 
 /// Results written by index from several threads.
-private final class ResultSlots: @unchecked Sendable {
-    private var slots: [SuiteRunner.Result?]
+private final class ResultSlots<Value>: @unchecked Sendable {
+    private var slots: [Value?]
     private var done = 0
     private let lock = NSLock()
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
 
-    func set(_ index: Int, _ result: SuiteRunner.Result, progress: (@Sendable (Int) -> Void)?) {
+    func set(_ index: Int, _ result: Value, progress: (@Sendable (Int) -> Void)?) {
         lock.lock()
         slots[index] = result
         done += 1
@@ -140,10 +164,12 @@ private final class ResultSlots: @unchecked Sendable {
         lock.unlock()
     }
 
-    func results() -> [SuiteRunner.Result] {
+    /// Every slot's value; concurrentPerform returns after every index was set.
+    func results() -> [Value] {
         lock.lock()
         defer { lock.unlock() }
-        // concurrentPerform returns after every index was set.
+        // A slot holding a nil `Value` (e.g. `URL?`) is `.some(nil)`, so this unwraps only
+        // the slot, never the value.
         return slots.map { $0! }
     }
 }

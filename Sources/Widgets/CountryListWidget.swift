@@ -28,7 +28,7 @@ public struct CountryListWidget: Sendable {
 
     /// The title: the region's name in the widget's locale (from ICU, by M49 code).
     public var title: String {
-        locale.locale.localizedString(forRegionCode: region.m49.code) ?? region.m49.englishName
+        locale.display(locale.locale.localizedString(forRegionCode: region.m49.code) ?? region.m49.englishName)
     }
 
     public func render(theme: Theme = .light, with typesetter: Typesetter) throws(TypesettingError) -> RenderedView {

@@ -31,7 +31,7 @@ public struct CountryRow: Sendable {
 
     /// Draws the row into `image` with its top edge at `top`; returns the lines and their dump.
     func draw(on image: inout Image, top: Int, style: RowStyle, with typesetter: Typesetter) throws(TypesettingError) -> ([ShapedLine], String) {
-        let presentation = code.presentation(in: locale.locale)
+        let presentation = code.presentation(in: locale)
         let flag = flagLookup.flag(for: presentation)
         let direction = locale.direction
         let drawer = LineDrawer(typesetter: typesetter)

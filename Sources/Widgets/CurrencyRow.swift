@@ -38,7 +38,7 @@ public struct CurrencyRow: Sendable {
     }
 
     public func render(style: RowStyle = RowStyle(), with typesetter: Typesetter) throws(TypesettingError) -> RenderedView {
-        try LabelRow(locale: locale, badge: symbol, title: code.displayName(in: locale.locale), subtitle: code.alpha3)
+        try LabelRow(locale: locale, badge: symbol, title: locale.display(code.displayName(in: locale.locale)), subtitle: code.alpha3)
             .render(style: style, header: "currency \(code.alpha3)", with: typesetter)
     }
 }

@@ -31,12 +31,12 @@ public struct LanguageRow: Sendable {
     public var texts: (title: String, subtitle: String?) {
         switch storedPreference {
         case .tag:
-            return (tag.displayName(in: locale.locale), tag.autonym)
+            return (locale.display(tag.displayName(in: locale.locale)), tag.autonym)
         case .englishName:
             let stored = tag.displayName(in: Locale(identifier: "en"))
             let candidates = LanguagePicker.standard.tags
             if let found = candidates.first(where: { $0.displayName(in: locale.locale) == stored }) {
-                return (found.displayName(in: locale.locale), found.autonym)
+                return (locale.display(found.displayName(in: locale.locale)), found.autonym)
             }
             return (stored, nil)
         }

@@ -37,7 +37,7 @@ public struct MonthRow: Sendable {
     }
 
     public func render(style: RowStyle = RowStyle(), with typesetter: Typesetter) throws(TypesettingError) -> RenderedView {
-        try LabelRow(locale: locale, badge: badge, title: month.standaloneName(in: locale.locale))
+        try LabelRow(locale: locale, badge: badge, title: locale.display(month.standaloneName(in: locale.locale)))
             .render(style: style, header: "month \(month.number)", with: typesetter)
     }
 }

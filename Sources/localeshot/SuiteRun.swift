@@ -78,6 +78,16 @@ struct SuiteRun {
         return try run(mode: .all, jobs: jobs, selection: record, suites: [RunRecord.fileName] + StandardSuite.suites, complete: [])
     }
 
+    /// `LOCALESHOT_SIDE_BY_SIDE`: `all`, `none` or how many failures get a side-by-side image
+    /// (default 50, the first in job order).
+    static func sideBySide() throws -> ArtifactStore.SideBySide {
+        let value = ProcessInfo.processInfo.environment["LOCALESHOT_SIDE_BY_SIDE"]
+        guard let policy = ArtifactStore.SideBySide(environmentValue: value, fallback: .suiteDefault) else {
+            throw UsageError(message: "LOCALESHOT_SIDE_BY_SIDE must be all, none or a count of failures (got \"\(value ?? "")\")")
+        }
+        return policy
+    }
+
     /// Runs `jobs` under `mode`, writing `run.json` with `selection`; `suites` are the artifact
     /// folders (and run.json) of a previous run to set aside first; `complete` the suites
     /// whose whole matrix `jobs` holds (recorded for `prune`).
@@ -90,7 +100,7 @@ struct SuiteRun {
         defer { if let previous { folder.discard(previous) } }
         TemporaryFileName.removeStale(under: snapshots)
         let cache = useCache ? GoldenPixelCache(file: GoldenPixelCache.defaultFile(packageRoot: CLI.workingDirectory)) : nil
-        var verifier = SnapshotVerifier(store: GoldenStore(root: snapshots), artifacts: ArtifactStore(root: artifacts, labelRenderer: SideBySideLabels.renderer()),
+        var verifier = SnapshotVerifier(store: GoldenStore(root: snapshots), artifacts: ArtifactStore(root: artifacts, labelRenderer: SideBySideLabels.renderer(), sideBySide: try Self.sideBySide()),
                                         environment: environment, cache: cache)
         verifier.recordHint = recordHint
         // Each recorded golden's environment goes into manifest.json once, after the run.

@@ -1,0 +1,90 @@
+import CZlib
+
+extension PNGCodec {
+    /// Encodes a **transient review image** (a failure's actual, diff and side-by-side
+    /// artifacts) fast: every row filtered with PNG's `Sub` filter (flat colour becomes runs of
+    /// zeros) and compressed with zlib's run-length strategy, no filter search. The file is a
+    /// standard 8-bit PNG — RGB when the image is opaque, RGBA otherwise — that any decoder
+    /// reads to the same pixels, about 3× faster to write than ``encode(_:)`` and somewhat
+    /// larger. Goldens never use it: they are written (and accepted) with ``encode(_:)``.
+    public static func encodeForReview(_ image: Image) throws(PNGError) -> [UInt8] {
+        let opaque = image.isOpaque
+        let channels = opaque ? 3 : 4
+        let width = image.width, height = image.height
+        let stride = 1 + width * channels
+        var filtered = [UInt8](repeating: 0, count: stride * height)
+        image.pixels.withUnsafeBufferPointer { source in
+            filtered.withUnsafeMutableBufferPointer { target in
+                guard let source = source.baseAddress, let target = target.baseAddress else { return }
+                for y in 0..<height {
+                    // Sub: each byte minus the same channel of the pixel before (0 before the first).
+                    let from = source + y * width * 4, to = target + y * stride + 1
+                    to[-1] = 1
+                    for channel in 0..<channels { to[channel] = from[channel] }
+                    if opaque {
+                        for x in 1..<max(1, width) {
+                            let s = from + x * 4, o = to + x * 3
+                            o[0] = s[0] &- s[-4]
+                            o[1] = s[1] &- s[-3]
+                            o[2] = s[2] &- s[-2]
+                        }
+                    } else {
+                        for index in 4..<max(4, width * 4) { to[index] = from[index] &- from[index - 4] }
+                    }
+                }
+            }
+        }
+        let compressed = try deflateRunLength(filtered)
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        var header: [UInt8] = []
+        header.appendBigEndian(UInt32(width))
+        header.appendBigEndian(UInt32(height))
+        // Bit depth 8, colour type RGB (2) or RGBA (6), deflate, adaptive filtering, no interlace.
+        header += [8, opaque ? 2 : 6, 0, 0, 0]
+        png.appendChunk("IHDR", header)
+        png.appendChunk("IDAT", compressed)
+        png.appendChunk("IEND", [])
+        return png
+    }
+
+    /// One zlib stream of `data`, level 1 with the run-length strategy.
+    private static func deflateRunLength(_ data: [UInt8]) throws(PNGError) -> [UInt8] {
+        var stream = z_stream()
+        guard deflateInit2_(&stream, 1, Z_DEFLATED, 15, 8, Z_RLE, LS_ZLIB_VERSION, LS_Z_STREAM_SIZE) == Z_OK else {
+            throw .encodeFailed(libpngMessage: "zlib could not start a stream")
+        }
+        defer { deflateEnd(&stream) }
+        let bound = Int(deflateBound(&stream, uLong(data.count)))
+        var output = [UInt8](repeating: 0, count: bound)
+        let status: Int32 = data.withUnsafeBufferPointer { input in
+            output.withUnsafeMutableBufferPointer { out in
+                stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
+                stream.avail_in = uInt(input.count)
+                stream.next_out = out.baseAddress
+                stream.avail_out = uInt(out.count)
+                return deflate(&stream, Z_FINISH)
+            }
+        }
+        guard status == Z_STREAM_END else { throw .encodeFailed(libpngMessage: "zlib could not compress the image (status \(status))") }
+        output.removeLast(bound - Int(stream.total_out))
+        return output
+    }
+}
+
+private extension Array where Element == UInt8 {
+    mutating func appendBigEndian(_ value: UInt32) {
+        append(contentsOf: [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)])
+    }
+
+    /// Length, type, data and the CRC-32 of type and data.
+    mutating func appendChunk(_ type: String, _ data: [UInt8]) {
+        appendBigEndian(UInt32(data.count))
+        let typeBytes = Array(type.utf8)
+        var crc = crc32(0, typeBytes, uInt(typeBytes.count))
+        // crc32 with no buffer returns the initial value, so an empty chunk skips the call.
+        if !data.isEmpty { crc = data.withUnsafeBufferPointer { crc32(crc, $0.baseAddress, uInt($0.count)) } }
+        append(contentsOf: typeBytes)
+        append(contentsOf: data)
+        appendBigEndian(UInt32(crc))
+    }
+}
