@@ -14,7 +14,8 @@ extension Command {
                localeshot bench --catalog [--keys 2000] [--modules 60] [--xcstrings] [--keep DIR]
                localeshot bench --scaling [--scale 1]
           Stages over the 1245 light rows (shape, rasterize, encode, decode, hash, diff) in ms/row
-          and rows/s; then whole-matrix verify with 1 and N workers, cold (no pixel cache) and
+          and rows/s; whole-process start-up (one row, as a shell runs it); then whole-matrix
+          verify with 1 and N workers, cold (no pixel cache) and
           warm, and a run where every row differs (all artifacts written). Prints Markdown.
           --catalog: generates an app of KEYS keys × 40 languages × 2 platforms in MODULES Android
           modules (kept in DIR with --keep), and times `catalog check` on it: wall time and
@@ -80,7 +81,7 @@ struct Benchmark {
         }
         var encoded: [[UInt8]] = []
         try stage("encode PNG (libpng)") { encoded = try images.map { try PNGCodec.encode($0) } }
-        try stage("encode review PNG (artifacts: Sub filter, zlib RLE)") { for image in images { _ = try PNGCodec.encodeForReview(image) } }
+        try stage("encode review PNG (artifacts: zlib RLE, level 1)") { for image in images { _ = try PNGCodec.encodeForReview(image) } }
         try stage("decode PNG (libpng)") { for bytes in encoded { _ = try PNGCodec.decode(bytes) } }
         stage("hash pixels (cache check)") { for image in images { _ = PixelHash(of: image.pixels) } }
         let copies = try images.map { try Image(width: $0.width, height: $0.height, pixels: $0.pixels.map { $0 }) }
@@ -93,11 +94,30 @@ struct Benchmark {
         stage("diff, full YIQ pass") { for (a, b) in zip(images, shifted) { _ = PixelDiff.compare(expected: a, actual: b) } }
         Console.out(lines.joined(separator: "\n"))
         Console.out("")
+        try startUpFigures()
         try verifyFigures()
         var usage = rusage()
         getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
         Console.out("\npeak memory (this process): \(usage.ru_maxrss / 1024) MB")
         return ExitCode.ok
+    }
+
+    /// Whole-process start-up: this executable verifying one row (`verify --codes DE
+    /// --locales de`), as a user's shell runs it, after one warm-up; median of 11 runs.
+    private func startUpFigures() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("localeshot-bench-startup-\(getpid()).txt")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let arguments = ["verify", "--codes", "DE", "--locales", "de", "--snapshots", snapshots.path]
+        var walls: [Double] = []
+        for run in 0..<12 {
+            let (wall, status, _) = try ChildProcess.runSelf(arguments, output: output)
+            guard status == 0 else { throw UsageError(message: "`localeshot \(arguments.joined(separator: " "))` failed (exit \(status)); see \(output.path)") }
+            if run > 0 { walls.append(wall) }
+        }
+        walls.sort()
+        Console.out(String(format: "| whole process, one row (`verify --codes DE --locales de`), warm | median %.1f ms | min %.1f ms | max %.1f ms |",
+                           walls[walls.count / 2] * 1000, walls[0] * 1000, walls[walls.count - 1] * 1000))
+        Console.out("")
     }
 
     /// Whole-matrix verify in-process: cold and warm cache, 1 and N workers, and all rows differing.
