@@ -59,6 +59,8 @@ extension TextFitter {
             var candidate = next
             while candidate < breaks.count {
                 let end = breaks[candidate].offset
+                // A segment far longer than any line could be is not shaped (a hostile 100 000-letter word).
+                guard end - start <= longestLine else { break }
                 let line = try shape(scalars, start..<end, style: style)
                 guard line.width <= box.width else { break }
                 chosen = WrappedLine(range: start..<end, line: line)
@@ -85,6 +87,7 @@ extension TextFitter {
         var best: WrappedLine?
         for grapheme in segment {
             end += grapheme.unicodeScalars.count
+            if best != nil, end - start > longestLine { break }
             let line = try shape(scalars, start..<end, style: style)
             if best != nil, line.width > box.width { break }
             best = WrappedLine(range: start..<end, line: line)
@@ -92,6 +95,11 @@ extension TextFitter {
         guard let best else { return WrappedLine(range: start..<segmentEnd, line: try shape(scalars, start..<segmentEnd, style: style)) }
         return best
     }
+
+    /// The most code points one line is measured with: two per pixel of the box (real text
+    /// needs 5 to 30 pixels per letter), at least 64. Bounds the shaping work per line, so a
+    /// text with no break opportunity costs time linear in its length.
+    var longestLine: Int { max(64, Int(box.width >> 6) * 2) }
 
     /// The shape of the code points `range`, trailing spaces and line separators removed.
     private func shape(_ scalars: [Unicode.Scalar], _ range: Range<Int>, style: TextStyle) throws(TypesettingError) -> ShapedLine {

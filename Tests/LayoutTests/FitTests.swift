@@ -92,3 +92,15 @@ extension TextStyle {
         return copy
     }
 }
+
+@Suite("Wrapping stays linear on hostile text")
+struct HostileWrappingTests {
+    @Test func aHugeWordWithoutBreaksWrapsInBoundedTime() throws {
+        let typesetter = try Typesetter(fonts: FontSet())
+        let text = String(repeating: "x", count: 20_000)
+        let started = ContinuousClock.now
+        let block = try typesetter.layout(text, style: FitTests.style("en", 20), in: .pixels(200, maxLines: 3))
+        #expect(block.lines.count == 3 && block.fit.truncated && block.fit.neededLines > 100)
+        #expect(ContinuousClock.now - started < .seconds(30))
+    }
+}
