@@ -52,24 +52,50 @@ struct TextFitter {
         return TextBlock(text: text, lines: [line], lineRanges: [0..<shown], fit: fit, ascender: metrics.ascender, descender: metrics.descender)
     }
 
-    /// The line at the largest size that fits the width, not below `minimum`: in steps of
-    /// `box.shrinkStep`, or in proportion to the overflow, each size re-checked by shaping.
+    /// The line at the largest size that fits the width, not below `minimum`: on the grid of
+    /// `box.shrinkStep` below the requested size, or in proportion to the overflow, each size
+    /// re-checked by shaping.
     func shrunk(_ text: String, from full: ShapedLine, minimum: Fixed26_6) throws(TypesettingError) -> ShapedLine {
-        var line = full
-        var style = full.style
-        while line.width > box.width, style.pixelSize > minimum {
-            var next: Fixed26_6
-            if let step = box.shrinkStep, step > 0 {
-                next = style.pixelSize - step
-            } else {
-                next = Fixed26_6(Int(style.pixelSize) * Int(max(box.width, 0)) / Int(max(line.width, 1)))
-                if next >= style.pixelSize { next = style.pixelSize - 1 }
+        if let step = box.shrinkStep, step > 0 {
+            let size = try largestSize(from: full.style.pixelSize, minimum: minimum, step: step) { size throws(TypesettingError) in
+                try typesetter.layout(text, style: full.style.resized(size)).width <= box.width
             }
-            style.pixelSize = max(next, minimum, 1)
-            line = try typesetter.layout(text, style: style)
-            if style.pixelSize == 1 { break }
+            return try typesetter.layout(text, style: full.style.resized(size))
+        }
+        var line = full
+        // Widths scale with the size, so this converges in one or two shapings; 16 at most.
+        for _ in 0..<16 where line.width > box.width && line.style.pixelSize > minimum {
+            var next = Fixed26_6(Int(line.style.pixelSize) * Int(max(box.width, 0)) / Int(max(line.width, 1)))
+            if next >= line.style.pixelSize { next = line.style.pixelSize - 1 }
+            line = try typesetter.layout(text, style: line.style.resized(max(next, minimum, 1)))
+        }
+        if line.width > box.width, line.style.pixelSize > minimum {
+            line = try typesetter.layout(text, style: line.style.resized(max(minimum, 1)))
         }
         return line
+    }
+
+    /// The largest of the sizes `requested - k·step` (k ≥ 1, never below `minimum`, which
+    /// ends the grid) at which `accepts` holds, by binary search over k (widths and line
+    /// counts grow with the size): log₂ of the grid's length shapings, whatever the step.
+    /// `minimum` when none does.
+    func largestSize(from requested: Fixed26_6, minimum: Fixed26_6, step: Fixed26_6,
+                     accepts: (Fixed26_6) throws(TypesettingError) -> Bool) throws(TypesettingError) -> Fixed26_6 {
+        let floor = max(minimum, 1)
+        guard requested > floor, step > 0 else { return floor }
+        let count = (Int(requested) - Int(floor) + Int(step) - 1) / Int(step)
+        let size = { (k: Int) in Fixed26_6(max(Int(requested) - k * Int(step), Int(floor))) }
+        var low = 1, high = count, found = count
+        while low <= high {
+            let middle = (low + high) / 2
+            if try accepts(size(middle)) {
+                found = middle
+                high = middle - 1
+            } else {
+                low = middle + 1
+            }
+        }
+        return size(found)
     }
 
     /// The longest prefix of whole grapheme clusters, trailing spaces removed, that fits the
@@ -96,6 +122,15 @@ struct TextFitter {
             }
         }
         return (best, bestPrefix.unicodeScalars.count)
+    }
+}
+
+extension TextStyle {
+    /// The same style at another size.
+    func resized(_ pixelSize: Fixed26_6) -> TextStyle {
+        var copy = self
+        copy.pixelSize = pixelSize
+        return copy
     }
 }
 

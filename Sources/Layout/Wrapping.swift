@@ -13,13 +13,13 @@ extension TextFitter {
         let requested = try wrap(scalars, breaks: breaks, style: style)
         var wrapped = requested
         var current = style
-        if wrapped.count > box.maxLines, let minimum = box.minimumSize {
-            let step = box.shrinkStep.map { max($0, 1) } ?? 64
-            while wrapped.count > box.maxLines, current.pixelSize > minimum {
-                current.pixelSize = max(current.pixelSize - step, minimum, 1)
-                wrapped = try wrap(scalars, breaks: breaks, style: current)
-                if current.pixelSize == 1 { break }
+        if wrapped.count > box.maxLines, let minimum = box.minimumSize, minimum < style.pixelSize {
+            // Whole pixels unless a step is set: the largest size at which the lines suffice.
+            let size = try largestSize(from: style.pixelSize, minimum: minimum, step: box.shrinkStep ?? 64) { size throws(TypesettingError) in
+                try wrap(scalars, breaks: breaks, style: style.resized(size)).count <= box.maxLines
             }
+            current = style.resized(size)
+            wrapped = try wrap(scalars, breaks: breaks, style: current)
         }
         var lines = wrapped.map(\.line)
         var ranges = wrapped.map(\.range)

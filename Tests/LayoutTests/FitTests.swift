@@ -32,6 +32,17 @@ struct FitTests {
         #expect(block.layoutDump.hasSuffix("fit fits=no needed=\(ShapedLine.pixels(fit.neededWidth)) available=300 drawn=\(ShapedLine.pixels(fit.drawnWidth)) lines=1/1 size=34 requested=34 minimum=34 truncated=yes cut=\(cut) shrunk=no\n"))
     }
 
+    /// Right to left, the ellipsis ends the text logically: it is drawn at the visual left end.
+    @Test func arabicTruncatesAtItsVisualLeftEnd() throws {
+        let text = "المملكة المتحدة لبريطانيا العظمى وأيرلندا الشمالية"
+        let block = try typesetter.layout(text, style: Self.style("ar", 34, .rightToLeft), in: .pixels(400))
+        let line = try #require(block.lines.first)
+        #expect(block.fit.truncated && line.text.hasSuffix("…") && line.width <= 400 * 64)
+        let leftmost = try #require(line.glyphs.first?.glyph)
+        #expect(leftmost.cluster == line.text.unicodeScalars.count - 1)  // the "…"
+        #expect(line.runs.allSatisfy { $0.script == "Arab" })
+    }
+
     @Test func aStringThatFitsIsUntouched() throws {
         let block = try typesetter.layout("Deutschland", style: Self.style("de", 34), in: .pixels(600, minimumSize: 20 * 64))
         #expect(block.fit.fits && !block.fit.truncated && !block.fit.shrunk && block.fit.cutOffset == nil)
@@ -68,6 +79,19 @@ struct FitTests {
         #expect(roomy.fit.fits && roomy.fit.neededLines == roomy.lines.count)
         #expect(roomy.lines.map(\.text).joined(separator: " ") == text)
         #expect(roomy.height == roomy.lineHeight * Fixed26_6(roomy.lines.count))
+    }
+
+    @Test func aParagraphShrinksToItsLineLimit() throws {
+        let text = "Italy beat France two goals to one in a match decided in the last minute of extra time."
+        let block = try typesetter.layout(text, style: Self.style("en", 22), in: .pixels(260, maxLines: 2, minimumSize: 8 * 64))
+        #expect(block.fit.fits && block.fit.shrunk && !block.fit.truncated && block.lines.count == 2)
+        #expect(block.fit.finalSize >= 8 * 64 && block.fit.finalSize % 64 == 0)
+        // One pixel larger needs a third line: the size is the largest that suffices.
+        let larger = try typesetter.layout(text, style: Self.style("en", 0).with(size: block.fit.finalSize + 64), in: .pixels(260, maxLines: 9))
+        #expect(larger.lines.count > 2)
+        // A tiny step costs a binary search, not a shaping per step.
+        let fine = try typesetter.layout(text, style: Self.style("en", 400), in: .pixels(260, maxLines: 2, minimumSize: 1, shrinkStep: 1))
+        #expect(fine.fit.shrunk && fine.lines.count <= 2)
     }
 
     @Test func hostileBoxesNeverTrap() throws {
