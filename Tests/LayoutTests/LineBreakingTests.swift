@@ -46,6 +46,19 @@ struct LineBreakingTests {
         #expect(block.lineRanges.last?.upperBound == text.unicodeScalars.count)
     }
 
+    /// Lao and Khmer, written without spaces between words: ICU's dictionaries break them, and
+    /// the layer reports exactly ICU's positions.
+    @Test(arguments: [("lo", "ພາສາລາວເປັນພາສາທາງການຂອງປະເທດລາວ"), ("km", "ភាសាខ្មែរជាភាសាផ្លូវការនៃប្រទេសកម្ពុជា")])
+    func laoAndKhmerBreakByDictionary(language: String, text: String) throws {
+        let breaks = try LineBreaking.opportunities(in: text, language: language)
+        #expect(breaks.map(\.offset) == icuBreaks(text, locale: language))
+        #expect(breaks.count >= 4 && breaks.allSatisfy { !$0.isMandatory })
+        let block = try typesetter.layout(text, style: TextStyle(language: language, direction: .leftToRight, pixelSize: 24 * 64),
+                                          in: .pixels(160, maxLines: 10))
+        #expect(block.lines.count >= 2 && block.fit.fits)
+        #expect(block.lineRanges.allSatisfy { Set(breaks.map(\.offset)).contains($0.upperBound) })
+    }
+
     static let japanese = "ちょっとまってください。コーヒー（ホット）とケーキをおねがいします。ラーメンはいっぱいです。"
 
     @Test func japaneseNeverStartsALineWithSmallKanaProlongedMarkOrClosingBracket() throws {
