@@ -44,16 +44,19 @@ let layers: [Target] = [
     .target(name: "Raster", dependencies: ["CPNG", "CZlib", "CCrypto"]),
     // Fonts and fallback, bidi, shaping, glyph rasterization, layout dump.
     .target(name: "Typesetting", dependencies: ["SafeFiles", "Countries", "Raster", "CFreeType", "CHarfBuzz", "CFriBiDi"]),
+    // Text in boxes: rows mirrored under RTL, alignment, truncation, shrink-to-fit, wrapping
+    // (UAX #14 through ICU, CPluralRules); every laid-out text knows whether it fits.
+    .target(name: "Layout", dependencies: ["Countries", "Raster", "Typesetting", "CPluralRules"]),
     // The system under test: country rows and the list widget.
-    .target(name: "Widgets", dependencies: ["Countries", "Identifiers", "Raster", "Typesetting"]),
+    .target(name: "Widgets", dependencies: ["Countries", "Identifiers", "Raster", "Typesetting", "Layout"]),
     // The generic harness: golden store, record modes, pixel diff, artifacts, environment
     // manifest, run records, reports, the parallel runner. Knows images and texts only.
     .target(name: "SnapshotCore", dependencies: ["SafeFiles", "Raster"]),
     // The built-in suites (standard matrix, string catalogs) and the flag diagnosis.
     .target(name: "LocaleShotSuites", dependencies: ["SnapshotCore", "Countries", "Identifiers", "StringCatalogs", "Raster", "Typesetting", "Widgets"]),
     // assertSnapshot for Swift Testing and XCTest: the only module importing them.
-    // One import to draw a view: re-exports Countries, Raster, Typesetting and Widgets.
-    .target(name: "LocaleShot", dependencies: ["Countries", "Raster", "Typesetting", "Widgets"]),
+    // One import to draw a view: re-exports Countries, Raster, Typesetting, Layout and Widgets.
+    .target(name: "LocaleShot", dependencies: ["Countries", "Raster", "Typesetting", "Layout", "Widgets"]),
     .target(name: "LocaleShotTesting", dependencies: ["LocaleShot", "SafeFiles", "SnapshotCore", "LocaleShotSuites", "Widgets", "Countries", "Raster", "Typesetting"]),
 ]
 
@@ -80,7 +83,8 @@ let tests: [Target] = [
     .testTarget(name: "LocaleShotSuite", dependencies: ["LocaleShotSuites", "LocaleShotTesting", "SnapshotCore", "Widgets", "Identifiers", "Typesetting", "Raster", "Countries", "TestSupport"]),
     // Seeded fuzz/property tests over decode, verify, catalog readers and the typesetter.
     .testTarget(name: "FuzzTests", dependencies: ["LocaleShotSuites", "Raster", "SnapshotCore", "StringCatalogs", "Typesetting", "TestSupport"]),
-    .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Typesetting", "Raster", "Countries", "TestSupport", "localeshot"]),
+    .testTarget(name: "LayoutTests", dependencies: ["Layout", "Typesetting", "Raster", "Countries", "CPluralRules", "TestSupport"]),
+    .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Layout", "Typesetting", "Raster", "Countries", "TestSupport", "localeshot"]),
 ]
 
 // MARK: - Package
@@ -96,6 +100,7 @@ let package = Package(
         .library(name: "StringCatalogs", targets: ["StringCatalogs"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Typesetting", targets: ["Typesetting"]),
+        .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Widgets", targets: ["Widgets"]),
         .library(name: "SnapshotCore", targets: ["SnapshotCore"]),
         .library(name: "LocaleShotSuites", targets: ["LocaleShotSuites"]),

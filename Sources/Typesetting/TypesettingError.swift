@@ -24,6 +24,8 @@ public enum TypesettingError: Error, Equatable, Sendable, CustomStringConvertibl
     case glyphRenderFailed(font: String, glyph: UInt32, freeTypeError: Int32)
     /// FriBiDi could not resolve the paragraph.
     case bidiFailed(text: String)
+    /// ICU's line break iterator refused the language or the text (the layout layer's wrapping).
+    case lineBreakingFailed(language: String, text: String)
 
     public var description: String {
         switch self {
@@ -43,6 +45,7 @@ public enum TypesettingError: Error, Equatable, Sendable, CustomStringConvertibl
             return "\(count) combining marks in a row from code point \(offset), over the limit of \(limit) on one character; refused before shaping"
         case let .glyphRenderFailed(font, glyph, code): return "FreeType cannot render glyph \(glyph) of \(font) (FT_Error \(code))"
         case let .bidiFailed(text): return "FriBiDi could not resolve the paragraph \"\(text)\""
+        case let .lineBreakingFailed(language, text): return "ICU could not find line breaks for language \(language) in \"\(text)\""
         }
     }
 }

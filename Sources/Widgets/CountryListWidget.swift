@@ -1,5 +1,6 @@
 import Countries
 import Foundation
+import Layout
 import Raster
 import Typesetting
 
@@ -38,17 +39,16 @@ public struct CountryListWidget: Sendable {
         let palette = theme.palette
         var image = try! Image(width: Self.size.width * scale, height: Self.size.height * scale, fill: palette.background)
 
-        let drawer = LineDrawer(typesetter: typesetter)
         let titleStyle = TextStyle(language: locale.identifier, direction: locale.direction,
                                    pixelSize: Fixed26_6(Self.titleSize * scale * 64))
         let padding = rowStyle.padding * scale
-        let titleLine = try drawer.layoutFitting(title.uppercased(with: locale.locale), style: titleStyle,
-                                                 maxWidth: Fixed26_6((image.width - 2 * padding) * 64))
-        let titleBaseline = try drawer.centredBaseline(style: titleStyle, top: 4 * scale, height: Self.titleHeight * scale)
-        try drawer.draw(titleLine, on: &image, left: padding, width: image.width - 2 * padding,
-                        baseline: titleBaseline, color: palette.secondaryText)
-        var lines = [titleLine]
-        var dump = "widget \(region.rawValue) locale=\(locale.identifier) theme=\(theme.rawValue)\n" + titleLine.layoutDump
+        let titleSlot = Slot(left: padding, width: image.width - 2 * padding)
+        let titleBlock = try typesetter.layout(title.uppercased(with: locale.locale), style: titleStyle, in: .pixels(titleSlot.width))
+        try typesetter.draw(titleBlock, on: &image, in: titleSlot,
+                            firstBaseline: typesetter.centredBaseline(of: titleBlock, top: 4 * scale, height: Self.titleHeight * scale),
+                            color: palette.secondaryText)
+        var blocks = [titleBlock]
+        var dump = "widget \(region.rawValue) locale=\(locale.identifier) theme=\(theme.rawValue)\n" + titleBlock.lines.map(\.layoutDump).joined()
 
         for (index, code) in codes.enumerated() {
             let top = (Self.titleHeight + index * rowStyle.height) * scale
@@ -56,10 +56,10 @@ public struct CountryListWidget: Sendable {
                 image.fill(x: padding, y: top, width: image.width - 2 * padding, height: 1, color: palette.separator)
             }
             let row = CountryRow(code: code, locale: locale, flagLookup: flagLookup)
-            let (rowLines, rowDump) = try row.draw(on: &image, top: top, style: rowStyle, with: typesetter)
-            lines += rowLines
+            let (rowBlocks, rowDump) = try row.draw(on: &image, top: top, style: rowStyle, with: typesetter)
+            blocks += rowBlocks
             dump += rowDump
         }
-        return RenderedView(image: image, lines: lines, layoutDump: dump)
+        return RenderedView(image: image, lines: blocks.flatMap(\.lines), layoutDump: dump, blocks: blocks)
     }
 }

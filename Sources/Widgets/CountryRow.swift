@@ -1,5 +1,6 @@
 import Countries
 import Foundation
+import Layout
 import Raster
 import Typesetting
 
@@ -25,37 +26,35 @@ public struct CountryRow: Sendable {
         let palette = style.theme.palette
         // RowStyle's sizes are small constants, so the canvas is always valid.
         var image = try! Image(width: style.pixelWidth, height: style.pixelHeight, fill: palette.background)
-        let (lines, dump) = try draw(on: &image, top: 0, style: style, with: typesetter)
-        return RenderedView(image: image, lines: lines, layoutDump: dump)
+        let (blocks, dump) = try draw(on: &image, top: 0, style: style, with: typesetter)
+        return RenderedView(image: image, lines: blocks.flatMap(\.lines), layoutDump: dump, blocks: blocks)
     }
 
-    /// Draws the row into `image` with its top edge at `top`; returns the lines and their dump.
-    func draw(on image: inout Image, top: Int, style: RowStyle, with typesetter: Typesetter) throws(TypesettingError) -> ([ShapedLine], String) {
+    /// Draws the row into `image` with its top edge at `top`; returns the laid-out texts (flag,
+    /// then name) and their dump (the lines' dumps, without fit lines: see ``RenderedView/fitDump``).
+    func draw(on image: inout Image, top: Int, style: RowStyle, with typesetter: Typesetter) throws(TypesettingError) -> ([TextBlock], String) {
         let presentation = code.presentation(in: locale)
         let flag = flagLookup.flag(for: presentation)
         let direction = locale.direction
-        let drawer = LineDrawer(typesetter: typesetter)
         let scale = style.scale
-        let rowHeight = style.pixelHeight
-        let padding = style.padding * scale, flagBox = style.flagSize * scale, gap = style.gap * scale
+        let row = RowLayout(width: style.pixelWidth, padding: style.padding * scale, gap: style.gap * scale, direction: direction)
+        let slots = row.slots(leading: style.flagSize * scale)
 
-        // Flag: one emoji laid out through the full pipeline at the size that makes it
+        // Flag: one emoji laid out through the full pipeline, shrunk to the size that makes it
         // `flagSize` wide (emoji are wider than their em), its ink centred vertically.
         let flagStyle = TextStyle(language: locale.identifier, direction: direction, pixelSize: style.fixed(style.flagSize))
-        let flagLine = try drawer.layoutShrunk(flag, style: flagStyle, toWidth: Fixed26_6(flagBox * 64))
-        let ink = try typesetter.inkExtent(of: flagLine)
-        let flagBaseline = Fixed26_6((top + (rowHeight - ink.top - ink.bottom) / 2 + ink.top) * 64)
-        let flagX = drawer.centredX(flagLine, left: style.leadingBoxLeft(direction: direction), width: flagBox)
-        try typesetter.draw(flagLine, on: &image, x: flagX, baseline: flagBaseline, color: style.theme.palette.text)
+        let flagBlock = try typesetter.layout(flag, style: flagStyle, in: .pixels(slots.leading.width, truncates: false, minimumSize: 64))
+        let flagBaseline = try typesetter.inkCentredBaseline(of: flagBlock, top: top, height: style.pixelHeight)
+        try typesetter.draw(flagBlock, on: &image, in: slots.leading, alignment: .center, firstBaseline: flagBaseline,
+                            color: style.theme.palette.text)
 
         // Name: after the flag on the leading side, ellipsized to the remaining width.
         let nameStyle = TextStyle(language: locale.identifier, direction: direction, pixelSize: style.fixed(style.nameSize))
-        let nameWidth = style.pixelWidth - 2 * padding - flagBox - gap
-        let nameLine = try drawer.layoutFitting(presentation.name.text, style: nameStyle, maxWidth: Fixed26_6(nameWidth * 64))
-        let nameLeft = direction == .rightToLeft ? padding : padding + flagBox + gap
-        let baseline = try drawer.centredBaseline(style: nameStyle, top: top, height: rowHeight)
-        try drawer.draw(nameLine, on: &image, left: nameLeft, width: nameWidth, baseline: baseline, color: style.theme.palette.text)
+        let nameBlock = try typesetter.layout(presentation.name.text, style: nameStyle, in: .pixels(slots.content.width))
+        try typesetter.draw(nameBlock, on: &image, in: slots.content,
+                            firstBaseline: typesetter.centredBaseline(of: nameBlock, top: top, height: style.pixelHeight),
+                            color: style.theme.palette.text)
         let header = "row \(code.alpha2) locale=\(locale.identifier) theme=\(style.theme.rawValue)\n"
-        return ([flagLine, nameLine], header + flagLine.layoutDump + nameLine.layoutDump)
+        return ([flagBlock, nameBlock], header + flagBlock.lines.map(\.layoutDump).joined() + nameBlock.lines.map(\.layoutDump).joined())
     }
 }

@@ -1,4 +1,5 @@
 import Countries
+import Layout
 import Raster
 import Typesetting
 
@@ -28,41 +29,41 @@ public struct LabelRow: Sendable {
         let palette = style.theme.palette
         // RowStyle's sizes are small constants, so the canvas is always valid.
         var image = try! Image(width: style.pixelWidth, height: style.pixelHeight, fill: palette.background)
-        let drawer = LineDrawer(typesetter: typesetter)
         let direction = locale.direction, scale = style.scale
-        let padding = style.padding * scale, box = style.flagSize * scale, gap = style.gap * scale
-        let leading = { (x: Int, width: Int) in direction == .rightToLeft ? style.pixelWidth - x - width : x }
-
-        // Badge: at the name size, shrunk to fit the badge box.
-        let badgeLine = try drawer.layoutShrunk(badge, style: TextStyle(language: locale.identifier, direction: direction,
-                                                                         pixelSize: style.fixed(style.nameSize)),
-                                                toWidth: Fixed26_6(box * 64))
-        let badgeBaseline = try drawer.centredBaseline(style: badgeLine.style, top: 0, height: style.pixelHeight)
-        let badgeX = drawer.centredX(badgeLine, left: style.leadingBoxLeft(direction: direction), width: box)
-        try typesetter.draw(badgeLine, on: &image, x: badgeX, baseline: badgeBaseline, color: palette.secondaryText)
-
-        // Subtitle on the trailing edge, then the title in the room left.
-        var lines = [badgeLine]
-        var trailingRoom = 0
-        if let subtitle {
-            let subtitleStyle = TextStyle(language: subtitleLanguage ?? locale.identifier, direction: direction,
-                                          pixelSize: style.fixed(style.nameSize - 2))
-            let line = try drawer.layoutFitting(subtitle, style: subtitleStyle, maxWidth: Fixed26_6((style.pixelWidth / 3) * 64))
-            let width = Int((line.width + 63) >> 6)
-            let baseline = try drawer.centredBaseline(style: subtitleStyle, top: 0, height: style.pixelHeight)
-            try typesetter.draw(line, on: &image, x: Fixed26_6(leading(style.pixelWidth - padding - width, width) * 64),
-                                baseline: baseline, color: palette.secondaryText)
-            lines.append(line)
-            trailingRoom = width + gap
+        let row = RowLayout(width: style.pixelWidth, padding: style.padding * scale, gap: style.gap * scale, direction: direction)
+        let textStyle = { (size: Int, language: String?) in
+            TextStyle(language: language ?? locale.identifier, direction: direction, pixelSize: style.fixed(size))
         }
-        let titleStyle = TextStyle(language: locale.identifier, direction: direction, pixelSize: style.fixed(style.nameSize))
-        let titleWidth = style.pixelWidth - 2 * padding - box - gap - trailingRoom
-        let titleLine = try drawer.layoutFitting(title, style: titleStyle, maxWidth: Fixed26_6(titleWidth * 64))
-        let titleLeft = direction == .rightToLeft ? padding + trailingRoom : padding + box + gap
-        try drawer.draw(titleLine, on: &image, left: titleLeft, width: titleWidth,
-                        baseline: drawer.centredBaseline(style: titleStyle, top: 0, height: style.pixelHeight), color: palette.text)
-        lines.insert(titleLine, at: 1)
+
+        // Subtitle first (on the trailing edge, at most a third of the row): its width sets the slots.
+        let subtitleBlock = try subtitle.map { text throws(TypesettingError) in
+            try typesetter.layout(text, style: textStyle(style.nameSize - 2, subtitleLanguage), in: .pixels(style.pixelWidth / 3))
+        }
+        let subtitleWidth = subtitleBlock.map { Int(($0.width + 63) >> 6) } ?? 0
+        let slots = row.slots(leading: style.flagSize * scale, trailing: subtitleWidth)
+
+        // Badge: at the name size, shrunk to fit the leading box, centred in it.
+        let badgeBlock = try typesetter.layout(badge, style: textStyle(style.nameSize, nil),
+                                               in: .pixels(slots.leading.width, truncates: false, minimumSize: 64))
+        try typesetter.draw(badgeBlock, on: &image, in: slots.leading, alignment: .center,
+                            firstBaseline: typesetter.centredBaseline(of: badgeBlock, top: 0, height: style.pixelHeight),
+                            color: palette.secondaryText)
+
+        // Title in the room left between badge and subtitle.
+        let titleBlock = try typesetter.layout(title, style: textStyle(style.nameSize, nil), in: .pixels(slots.content.width))
+        try typesetter.draw(titleBlock, on: &image, in: slots.content,
+                            firstBaseline: typesetter.centredBaseline(of: titleBlock, top: 0, height: style.pixelHeight),
+                            color: palette.text)
+        var blocks = [badgeBlock, titleBlock]
+        if let subtitleBlock {
+            // The trailing slot is the subtitle's width rounded up: it starts at the slot's left edge.
+            try typesetter.draw(subtitleBlock, on: &image, in: slots.trailing, alignment: direction == .rightToLeft ? .trailing : .leading,
+                                firstBaseline: typesetter.centredBaseline(of: subtitleBlock, top: 0, height: style.pixelHeight),
+                                color: palette.secondaryText)
+            blocks.append(subtitleBlock)
+        }
+        let lines = blocks.flatMap(\.lines)
         let dump = "\(header) locale=\(locale.identifier) theme=\(style.theme.rawValue)\n" + lines.map(\.layoutDump).joined()
-        return RenderedView(image: image, lines: lines, layoutDump: dump)
+        return RenderedView(image: image, lines: lines, layoutDump: dump, blocks: blocks)
     }
 }

@@ -15,7 +15,8 @@ extension Command {
           --locale    a BCP 47 tag ICU has data for (default: en)
           --badge     the short leading label (default: Aa)
           --out       write the PNG here (default: text-LOCALE.png)
-          --dump      print the layout dump instead of writing a PNG
+          --dump      print the layout dump instead of writing a PNG, then one fit line per text
+                      (badge, title): fits=yes|no, needed and available width, truncated, shrunk
         """,
         valued: ["--locale", "--theme", "--out", "--badge"], switches: ["--dump"]
     ) { options in
@@ -26,7 +27,7 @@ extension Command {
         let row = LabelRow(locale: locale, badge: options["--badge"] ?? "Aa", title: options.positional[0])
         let view = try row.render(style: RowStyle(theme: theme), header: "text", with: typesetter)
         if options.has("--dump") {
-            Console.write(view.layoutDump)
+            Console.write(view.layoutDump + view.fitDump)
             return ExitCode.ok
         }
         return writePNG(view.image, to: options["--out"] ?? "text-\(locale.identifier).png")

@@ -78,7 +78,7 @@ struct PipelineTests {
         #expect(lines[0].hasPrefix("text \"Åland\" lang=sv paragraph=ltr size=34 width="))
         #expect(lines[1].contains("script=Latn font=NotoSans-Regular glyphs=5"))
         #expect(lines.count == 7)
-        #expect(ShapedLine.px(1500) == "23.4375" && ShapedLine.px(-64) == "-1" && ShapedLine.px(1) == "0.015625")
+        #expect(ShapedLine.pixels(1500) == "23.4375" && ShapedLine.pixels(-64) == "-1" && ShapedLine.pixels(1) == "0.015625")
     }
 
     @Test func visualOrderFollowsRuleL2() {

@@ -26,48 +26,36 @@ public struct ScoreCard: Sendable {
         return try FontSet(manifest: FontManifest().adding(font: font, as: scoreFont, family: "Noto Serif Bold", licence: "OFL-1.1"))
     }
 
-    static let width = 720, height = 128, padding = 24
+    static let width = 720, height = 128, padding = 24, side = (720 - 2 * 24 - 160) / 2
 
-    /// The card as a user of `locale` sees it.
+    /// The card as a user of `locale` sees it: the score centred, each team's flag and name in
+    /// a slot on its side (home on the leading side: the right in Hebrew or Arabic), names
+    /// shrunk from 26 px in 2 px steps down to 14 px to fit. Drawn with LocaleShot's layout
+    /// layer, so the dump says for each text whether it fits.
     public func render(for locale: MatrixLocale, with typesetter: Typesetter) throws -> RenderedView {
         var image = try Image(width: Self.width, height: Self.height, fill: RGBA(hex: 0xFFFFFF))
-        let direction = locale.direction
-        let language = locale.identifier
-        let side = (Self.width - 2 * Self.padding - 160) / 2
-        var lines: [ShapedLine] = []
+        let style = { (size: Int, fonts: [FontRole]) in
+            TextStyle(language: locale.identifier, direction: locale.direction, pixelSize: Fixed26_6(size * 64), preferredFonts: fonts)
+        }
+        let slots = RowLayout(width: Self.width, padding: Self.padding, direction: locale.direction)
+            .slots(leading: Self.side, trailing: Self.side)
 
         let digits = "\(score.home.formatted(.number.locale(locale.locale))) – \(score.away.formatted(.number.locale(locale.locale)))"
         let scoreFonts: [FontRole] = typesetter.fonts.manifest.font(for: Self.scoreFont) == nil ? [] : [Self.scoreFont]
-        let scoreLine = try typesetter.layout(digits, style: TextStyle(language: language, direction: direction, pixelSize: 44 * 64,
-                                                                       preferredFonts: scoreFonts))
-        try typesetter.draw(scoreLine, on: &image, x: Fixed26_6(Self.width * 32) - scoreLine.width / 2, baseline: 76 * 64,
-                            color: RGBA(hex: 0x1C1C1E))
-        lines.append(scoreLine)
+        let scoreBlock = try typesetter.layout(digits, style: style(44, scoreFonts), in: .pixels(slots.content.width, truncates: false))
+        try typesetter.draw(scoreBlock, on: &image, in: Slot(left: 0, width: Self.width), alignment: .center,
+                            firstBaseline: 76 * 64, color: RGBA(hex: 0x1C1C1E))
+        var blocks = [scoreBlock]
 
-        for (index, team) in [home, away].enumerated() {
-            // Home on the leading side: left in a left-to-right locale, right in Hebrew or Arabic.
-            let leading = (index == 0) == (direction == .leftToRight)
-            let left = leading ? Self.padding : Self.width - Self.padding - side
-            let flag = try typesetter.layout(team.flagEmoji, style: TextStyle(language: language, direction: direction, pixelSize: 48 * 64))
-            let flagX = leading ? Fixed26_6(left * 64) : Fixed26_6((left + side) * 64) - flag.width
-            try typesetter.draw(flag, on: &image, x: flagX, baseline: 58 * 64, color: .black)
-            let name = try fitted(team.displayName(in: locale.locale).text, width: side, language: language,
-                                  direction: direction, typesetter: typesetter)
-            let nameX = leading ? Fixed26_6(left * 64) : Fixed26_6((left + side) * 64) - name.width
-            try typesetter.draw(name, on: &image, x: nameX, baseline: 108 * 64, color: RGBA(hex: 0x3A3A3C))
-            lines += [flag, name]
+        // Home in the leading slot, aligned to the card's leading edge; away in the trailing slot.
+        for (team, slot, alignment) in [(home, slots.leading, HorizontalAlignment.leading), (away, slots.trailing, .trailing)] {
+            let flag = try typesetter.layout(team.flagEmoji, style: style(48, []), in: .pixels(slot.width, truncates: false))
+            try typesetter.draw(flag, on: &image, in: slot, alignment: alignment, firstBaseline: 58 * 64, color: .black)
+            let name = try typesetter.layout(team.displayName(in: locale.locale).text, style: style(26, []),
+                                             in: .pixels(slot.width, truncates: false, minimumSize: 14 * 64, shrinkStep: 2 * 64))
+            try typesetter.draw(name, on: &image, in: slot, alignment: alignment, firstBaseline: 108 * 64, color: RGBA(hex: 0x3A3A3C))
+            blocks += [flag, name]
         }
-        return RenderedView(image: image, lines: lines, header: "scorecard \(home.alpha2)-\(away.alpha2) locale=\(language)")
-    }
-
-    /// The name at 26 px, or smaller until it fits `width` pixels.
-    private func fitted(_ text: String, width: Int, language: String, direction: LayoutDirection,
-                        typesetter: Typesetter) throws -> ShapedLine {
-        var size = 26
-        while true {
-            let line = try typesetter.layout(text, style: TextStyle(language: language, direction: direction, pixelSize: Fixed26_6(size * 64)))
-            if line.width <= Fixed26_6(width * 64) || size <= 14 { return line }
-            size -= 2
-        }
+        return RenderedView(image: image, blocks: blocks, header: "scorecard \(home.alpha2)-\(away.alpha2) locale=\(locale.identifier)")
     }
 }
