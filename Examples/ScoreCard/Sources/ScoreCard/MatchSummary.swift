@@ -34,9 +34,12 @@ public struct MatchSummary: Sendable {
         // In a left-to-right isolate: in a Hebrew sentence "2–1" would otherwise read "1–2"
         // (an en dash between numbers takes the paragraph's direction, UAX #9 rule N1).
         let score = "\u{2066}\(card.score.home.formatted(.number.locale(locale.locale)))–\(card.score.away.formatted(.number.locale(locale.locale)))\u{2069}"
-        return (Self.sentences[language] ?? Self.sentences["en"] ?? "")
-            .replacingOccurrences(of: "{home}", with: card.home.displayName(in: locale.locale).text)
-            .replacingOccurrences(of: "{away}", with: card.away.displayName(in: locale.locale).text)
+        // A pseudo-locale (en-XA, ar-XB) transforms the source language's sentence, keeping
+        // its {placeholders}; the names it fills in are pseudo-localized too.
+        let template = Self.sentences[locale.pseudo?.sourceLanguage ?? language] ?? Self.sentences["en"] ?? ""
+        return locale.display(template)
+            .replacingOccurrences(of: "{home}", with: card.home.presentation(in: locale).name.text)
+            .replacingOccurrences(of: "{away}", with: card.away.presentation(in: locale).name.text)
             .replacingOccurrences(of: "{score}", with: score)
     }
 
@@ -54,7 +57,7 @@ public struct MatchSummary: Sendable {
         let slots = row.slots(leading: 88)
         try typesetter.draw(flags, on: &image, in: slots.leading, alignment: .center,
                             firstBaseline: typesetter.inkCentredBaseline(of: flags, top: 0, height: Self.headlineHeight), color: .black)
-        let names = "\(card.home.displayName(in: locale.locale).text) – \(card.away.displayName(in: locale.locale).text)"
+        let names = "\(card.home.presentation(in: locale).name.text) – \(card.away.presentation(in: locale).name.text)"
         let headline = try typesetter.layout(names, style: style(26), in: .pixels(slots.content.width))
         try typesetter.draw(headline, on: &image, in: slots.content,
                             firstBaseline: typesetter.centredBaseline(of: headline, top: 0, height: Self.headlineHeight),

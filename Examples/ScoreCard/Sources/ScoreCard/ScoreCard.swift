@@ -51,7 +51,7 @@ public struct ScoreCard: Sendable {
         for (team, slot, alignment) in [(home, slots.leading, HorizontalAlignment.leading), (away, slots.trailing, .trailing)] {
             let flag = try typesetter.layout(team.flagEmoji, style: style(48, []), in: .pixels(slot.width, truncates: false))
             try typesetter.draw(flag, on: &image, in: slot, alignment: alignment, firstBaseline: 58 * 64, color: .black)
-            let name = try typesetter.layout(team.displayName(in: locale.locale).text, style: style(26, []),
+            let name = try typesetter.layout(team.presentation(in: locale).name.text, style: style(26, []),
                                              in: .pixels(slot.width, truncates: false, minimumSize: 14 * 64, shrinkStep: 2 * 64))
             try typesetter.draw(name, on: &image, in: slot, alignment: alignment, firstBaseline: 108 * 64, color: RGBA(hex: 0x3A3A3C))
             blocks += [flag, name]

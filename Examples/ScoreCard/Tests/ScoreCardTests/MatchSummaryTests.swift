@@ -6,7 +6,7 @@ import Testing
 /// written without spaces: the paragraph wraps where ICU's dictionary finds word ends).
 extension MatchSummary: LocaleSnapshottable {}
 
-@Suite(.snapshotLocales("it", "en", "fr", "de", "es", "he", "th"))
+@Suite(.snapshotLocales("it", "en", "fr", "de", "es", "he", "th", "en-XA", "ar-XB"))
 struct MatchSummaryTests {
     static func card() throws -> ScoreCard {
         ScoreCard(home: try CountryCode(parsing: "IT"), away: try CountryCode(parsing: "FR"), score: (2, 1))
@@ -32,5 +32,18 @@ struct MatchSummaryTests {
         let headline = try #require(german.fits.dropFirst().first)
         #expect(!headline.fits && headline.truncated && headline.neededWidth > headline.availableWidth)
         #expect(german.layoutDump.contains("fit fits=no"))
+    }
+
+    /// en-XA, made from the English sentence alone, predicts what German shows before any
+    /// translation exists: the paragraph fits in English and not in en-XA.
+    @Test func pseudoLocalePredictsTheOverflow() throws {
+        let typesetter = try Typesetter(fonts: ScoreCard.fonts())
+        let summary = MatchSummary(card: try Self.card())
+        #expect(try summary.render(for: MatrixLocale("en"), with: typesetter).fits.last?.fits == true)
+        let pseudo = try #require(try summary.render(for: MatrixLocale(validating: "en-XA"), with: typesetter).fits.last)
+        #expect(!pseudo.fits && pseudo.neededLines > pseudo.allowedLines)
+        // The sentence keeps its placeholders' values and is bracketed and accented.
+        let sentence = summary.sentence(for: try MatrixLocale(validating: "en-XA"))
+        #expect(sentence.hasPrefix("[") && sentence.contains("ɓéåţ") && !sentence.contains("{home}"))
     }
 }
