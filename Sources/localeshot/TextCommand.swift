@@ -12,7 +12,8 @@ extension Command {
           What LocaleShot draws for a string: a label row in the locale's direction, with the
           font fallback, bidi and shaping of every suite. A code point no font has is an error
           naming it (exit 65), never a box.
-          --locale    a BCP 47 tag ICU has data for (default: en)
+          --locale    a BCP 47 tag ICU has data for (default: en), or a pseudo-locale (en-XA,
+                      ar-XB, en-XD): STRING is then transformed as that pseudo-locale shows it
           --badge     the short leading label (default: Aa)
           --out       write the PNG here (default: text-LOCALE.png)
           --dump      print the layout dump instead of writing a PNG, then one fit line per text
@@ -24,7 +25,7 @@ extension Command {
         let locale = try parseLocale(options["--locale"])
         let theme = try parseTheme(options["--theme"])
         let typesetter = try Typesetter(fonts: FontSet())
-        let row = LabelRow(locale: locale, badge: options["--badge"] ?? "Aa", title: options.positional[0])
+        let row = LabelRow(locale: locale, badge: options["--badge"] ?? "Aa", title: locale.display(options.positional[0]))
         let view = try row.render(style: RowStyle(theme: theme), header: "text", with: typesetter)
         if options.has("--dump") {
             Console.write(view.layoutDump + view.fitDump)

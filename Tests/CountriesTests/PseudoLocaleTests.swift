@@ -17,6 +17,12 @@ import Testing
         #expect(!stripped.unicodeScalars.contains { $0.properties.isAlphabetic && $0.isASCII && $0 != "q" })
     }
 
+    /// The README's example row, exactly.
+    @Test func theReadmeExample() {
+        #expect(PseudoLocale.accented.transform("Choose %1$s team") == "[Çĥööšé »%1$s« ţéåḿ one two]")
+        #expect(PseudoLocale.doubleLength.transform("Choose %1$s team") == "Choose Choose %1$s team team")
+    }
+
     @Test func accentedExpandsByHalfForShortAndFullForLongText() {
         let short = PseudoLocale.accented.transform("Settings")      // 1 word, 8 characters
         #expect(short == "[Šéţţîñĝš one two]")
