@@ -1,0 +1,191 @@
+/// `catalog sync`: what one platform's catalog lacks of the other's, converted to its spelling.
+///
+/// The plan is pure: it reads two ``PlatformCatalog``s and says which keys × languages to add,
+/// what was converted and what was refused (and why). The writers (``XCStringsWriter``,
+/// ``AndroidSyncWriter``) turn it into files.
+public struct CatalogSync: Sendable {
+    /// Which keys and languages to carry over.
+    public struct Options: Sendable {
+        /// The platform whose strings are copied.
+        public var from: Platform
+        public var keyMapping: KeyMapping
+        /// Only canonical keys starting with one of these (empty: every key).
+        public var prefixes: [String] = []
+        /// Canonical keys matching one of these globs (`*` any text) stay where they are.
+        public var excludes: [String] = []
+        /// Keys ending in a platform's name stay on their platform (``CatalogNoise``).
+        public var platformSuffixes: [String] = CatalogNoise.defaultPlatformSuffixes
+        /// The languages to add; `nil`: the target's languages and the source language (every
+        /// source language when the target has none yet).
+        public var languages: [String]?
+
+        public init(from: Platform, keyMapping: KeyMapping) {
+            self.from = from
+            self.keyMapping = keyMapping
+        }
+    }
+
+    /// One localization to add: a key in one language, spelled for the target.
+    public struct Entry: Sendable, Equatable {
+        /// The key as the target platform spells it.
+        public let key: String
+        public let language: String
+        public let value: CatalogValue
+        public let translatable: Bool
+    }
+
+    /// A key (or a key in one language) left out, and why.
+    public struct Refusal: Sendable, Equatable {
+        public let key: String
+        public let language: String?
+        public let reason: String
+    }
+
+    public let options: Options
+    /// Entries to add, by language then key.
+    public private(set) var entries: [Entry] = []
+    public private(set) var refusals: [Refusal] = []
+    /// What was converted: `placeholders`, `escapes`, `plurals`, `pluralFormsDropped`,
+    /// `untranslatable` → count.
+    public private(set) var conversions: [String: Int] = [:]
+    /// Keys excluded by `--exclude`, the platform-suffix rule or as platform-specific.
+    public private(set) var excluded = 0
+    /// Source languages the target lacks, left out (pass `languages` to add them).
+    public private(set) var languagesLeftOut: [String] = []
+
+    /// The plan for copying `source`'s strings missing from `target`.
+    public init(source: PlatformCatalog, target: PlatformCatalog, options: Options) {
+        self.options = options
+        let targetPlatform: Platform = options.from == .android ? .apple : .android
+        let mapping = options.keyMapping
+        // The target's keys, canonically, per language; and the target's spelling of each.
+        var targetKeys: [String: Set<String>] = [:]
+        var spelling: [String: String] = [:]
+        for (language, strings) in target.languages {
+            targetKeys[language] = Set(strings.keys.map { mapping.canonical($0, platform: target.platform) })
+            for key in strings.keys { spelling[mapping.canonical(key, platform: target.platform)] = key }
+        }
+        let languages = Self.languages(source: source, target: target, chosen: options.languages)
+        languagesLeftOut = options.languages == nil ? source.languages.keys.filter { !languages.contains($0) }.sorted() : []
+        let sourceStrings = source.languages[source.sourceLanguage] ?? [:]
+        let knownPrefixes = Set(spelling.values.compactMap { key in key.split(separator: ".", maxSplits: 1).count == 2 ? key.split(separator: ".")[0] : nil })
+        for sourceKey in sourceStrings.keys.sorted() {
+            guard let string = sourceStrings[sourceKey] else { continue }
+            let canonical = mapping.canonical(sourceKey, platform: source.platform)
+            guard options.prefixes.isEmpty || options.prefixes.contains(where: canonical.hasPrefix) else { continue }
+            if string.platformSpecific || CatalogNoise.namesAPlatform(canonical, suffixes: options.platformSuffixes)
+                || options.excludes.contains(where: { Self.matches(canonical, glob: $0) }) {
+                excluded += 1
+                continue
+            }
+            let targetKey = spelling[canonical] ?? Self.spell(canonical, for: targetPlatform, mapping: mapping, prefixes: options.prefixes, known: knownPrefixes)
+            guard let targetKey, mapping.canonical(targetKey, platform: targetPlatform) == canonical else {
+                refusals.append(Refusal(key: canonical, language: nil, reason: targetPlatform == .android
+                    ? "not a valid Android resource name" : "cannot be spelled on Apple so that --key-map \(mapping.rawValue) maps it back"))
+                continue
+            }
+            if case .array = string.value {
+                refusals.append(Refusal(key: canonical, language: nil, reason: "a <string-array>: Apple catalogs have no arrays"))
+                continue
+            }
+            if string.hasMarkup {
+                refusals.append(Refusal(key: canonical, language: nil,
+                                        reason: "holds HTML markup (<b>, <a>… or HTML in CDATA) that a plain Apple string would lose or show as text; carry it by hand"))
+                continue
+            }
+            // An untranslatable string lives in the source language only.
+            let wanted = string.translatable ? languages : languages.filter { $0 == source.sourceLanguage }
+            if !string.translatable, targetKeys[source.sourceLanguage]?.contains(canonical) != true { conversions["untranslatable", default: 0] += 1 }
+            for language in wanted where targetKeys[language]?.contains(canonical) != true {
+                guard let localized = source.languages[language]?[sourceKey] else { continue }
+                if localized.hasMarkup {
+                    refusals.append(Refusal(key: canonical, language: language, reason: "holds HTML markup in this language"))
+                    continue
+                }
+                switch convert(localized, language: language, to: targetPlatform) {
+                case let .success(value):
+                    entries.append(Entry(key: targetKey, language: language, value: value, translatable: string.translatable))
+                case let .failure(refusal):
+                    refusals.append(Refusal(key: canonical, language: language, reason: refusal.reason))
+                }
+            }
+        }
+        entries.sort { ($0.language, $0.key) < ($1.language, $1.key) }
+    }
+
+    private struct Refused: Error { let reason: String }
+
+    /// One localization's value, converted for `target`; counts what changed.
+    private mutating func convert(_ string: CatalogString, language: String, to target: Platform) -> Result<CatalogValue, Refused> {
+        let convertText = { (text: String, sync: inout CatalogSync) -> String in
+            if target == .apple, AndroidEscaping.hadEscapes(text) { sync.conversions["escapes", default: 0] += 1 }
+            guard string.formatted else { return text }
+            let (converted, count) = PlaceholderConversion.convert(text, to: target)
+            sync.conversions["placeholders", default: 0] += count
+            return converted
+        }
+        switch string.value {
+        case let .text(text):
+            return .success(.text(convertText(text, &self)))
+        case let .plural(forms):
+            guard forms["other"] != nil else { return .failure(Refused(reason: "plural without an \"other\" form (Apple requires it)")) }
+            // The forms the language's CLDR rules have; others would never show.
+            let categories = PluralRules.knows(language) ? Set(PluralRules.categories(language)) : Set(forms.keys)
+            var kept: [String: String] = [:]
+            for (category, text) in forms {
+                guard categories.contains(category) || category == "other" else {
+                    conversions["pluralFormsDropped", default: 0] += 1
+                    continue
+                }
+                kept[category] = convertText(text, &self)
+            }
+            conversions["plurals", default: 0] += 1
+            return .success(.plural(kept))
+        case .array:
+            return .failure(Refused(reason: "a string array: Apple catalogs have no arrays"))
+        }
+    }
+
+    // MARK: - Keys and languages
+
+    /// The languages to add: the chosen ones, else the target's (and the source language),
+    /// else, for an empty target, every language of the source.
+    static func languages(source: PlatformCatalog, target: PlatformCatalog, chosen: [String]?) -> [String] {
+        if let chosen { return chosen }
+        let available = Set(source.languages.keys)
+        guard !target.languages.isEmpty else { return available.sorted() }
+        return available.filter { $0 == source.sourceLanguage || target.languages[$0] != nil }.sorted()
+    }
+
+    /// The target's spelling of a canonical key that it does not have yet: on Apple with
+    /// `dots`, the `--prefix` (or a namespace the Apple keys already use, `matches.`) ends in
+    /// a dot (`matches_hello` → `matches.hello`); on Android, a valid resource name or `nil`.
+    static func spell(_ canonical: String, for target: Platform, mapping: KeyMapping, prefixes: [String], known: Set<Substring>) -> String? {
+        switch target {
+        case .android:
+            return AndroidEscaping.isResourceName(canonical) ? canonical : nil
+        case .apple:
+            guard mapping == .dotsToUnderscores, !canonical.contains(".") else { return mapping == .identity ? canonical : nil }
+            if let prefix = prefixes.first(where: { canonical.hasPrefix($0) && $0.hasSuffix("_") && canonical.count > $0.count }) {
+                return String(prefix.dropLast()) + "." + canonical.dropFirst(prefix.count)
+            }
+            let parts = canonical.split(separator: "_", maxSplits: 1)
+            if parts.count == 2, known.contains(parts[0]) { return parts[0] + "." + parts[1] }
+            return canonical
+        }
+    }
+
+    /// `*` matches any text (also none); everything else literally.
+    static func matches(_ key: String, glob: String) -> Bool {
+        let parts = glob.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count > 1 else { return key == glob }
+        guard key.hasPrefix(parts[0]), key.dropFirst(parts[0].count).hasSuffix(parts[parts.count - 1]),
+              key.count >= parts[0].count + parts[parts.count - 1].count else { return false }
+        var rest = Substring(key.dropFirst(parts[0].count).dropLast(parts[parts.count - 1].count))
+        for part in parts.dropFirst().dropLast() where !part.isEmpty {
+            guard let range = rest.range(of: part) else { return false }
+            rest = rest[range.upperBound...]
+        }
+        return true
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import SafeFiles
+import StringCatalogs
+
+/// `catalog sync`: prints the plan (the default, `--dry-run`) or writes it (`--write`): the
+/// keys × languages the target platform lacks, converted, marked for review.
+enum CatalogSyncCommand {
+    /// Where the target's synced strings go: a folder the user gave, and paths below it.
+    struct Target {
+        let root: URL
+        /// An Apple catalog (one file), or an Android `res/` folder (one file per language).
+        let path: String
+    }
+
+    static func run(_ options: Options) throws -> Int32 {
+        let started = Date()
+        guard let from = Platform(rawValue: options["--from"] ?? "android") else { throw UsageError(message: "--from must be android or apple") }
+        guard let mapping = KeyMapping(rawValue: options["--key-map"] ?? "dots") else { throw UsageError(message: "--key-map must be dots or identity") }
+        if options.has("--write") && options.has("--dry-run") { throw UsageError(message: "--write and --dry-run exclude each other") }
+        guard options.positional.count == 1 else { throw UsageError(message: "unexpected argument \(options.positional[1]); sync takes --android PATH and --apple PATH") }
+        let android = options.all("--android").map(url), apple = options.all("--apple").map(url)
+        guard !android.isEmpty, !apple.isEmpty else { throw UsageError(message: "catalog sync needs --android PATH and --apple PATH") }
+        let targetRoots = from == .android ? apple : android
+        guard targetRoots.count == 1 else { throw UsageError(message: "catalog sync writes into one --\(from == .android ? "apple" : "android") path; give one") }
+        let source = options["--source-language"] ?? "en"
+        var syncOptions = CatalogSync.Options(from: from, keyMapping: mapping)
+        syncOptions.prefixes = try options["--prefix"].map { try Selection.items($0, option: "--prefix") } ?? []
+        syncOptions.excludes = try options["--exclude"].map { try Selection.items($0, option: "--exclude") } ?? []
+        syncOptions.languages = try options["--languages"].map { try Selection.items($0, option: "--languages") }
+        if let suffixes = options["--platform-suffix"] {
+            syncOptions.platformSuffixes = suffixes.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+        }
+        var skipped: [String] = []
+        let androidCatalog = try read(.android, paths: android, source: source, required: from == .android, skipped: &skipped)
+        let appleCatalog = try read(.apple, paths: apple, source: source, required: from == .apple, skipped: &skipped)
+        let (sourceCatalog, targetCatalog) = from == .android ? (androidCatalog, appleCatalog) : (appleCatalog, androidCatalog)
+        let plan = CatalogSync(source: sourceCatalog, target: targetCatalog, options: syncOptions)
+        let target = from == .android ? try appleTarget(apple[0], table: options["--table"] ?? "Localizable")
+                                       : try androidTarget(android[0])
+        printPlan(plan, target: target, source: sourceCatalog)
+        guard options.has("--write") else {
+            Console.out("dry run: nothing written" + (plan.entries.isEmpty ? "" : "; pass --write to write it"))
+            Console.out(String(format: "seconds: %.2f", Date().timeIntervalSince(started)))
+            return ExitCode.ok
+        }
+        let written = from == .android ? try writeApple(plan, to: target, sourceLanguage: targetCatalog.languages.isEmpty ? source : targetCatalog.sourceLanguage)
+                                       : try writeAndroid(plan, to: target, sourceLanguage: source)
+        Console.out(written.isEmpty ? "nothing to add: every key is there" : written.joined(separator: "\n"))
+        Console.out(String(format: "seconds: %.2f", Date().timeIntervalSince(started)))
+        return ExitCode.ok
+    }
+
+    // MARK: - Reading
+
+    /// One platform's catalog; an empty one when the target holds no catalog yet.
+    private static func read(_ platform: Platform, paths: [URL], source: String, required: Bool,
+                             skipped: inout [String]) throws -> PlatformCatalog {
+        do throws(CatalogError) {
+            return platform == .android ? try AndroidStringsReader.read(paths: paths, sourceLanguage: source, skipped: &skipped)
+                : try AppleCatalogReader.read(paths: paths, defaultSourceLanguage: source, skipped: &skipped)
+        } catch {
+            if case .noCatalog = error, !required { return PlatformCatalog(platform: platform, sourceLanguage: source) }
+            throw error
+        }
+    }
+
+    /// The `.xcstrings` of `table` below `root` (or `root` itself); a new one next to the
+    /// app's `.lproj` folders when there is none.
+    static func appleTarget(_ root: URL, table: String) throws -> Target {
+        if root.pathExtension == "xcstrings" { return Target(root: root.deletingLastPathComponent(), path: root.lastPathComponent) }
+        do { _ = try ConfinedFolder.components(table + ".xcstrings") } catch { throw UsageError(message: "--table \(table): not a file name") }
+        var skipped: [String] = []
+        let files = try ProjectDiscovery.appleCatalogs(under: root, skipped: &skipped).filter { !$0.interfaceSource }
+        let named = { (file: ProjectDiscovery.File) in URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent == table }
+        let catalogs = files.filter { $0.path.hasSuffix(".xcstrings") && named($0) }
+        if catalogs.count == 1 { return Target(root: root, path: catalogs[0].path) }
+        if catalogs.count > 1 {
+            throw UsageError(message: "\(catalogs.count) \(table).xcstrings below \(root.path); give the one to update as --apple FILE")
+        }
+        if let legacy = files.first(where: named) {
+            throw UsageError(message: "\(root.path) has the table \(table) as .strings (\(legacy.path)); Xcode refuses a second \(table) table: "
+                             + "pass --table NAME for a catalog of its own")
+        }
+        // Beside the .lproj folders of the first table, else in the folder given.
+        let folder = files.first.map { $0.path.split(separator: "/").dropLast(2).joined(separator: "/") } ?? ""
+        return Target(root: root, path: (folder.isEmpty ? "" : folder + "/") + table + ".xcstrings")
+    }
+
+    /// The `res/` folder with the most `values*/` files below `root`.
+    static func androidTarget(_ root: URL) throws -> Target {
+        var skipped: [String] = []
+        let files = (try? ProjectDiscovery.androidResources(under: root, skipped: &skipped)) ?? []
+        let byRes = Dictionary(grouping: files) { $0.path.split(separator: "/").dropLast(2).joined(separator: "/") }
+        let res = byRes.max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }?.key
+        return Target(root: root, path: res ?? (root.lastPathComponent == "res" ? "" : "res"))
+    }
+
+    // MARK: - Writing
+
+    private static func writeApple(_ plan: CatalogSync, to target: Target, sourceLanguage: String) throws -> [String] {
+        guard !plan.entries.isEmpty else { return [] }
+        let folder = ConfinedFolder(root: target.root)
+        let existing = try folder.read(target.path, cap: 128 << 20)
+        let (bytes, added) = try XCStringsWriter.apply(plan.entries, to: existing, sourceLanguage: sourceLanguage, file: folder.path(target.path))
+        guard added > 0 else { return [] }
+        try folder.write(bytes, to: target.path, durable: true)
+        return ["wrote \(folder.path(target.path)): \(added) localization\(added == 1 ? "" : "s") added, marked \(XCStringsWriter.reviewState)"]
+    }
+
+    private static func writeAndroid(_ plan: CatalogSync, to target: Target, sourceLanguage: String) throws -> [String] {
+        let folder = ConfinedFolder(root: target.root)
+        let resURL = target.path.isEmpty ? target.root : target.root.appendingPathComponent(target.path)
+        let existingFolders = (try? FileManager.default.contentsOfDirectory(atPath: resURL.path)) ?? []
+        var files: [(path: String, bytes: [UInt8], count: Int)] = []
+        // Every file is prepared (and may be refused) before any is written.
+        for (language, entries) in Dictionary(grouping: plan.entries, by: \.language).sorted(by: { $0.key < $1.key }) {
+            let values = AndroidSyncWriter.folder(for: language, sourceLanguage: sourceLanguage, existingFolders: existingFolders)
+            let path = (target.path.isEmpty ? "" : target.path + "/") + values + "/" + AndroidSyncWriter.fileName
+            let existing = try folder.read(path, cap: 128 << 20)
+            do {
+                files.append((path, try AndroidSyncWriter.file(adding: entries, to: existing, path: folder.path(path), origin: "Apple"), entries.count))
+            } catch {
+                throw InputError(message: error.description, exitCode: ExitCode.dataError)
+            }
+        }
+        for file in files { try folder.write(file.bytes, to: file.path, durable: true) }
+        return files.map { "wrote \(folder.path($0.path)): \($0.count) entr\($0.count == 1 ? "y" : "ies") added, each with a needs-review comment" }
+    }
+
+    private static func url(_ path: String) -> URL {
+        URL(fileURLWithPath: path, relativeTo: CLI.workingDirectory).standardizedFileURL
+    }
+}
