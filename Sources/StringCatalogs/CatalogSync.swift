@@ -18,6 +18,9 @@ public struct CatalogSync: Sendable {
         /// The languages to add; `nil`: the target's languages and the source language (every
         /// source language when the target has none yet).
         public var languages: [String]?
+        /// The languages the app ships (`locales_config.xml`, `knownRegions`): without
+        /// `languages`, no other language is added (a `Settings.bundle/ar.lproj` is no Arabic app).
+        public var shipped: [String]?
 
         public init(from: Platform, keyMapping: KeyMapping) {
             self.from = from
@@ -46,7 +49,7 @@ public struct CatalogSync: Sendable {
     public private(set) var entries: [Entry] = []
     public private(set) var refusals: [Refusal] = []
     /// What was converted: `placeholders`, `escapes`, `plurals`, `pluralFormsDropped`,
-    /// `untranslatable` → count.
+    /// `untranslatable`, `regional` (a regional variant standing in for its language) → count.
     public private(set) var conversions: [String: Int] = [:]
     /// Keys excluded by `--exclude`, the platform-suffix rule or as platform-specific.
     public private(set) var excluded = 0
@@ -65,9 +68,16 @@ public struct CatalogSync: Sendable {
             targetKeys[language] = Set(strings.keys.map { mapping.canonical($0, platform: target.platform) })
             for key in strings.keys { spelling[mapping.canonical(key, platform: target.platform)] = key }
         }
-        let languages = Self.languages(source: source, target: target, chosen: options.languages)
-        languagesLeftOut = options.languages == nil ? source.languages.keys.filter { !languages.contains($0) }.sorted() : []
+        let languages = Self.languages(source: source, target: target, chosen: options.languages, shipped: options.shipped)
+        languagesLeftOut = options.languages == nil ? source.languages.keys.filter { language in
+            !languages.contains(language) && !LanguageFallback.parents(of: language).contains(where: languages.contains)
+        }.sorted() : []
         let sourceStrings = source.languages[source.sourceLanguage] ?? [:]
+        // A key a language lacks that a regional variant has (Android's `nb-NO` for Apple's
+        // `nb`, as `catalog check` relates them): the variant, first in order, stands in.
+        let variants = Dictionary(uniqueKeysWithValues: languages.map { language in
+            (language, source.languages.keys.filter { LanguageFallback.parents(of: $0).contains(language) }.sorted())
+        })
         let knownPrefixes = Set(spelling.values.compactMap { key in key.split(separator: ".", maxSplits: 1).count == 2 ? key.split(separator: ".")[0] : nil })
         for sourceKey in sourceStrings.keys.sorted() {
             guard let string = sourceStrings[sourceKey] else { continue }
@@ -97,7 +107,10 @@ public struct CatalogSync: Sendable {
             let wanted = string.translatable ? languages : languages.filter { $0 == source.sourceLanguage }
             if !string.translatable, targetKeys[source.sourceLanguage]?.contains(canonical) != true { conversions["untranslatable", default: 0] += 1 }
             for language in wanted where targetKeys[language]?.contains(canonical) != true {
-                guard let localized = source.languages[language]?[sourceKey] else { continue }
+                let own = source.languages[language]?[sourceKey]
+                let stand = own != nil ? nil : (variants[language] ?? []).lazy.compactMap { source.languages[$0]?[sourceKey] }.first
+                guard let localized = own ?? stand else { continue }
+                if stand != nil { conversions["regional", default: 0] += 1 }
                 if localized.hasMarkup {
                     refusals.append(Refusal(key: canonical, language: language, reason: "holds HTML markup in this language"))
                     continue
@@ -148,13 +161,17 @@ public struct CatalogSync: Sendable {
 
     // MARK: - Keys and languages
 
-    /// The languages to add: the chosen ones, else the target's (and the source language),
-    /// else, for an empty target, every language of the source.
-    static func languages(source: PlatformCatalog, target: PlatformCatalog, chosen: [String]?) -> [String] {
+    /// The languages to add: the chosen ones, else the shipped ones the target has (and the
+    /// source language), else, for an empty target, every shipped language of the source.
+    static func languages(source: PlatformCatalog, target: PlatformCatalog, chosen: [String]?, shipped: [String]?) -> [String] {
         if let chosen { return chosen }
-        let available = Set(source.languages.keys)
-        guard !target.languages.isEmpty else { return available.sorted() }
-        return available.filter { $0 == source.sourceLanguage || target.languages[$0] != nil }.sorted()
+        let isShipped = { (language: String) in
+            language == source.sourceLanguage || shipped.map { $0.contains { $0 == language || LanguageFallback.isRelated($0, language) } } ?? true
+        }
+        guard !target.languages.isEmpty else { return source.languages.keys.filter(isShipped).sorted() }
+        // A regional variant the source has alone (`nb-NO`) offers its language (`nb`).
+        let offered = Set(source.languages.keys).union(source.languages.keys.flatMap(LanguageFallback.parents(of:)))
+        return offered.filter { isShipped($0) && ($0 == source.sourceLanguage || target.languages[$0] != nil) }.sorted()
     }
 
     /// The target's spelling of a canonical key that it does not have yet: on Apple with

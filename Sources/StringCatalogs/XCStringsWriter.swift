@@ -98,33 +98,33 @@ public enum XCStringsWriter {
     private static func write(_ value: JSONValue, indent: String, to out: inout String) {
         switch value {
         case let .object(members):
-            guard !members.isEmpty else { out += "{\n\n" + indent + "}"; return }
-            out += "{\n"
-            let inner = indent + "  "
-            for (index, member) in members.enumerated() {
-                out += inner
+            container(members, brackets: ("{", "}"), indent: indent, to: &out) { member, inner, out in
                 writeString(member.key, to: &out)
                 out += " : "
                 write(member.value, indent: inner, to: &out)
-                out += index == members.count - 1 ? "\n" : ",\n"
             }
-            out += indent + "}"
         case let .array(items):
-            guard !items.isEmpty else { out += "[\n\n" + indent + "]"; return }
-            out += "[\n"
-            let inner = indent + "  "
-            for (index, item) in items.enumerated() {
-                out += inner
-                write(item, indent: inner, to: &out)
-                out += index == items.count - 1 ? "\n" : ",\n"
-            }
-            out += indent + "]"
+            container(items, brackets: ("[", "]"), indent: indent, to: &out) { item, inner, out in write(item, indent: inner, to: &out) }
         case let .string(text): writeString(text, to: &out)
         case let .number(number):
             if let exact = Int(exactly: number) { out += String(exact) } else { out += String(number) }
         case let .bool(flag): out += flag ? "true" : "false"
         case .null: out += "null"
         }
+    }
+
+    /// An object or array: one item a line, two more spaces in; an empty one as `{\n\n}`.
+    private static func container<Item>(_ items: [Item], brackets: (open: String, close: String), indent: String, to out: inout String,
+                                        item write: (Item, String, inout String) -> Void) {
+        guard !items.isEmpty else { out += brackets.open + "\n\n" + indent + brackets.close; return }
+        out += brackets.open + "\n"
+        let inner = indent + "  "
+        for (index, item) in items.enumerated() {
+            out += inner
+            write(item, inner, &out)
+            out += index == items.count - 1 ? "\n" : ",\n"
+        }
+        out += indent + brackets.close
     }
 
     /// A JSON string as Foundation writes it with `.withoutEscapingSlashes`.

@@ -18,8 +18,9 @@ extension CatalogSyncCommand {
         }
         let labels = [("placeholders", "placeholders respelled (\(to == .apple ? "%1$s → %1$@" : "%1$@ → %1$s, %lld → %d"))"),
                       ("escapes", "escapes unfolded (\\' \\\" \\n \\@ \\?)"), ("plurals", "plurals → \(to == .apple ? "plural variations" : "<plurals>")"),
+                      ("regional", "taken from a regional variant (nb-NO for nb)"),
                       ("pluralFormsDropped", "plural forms dropped (not a CLDR category of their language)"),
-                      ("untranslatable", "untranslatable (source language only\(to == .apple ? ", shouldTranslate false" : ", translatable=\"false\"")")]
+                      ("untranslatable", "untranslatable (source language only\(to == .apple ? ", shouldTranslate false" : ", translatable=\"false\""))")]
         let conversions = labels.compactMap { key, label in plan.conversions[key].map { "\(label) \($0)" } }
         Console.out("conversions: " + (conversions.isEmpty ? "none" : conversions.joined(separator: "; ")))
         Console.out("refused: \(plan.refusals.count)")

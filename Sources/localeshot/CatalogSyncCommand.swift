@@ -30,13 +30,12 @@ enum CatalogSyncCommand {
         if let suffixes = options["--platform-suffix"] {
             syncOptions.platformSuffixes = suffixes.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
         }
-        var skipped: [String] = []
-        let androidCatalog = try read(.android, paths: android, source: source, required: from == .android, skipped: &skipped)
-        let appleCatalog = try read(.apple, paths: apple, source: source, required: from == .apple, skipped: &skipped)
-        let (sourceCatalog, targetCatalog) = from == .android ? (androidCatalog, appleCatalog) : (appleCatalog, androidCatalog)
-        let plan = CatalogSync(source: sourceCatalog, target: targetCatalog, options: syncOptions)
+        if options["--languages"] == nil { syncOptions.shipped = ProjectDiscovery.shippedLanguages(android: android, apple: apple) }
         let target = from == .android ? try appleTarget(apple[0], table: options["--table"] ?? "Localizable")
                                        : try androidTarget(android[0])
+        let (androidCatalog, appleCatalog) = try readBoth(android: android, apple: apple, source: source, from: from)
+        let (sourceCatalog, targetCatalog) = from == .android ? (androidCatalog, appleCatalog) : (appleCatalog, androidCatalog)
+        let plan = CatalogSync(source: sourceCatalog, target: targetCatalog, options: syncOptions)
         printPlan(plan, target: target, source: sourceCatalog)
         guard options.has("--write") else {
             Console.out("dry run: nothing written" + (plan.entries.isEmpty ? "" : "; pass --write to write it"))
@@ -51,6 +50,19 @@ enum CatalogSyncCommand {
     }
 
     // MARK: - Reading
+
+    /// Both catalogs, read concurrently; the target's empty when it holds no catalog yet.
+    private static func readBoth(android: [URL], apple: [URL], source: String, from: Platform) throws -> (PlatformCatalog, PlatformCatalog) {
+        do throws(CatalogError) {
+            let (androidCatalog, appleCatalog, _) = try CatalogProject.read(android: android, apple: apple, sourceLanguage: source)
+            return (androidCatalog, appleCatalog)
+        } catch {
+            guard case .noCatalog = error else { throw error }
+            var skipped: [String] = []
+            return (try read(.android, paths: android, source: source, required: from == .android, skipped: &skipped),
+                    try read(.apple, paths: apple, source: source, required: from == .apple, skipped: &skipped))
+        }
+    }
 
     /// One platform's catalog; an empty one when the target holds no catalog yet.
     private static func read(_ platform: Platform, paths: [URL], source: String, required: Bool,
