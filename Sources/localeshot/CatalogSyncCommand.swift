@@ -35,6 +35,12 @@ enum CatalogSyncCommand {
                                        : try androidTarget(android[0])
         let (androidCatalog, appleCatalog) = try readBoth(android: android, apple: apple, source: source, from: from)
         let (sourceCatalog, targetCatalog) = from == .android ? (androidCatalog, appleCatalog) : (appleCatalog, androidCatalog)
+        // A target file that cannot be read would hide keys it has: adding them again would
+        // define them twice. Fix it first.
+        if let problem = targetCatalog.problems.first {
+            throw InputError(message: "\(problem.location ?? problem.key): \(problem.detail); the \(targetCatalog.platform.rawValue) catalog must be "
+                             + "readable before a sync adds to it", exitCode: ExitCode.dataError)
+        }
         let plan = CatalogSync(source: sourceCatalog, target: targetCatalog, options: syncOptions)
         printPlan(plan, target: target, source: sourceCatalog)
         guard options.has("--write") else {
@@ -93,6 +99,7 @@ enum CatalogSyncCommand {
             throw UsageError(message: "\(root.path) has the table \(table) as .strings (\(legacy.path)); Xcode refuses a second \(table) table: "
                              + "pass --table NAME for a catalog of its own")
         }
+        try refuseLinks(under: root, creating: table + ".xcstrings")
         // Beside the .lproj folders of the first table, else in the folder given.
         let folder = files.first.map { $0.path.split(separator: "/").dropLast(2).joined(separator: "/") } ?? ""
         return Target(root: root, path: (folder.isEmpty ? "" : folder + "/") + table + ".xcstrings")
@@ -101,10 +108,23 @@ enum CatalogSyncCommand {
     /// The `res/` folder with the most `values*/` files below `root`.
     static func androidTarget(_ root: URL) throws -> Target {
         var skipped: [String] = []
-        let files = (try? ProjectDiscovery.androidResources(under: root, skipped: &skipped)) ?? []
+        let files = try ProjectDiscovery.androidResources(under: root, skipped: &skipped)
         let byRes = Dictionary(grouping: files) { $0.path.split(separator: "/").dropLast(2).joined(separator: "/") }
         let res = byRes.max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }?.key
+        if res == nil { try refuseLinks(under: root, creating: "res/values*/" + AndroidSyncWriter.fileName) }
         return Target(root: root, path: res ?? (root.lastPathComponent == "res" ? "" : "res"))
+    }
+
+    /// Before a new catalog is created: a link below `root` hides what is behind it (links are
+    /// never followed), and the catalog there would be missed, so the sync refuses.
+    static func refuseLinks(under root: URL, creating name: String) throws {
+        var link: String?
+        _ = FileTree.regularFiles(under: root, descend: { ProjectDiscovery.walks(into: $0) }, include: { _ in link == nil },
+                                  others: { path, kind in if kind == .symbolicLink { link = link ?? path } })
+        if let link {
+            throw InputError(message: "\(root.appendingPathComponent(link).path): is a symbolic link; links are not followed, so a catalog behind it "
+                             + "would be missed: refusing to create \(name) beside it (give the real folder)", exitCode: ExitCode.dataError)
+        }
     }
 
     // MARK: - Writing
