@@ -53,6 +53,9 @@ public struct CatalogSync: Sendable {
     public private(set) var conversions: [String: Int] = [:]
     /// Keys excluded by `--exclude`, the platform-suffix rule or as platform-specific.
     public private(set) var excluded = 0
+    /// Localizations left out because they repeat the source language's text (from Apple,
+    /// whose exporters fill untranslated keys with it).
+    public private(set) var identicalToSource = 0
     /// Source languages the target lacks, left out (pass `languages` to add them).
     public private(set) var languagesLeftOut: [String] = []
 
@@ -68,6 +71,8 @@ public struct CatalogSync: Sendable {
             targetKeys[language] = Set(strings.keys.map { mapping.canonical($0, platform: target.platform) })
             for key in strings.keys { spelling[mapping.canonical(key, platform: target.platform)] = key }
         }
+        let targetUntranslatable = Set((target.languages[target.sourceLanguage] ?? [:]).values.filter { !$0.translatable }
+            .map { mapping.canonical($0.key, platform: target.platform) })
         let languages = Self.languages(source: source, target: target, chosen: options.languages, shipped: options.shipped)
         languagesLeftOut = options.languages == nil ? source.languages.keys.filter { language in
             !languages.contains(language) && !LanguageFallback.parents(of: language).contains(where: languages.contains)
@@ -103,27 +108,49 @@ public struct CatalogSync: Sendable {
                                         reason: "holds HTML markup (<b>, <a>… or HTML in CDATA) that a plain Apple string would lose or show as text; carry it by hand"))
                 continue
             }
-            // An untranslatable string lives in the source language only.
-            let wanted = string.translatable ? languages : languages.filter { $0 == source.sourceLanguage }
-            if !string.translatable, targetKeys[source.sourceLanguage]?.contains(canonical) != true { conversions["untranslatable", default: 0] += 1 }
-            for language in wanted where targetKeys[language]?.contains(canonical) != true {
+            // An untranslatable string lives in the target's source language only (Xcode shows
+            // that localization), with the source's value.
+            if !string.translatable {
+                let language = target.languages.isEmpty ? source.sourceLanguage : target.sourceLanguage
+                guard targetKeys[language]?.contains(canonical) != true else { continue }
+                conversions["untranslatable", default: 0] += 1
+                add(string, as: targetKey, language: language, canonical: canonical, to: targetPlatform)
+                continue
+            }
+            // A key the target keeps untranslatable gets no translations.
+            if targetUntranslatable.contains(canonical) { continue }
+            for language in languages where targetKeys[language]?.contains(canonical) != true {
                 let own = source.languages[language]?[sourceKey]
                 let stand = own != nil ? nil : (variants[language] ?? []).lazy.compactMap { source.languages[$0]?[sourceKey] }.first
                 guard let localized = own ?? stand else { continue }
+                if localized.value.hasEmptyText {
+                    refusals.append(Refusal(key: canonical, language: language, reason: "empty translation"))
+                    continue
+                }
+                // Apple's exporters fill every untranslated key with the source text: identity
+                // there is no translation (the fallback shows the same), and copying it would
+                // hide the gap on Android.
+                if options.from == .apple, language != source.sourceLanguage, localized.value == string.value {
+                    identicalToSource += 1
+                    continue
+                }
                 if stand != nil { conversions["regional", default: 0] += 1 }
                 if localized.hasMarkup {
                     refusals.append(Refusal(key: canonical, language: language, reason: "holds HTML markup in this language"))
                     continue
                 }
-                switch convert(localized, language: language, to: targetPlatform) {
-                case let .success(value):
-                    entries.append(Entry(key: targetKey, language: language, value: value, translatable: string.translatable))
-                case let .failure(refusal):
-                    refusals.append(Refusal(key: canonical, language: language, reason: refusal.reason))
-                }
+                add(localized, as: targetKey, language: language, canonical: canonical, to: targetPlatform)
             }
         }
         entries.sort { ($0.language, $0.key) < ($1.language, $1.key) }
+    }
+
+    /// One localization converted into an entry, or refused with the reason.
+    private mutating func add(_ string: CatalogString, as key: String, language: String, canonical: String, to target: Platform) {
+        switch convert(string, language: language, to: target) {
+        case let .success(value): entries.append(Entry(key: key, language: language, value: value, translatable: string.translatable))
+        case let .failure(refusal): refusals.append(Refusal(key: canonical, language: language, reason: refusal.reason))
+        }
     }
 
     private struct Refused: Error { let reason: String }

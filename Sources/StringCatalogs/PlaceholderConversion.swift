@@ -1,7 +1,8 @@
 /// Rewrites a format string's placeholders from one platform's spelling to the other's,
 /// keeping every argument position: Android's `%1$s`/`%s` become Apple's `%1$@`/`%@`; Apple's
 /// `%@`, `%lld`, `%ld` become Android's `%s`, `%d` (Java's Formatter throws on `%lld` and
-/// `%@`). `%%` stays `%%` on both; integers (`%d`), floats and positions are kept as written.
+/// `%@`). `%%` stays `%%` on both; integers (`%d`), floats and positions are kept as written;
+/// several placeholders without positions get theirs on Android (`%@ vs %@` → `%1$s vs %2$s`).
 public enum PlaceholderConversion {
     /// `text` spelled for `target`, and how many placeholders changed.
     public static func convert(_ text: String, to target: Platform) -> (text: String, converted: Int) {
@@ -11,8 +12,13 @@ public enum PlaceholderConversion {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 8)
         var cursor = 0, converted = 0
+        // aapt refuses several placeholders without positions ("Multiple substitutions
+        // specified in non-positional format"): going to Android they get their positions.
+        let placeholders = tokens.compactMap { if case let .placeholder(placeholder, _) = $0, !placeholder.isProse { placeholder } else { nil } }
+        let numbering = target == .android && placeholders.count > 1 && !placeholders.contains(where: \.explicit)
         for case let .placeholder(placeholder, range) in tokens where !placeholder.isProse {
-            let rewritten = spelling(of: placeholder, for: target)
+            var rewritten = spelling(of: placeholder, for: target)
+            if numbering { rewritten = "%\(placeholder.position)$" + rewritten.dropFirst() }
             guard rewritten != placeholder.spelling else { continue }
             output += bytes[cursor..<range.lowerBound]
             output += rewritten.utf8

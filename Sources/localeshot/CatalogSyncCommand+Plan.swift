@@ -28,6 +28,10 @@ extension CatalogSyncCommand {
             Console.out("  \(refusal.key)  [\(refusal.language ?? "all")]  \(refusal.reason)")
         }
         if plan.refusals.count > 20 { Console.out("  and \(plan.refusals.count - 20) more") }
+        if plan.identicalToSource > 0 {
+            Console.out("left out: \(plan.identicalToSource) localization\(plan.identicalToSource == 1 ? "" : "s") identical to the \(source.sourceLanguage) text "
+                        + "(Apple's exporters fill untranslated keys with it; Android falls back to it anyway)")
+        }
         if plan.excluded > 0 {
             Console.out("left on \(plan.options.from.rawValue): \(plan.excluded) key\(plan.excluded == 1 ? "" : "s") (--exclude, a platform's name as suffix, platform-specific)")
         }

@@ -31,8 +31,8 @@ enum CatalogSyncCommand {
             syncOptions.platformSuffixes = suffixes.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
         }
         if options["--languages"] == nil { syncOptions.shipped = ProjectDiscovery.shippedLanguages(android: android, apple: apple) }
-        let target = from == .android ? try appleTarget(apple[0], table: options["--table"] ?? "Localizable")
-                                       : try androidTarget(android[0])
+        var target = from == .android ? try appleTarget(apple[0], table: options["--table"] ?? "Localizable")
+                                       : try androidTarget(android[0], catalog: nil)
         let (androidCatalog, appleCatalog) = try readBoth(android: android, apple: apple, source: source, from: from)
         let (sourceCatalog, targetCatalog) = from == .android ? (androidCatalog, appleCatalog) : (appleCatalog, androidCatalog)
         // A target file that cannot be read would hide keys it has: adding them again would
@@ -42,6 +42,7 @@ enum CatalogSyncCommand {
                              + "readable before a sync adds to it", exitCode: ExitCode.dataError)
         }
         let plan = CatalogSync(source: sourceCatalog, target: targetCatalog, options: syncOptions)
+        if from == .apple { target = try androidTarget(android[0], catalog: androidCatalog) }
         printPlan(plan, target: target, source: sourceCatalog)
         guard options.has("--write") else {
             Console.out("dry run: nothing written" + (plan.entries.isEmpty ? "" : "; pass --write to write it"))
@@ -105,14 +106,19 @@ enum CatalogSyncCommand {
         return Target(root: root, path: (folder.isEmpty ? "" : folder + "/") + table + ".xcstrings")
     }
 
-    /// The `res/` folder with the most `values*/` files below `root`.
-    static func androidTarget(_ root: URL) throws -> Target {
+    /// The `res/` folder of the module holding the most source-language strings (its app or
+    /// shared strings module), else the one with the most `values*/` files below `root`.
+    static func androidTarget(_ root: URL, catalog: PlatformCatalog?) throws -> Target {
         var skipped: [String] = []
         let files = try ProjectDiscovery.androidResources(under: root, skipped: &skipped)
-        let byRes = Dictionary(grouping: files) { $0.path.split(separator: "/").dropLast(2).joined(separator: "/") }
-        let res = byRes.max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }?.key
+        // A unit is `<res path>|<values folder>`.
+        let sourceUnits = (catalog?.languages[catalog?.sourceLanguage ?? ""] ?? [:]).values.map { String($0.unit.split(separator: "|").first ?? "") }
+        let counted = sourceUnits.isEmpty ? files.map { $0.path.split(separator: "/").dropLast(2).joined(separator: "/") } : sourceUnits
+        let res = Dictionary(grouping: counted) { $0 }.max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }?.key
         if res == nil { try refuseLinks(under: root, creating: "res/values*/" + AndroidSyncWriter.fileName) }
-        return Target(root: root, path: res ?? (root.lastPathComponent == "res" ? "" : "res"))
+        // Discovery names a root that is a `res/` folder itself `res`.
+        let rootIsRes = files.contains { $0.path.split(separator: "/").count == 2 } || (res == nil && root.lastPathComponent == "res")
+        return Target(root: root, path: rootIsRes && res.map({ $0 == "res" }) ?? true ? "" : res ?? "res")
     }
 
     /// Before a new catalog is created: a link below `root` hides what is behind it (links are

@@ -44,6 +44,9 @@ struct CatalogSyncTests {
         #expect(PlaceholderConversion.convert("20%% off, %d left", to: .apple) == ("20%% off, %d left", 0))
         #expect(PlaceholderConversion.convert("%1$@ scored %lld, %ld", to: .android) == ("%1$s scored %d, %d", 3))
         #expect(PlaceholderConversion.convert("100% sure", to: .apple) == ("100% sure", 0))
+        // aapt refuses several placeholders without positions: they get theirs.
+        #expect(PlaceholderConversion.convert("%@ vs %@: %lld", to: .android) == ("%1$s vs %2$s: %3$d", 3))
+        #expect(PlaceholderConversion.convert("%@ vs %@", to: .apple) == ("%@ vs %@", 0))
     }
 
     @Test func escapesRoundTripThroughAapt() throws {
@@ -81,6 +84,40 @@ struct CatalogSyncTests {
         let plan = CatalogSync(source: android, target: PlatformCatalog(platform: .apple, sourceLanguage: "ja"),
                                options: CatalogSync.Options(from: .android, keyMapping: .identity))
         #expect(plan.entries.first?.value == .plural(["other": "%d 件"]) && plan.conversions["pluralFormsDropped"] == 1)
+    }
+
+    @Test func untranslatableStringsGoToTheTargetsSourceLanguageAndStayUntranslated() throws {
+        let location = SourceLocation(file: "x", line: 1)
+        var android = PlatformCatalog(platform: .android, sourceLanguage: "en")
+        android.languages["en"] = ["app_name": CatalogString(key: "app_name", value: .text("Calcio+"), translatable: false, location: location),
+                                   "brand": CatalogString(key: "brand", value: .text("Calcio"), location: location)]
+        android.languages["fr"] = ["brand": CatalogString(key: "brand", value: .text("Calcio FR"), location: location)]
+        var apple = PlatformCatalog(platform: .apple, sourceLanguage: "it")
+        apple.languages["it"] = ["brand": CatalogString(key: "brand", value: .text("Calcio"), translatable: false, location: location)]
+        apple.languages["fr"] = [:]
+        let plan = CatalogSync(source: android, target: apple, options: CatalogSync.Options(from: .android, keyMapping: .identity))
+        #expect(plan.entries == [CatalogSync.Entry(key: "app_name", language: "it", value: .text("Calcio+"), translatable: false)])
+        // Apple → Android: an Apple key that is no resource name is refused, not renamed.
+        var sentence = PlatformCatalog(platform: .apple, sourceLanguage: "en")
+        sentence.languages["en"] = ["Hello, %@!": CatalogString(key: "Hello, %@!", value: .text("Hello, %@!"), location: location)]
+        let back = CatalogSync(source: sentence, target: PlatformCatalog(platform: .android, sourceLanguage: "en"),
+                               options: CatalogSync.Options(from: .apple, keyMapping: .identity))
+        #expect(back.entries.isEmpty && back.refusals.first?.reason == "not a valid Android resource name")
+    }
+
+    @Test func settingsBundleKeysStayOnApple() throws {
+        let folder = try Fixtures.temporaryDirectory("settingsbundle")
+        for (path, text) in [("App/Settings.bundle/en.lproj/Root.strings", "\"Acknowledgements\" = \"Acknowledgements\";\n"),
+                             ("App/en.lproj/Localizable.strings", "\"greeting\" = \"Hello\";\n")] {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let apple = try AppleCatalogReader.read(folder: folder, defaultSourceLanguage: "en")
+        #expect(apple.languages["en"]?["Acknowledgements"]?.platformSpecific == true && apple.languages["en"]?["greeting"]?.platformSpecific == false)
+        let plan = CatalogSync(source: apple, target: PlatformCatalog(platform: .android, sourceLanguage: "en"),
+                               options: CatalogSync.Options(from: .apple, keyMapping: .identity))
+        #expect(plan.entries.map(\.key) == ["greeting"] && plan.excluded == 1)
     }
 
     // MARK: - Xcode's format
