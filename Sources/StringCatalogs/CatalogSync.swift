@@ -1,3 +1,5 @@
+import Foundation
+
 /// `catalog sync`: what one platform's catalog lacks of the other's, converted to its spelling.
 ///
 /// The plan is pure: it reads two ``PlatformCatalog``s and says which keys × languages to add,
@@ -71,6 +73,8 @@ public struct CatalogSync: Sendable {
             targetKeys[language] = Set(strings.keys.map { mapping.canonical($0, platform: target.platform) })
             for key in strings.keys { spelling[mapping.canonical(key, platform: target.platform)] = key }
         }
+        // Android's R fields taken: `a.b` and `a_b` are both `a_b`.
+        var rFields = Dictionary(spelling.values.map { ($0.replacingOccurrences(of: ".", with: "_"), $0) }) { first, _ in first }
         let targetUntranslatable = Set((target.languages[target.sourceLanguage] ?? [:]).values.filter { !$0.translatable }
             .map { mapping.canonical($0.key, platform: target.platform) })
         let languages = Self.languages(source: source, target: target, chosen: options.languages, shipped: options.shipped)
@@ -83,7 +87,6 @@ public struct CatalogSync: Sendable {
         let variants = Dictionary(uniqueKeysWithValues: languages.map { language in
             (language, source.languages.keys.filter { LanguageFallback.parents(of: $0).contains(language) }.sorted())
         })
-        let knownPrefixes = Set(spelling.values.compactMap { key in key.split(separator: ".", maxSplits: 1).count == 2 ? key.split(separator: ".")[0] : nil })
         for sourceKey in sourceStrings.keys.sorted() {
             guard let string = sourceStrings[sourceKey] else { continue }
             let canonical = mapping.canonical(sourceKey, platform: source.platform)
@@ -93,11 +96,20 @@ public struct CatalogSync: Sendable {
                 excluded += 1
                 continue
             }
-            let targetKey = spelling[canonical] ?? Self.spell(canonical, for: targetPlatform, mapping: mapping, prefixes: options.prefixes, known: knownPrefixes)
+            let targetKey = spelling[canonical] ?? Self.spell(canonical, for: targetPlatform, mapping: mapping, prefixes: options.prefixes)
             guard let targetKey, mapping.canonical(targetKey, platform: targetPlatform) == canonical else {
                 refusals.append(Refusal(key: canonical, language: nil, reason: targetPlatform == .android
                     ? "not a valid Android resource name" : "cannot be spelled on Apple so that --key-map \(mapping.rawValue) maps it back"))
                 continue
+            }
+            // Android names its R fields with `.` as `_`: `a.b` beside `a_b` does not build.
+            if targetPlatform == .android, spelling[canonical] == nil {
+                let field = targetKey.replacingOccurrences(of: ".", with: "_")
+                if let other = rFields[field], other != targetKey {
+                    refusals.append(Refusal(key: canonical, language: nil, reason: "its R field \(field) is also \(other)'s on Android"))
+                    continue
+                }
+                rFields[field] = targetKey
             }
             if case .array = string.value {
                 refusals.append(Refusal(key: canonical, language: nil, reason: "a <string-array>: Apple catalogs have no arrays"))
@@ -168,7 +180,9 @@ public struct CatalogSync: Sendable {
         case let .text(text):
             return .success(.text(convertText(text, &self)))
         case let .plural(forms):
-            guard forms["other"] != nil else { return .failure(Refused(reason: "plural without an \"other\" form (Apple requires it)")) }
+            guard forms["other"] != nil else {
+                return .failure(Refused(reason: "plural without an \"other\" form (" + (target == .apple ? "Apple requires it)" : "Android throws on a count whose form is missing)")))
+            }
             // The forms the language's CLDR rules have; others would never show.
             let categories = PluralRules.knows(language) ? Set(PluralRules.categories(language)) : Set(forms.keys)
             var kept: [String: String] = [:]
@@ -202,9 +216,10 @@ public struct CatalogSync: Sendable {
     }
 
     /// The target's spelling of a canonical key that it does not have yet: on Apple with
-    /// `dots`, the `--prefix` (or a namespace the Apple keys already use, `matches.`) ends in
-    /// a dot (`matches_hello` → `matches.hello`); on Android, a valid resource name or `nil`.
-    static func spell(_ canonical: String, for target: Platform, mapping: KeyMapping, prefixes: [String], known: Set<Substring>) -> String? {
+    /// `dots`, a `--prefix` ending in `_` ends in a dot (`matches_hello` → `matches.hello`),
+    /// other keys keep their spelling (Apple apps mix both); on Android, a valid resource name
+    /// or `nil`.
+    static func spell(_ canonical: String, for target: Platform, mapping: KeyMapping, prefixes: [String]) -> String? {
         switch target {
         case .android:
             return AndroidEscaping.isResourceName(canonical) ? canonical : nil
@@ -213,8 +228,6 @@ public struct CatalogSync: Sendable {
             if let prefix = prefixes.first(where: { canonical.hasPrefix($0) && $0.hasSuffix("_") && canonical.count > $0.count }) {
                 return String(prefix.dropLast()) + "." + canonical.dropFirst(prefix.count)
             }
-            let parts = canonical.split(separator: "_", maxSplits: 1)
-            if parts.count == 2, known.contains(parts[0]) { return parts[0] + "." + parts[1] }
             return canonical
         }
     }

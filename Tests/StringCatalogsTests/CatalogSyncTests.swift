@@ -103,6 +103,13 @@ struct CatalogSyncTests {
         let back = CatalogSync(source: sentence, target: PlatformCatalog(platform: .android, sourceLanguage: "en"),
                                options: CatalogSync.Options(from: .apple, keyMapping: .identity))
         #expect(back.entries.isEmpty && back.refusals.first?.reason == "not a valid Android resource name")
+        // `a11y.details` beside Android's `a11y_details`: one R field, aapt would not build it.
+        var dotted = PlatformCatalog(platform: .apple, sourceLanguage: "en")
+        dotted.languages["en"] = ["a11y.details": CatalogString(key: "a11y.details", value: .text("Details"), location: location)]
+        var underscored = PlatformCatalog(platform: .android, sourceLanguage: "en")
+        underscored.languages["en"] = ["a11y_details": CatalogString(key: "a11y_details", value: .text("Details"), location: location)]
+        let clash = CatalogSync(source: dotted, target: underscored, options: CatalogSync.Options(from: .apple, keyMapping: .identity))
+        #expect(clash.entries.isEmpty && clash.refusals.first?.reason == "its R field a11y_details is also a11y_details's on Android")
     }
 
     @Test func settingsBundleKeysStayOnApple() throws {
