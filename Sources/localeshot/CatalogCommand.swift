@@ -58,6 +58,9 @@ extension Command {
             throw UsageError(message: "catalog needs a verb: check, render or sync")
         }
         if verb == "sync" { return try CatalogSyncCommand.run(options) }
+        if let option = ["--from", "--prefix", "--exclude", "--table", "--write", "--dry-run"].first(where: { options.has($0) || options[$0] != nil }) {
+            throw UsageError(message: "\(option) is an option of catalog sync, not of catalog \(verb)")
+        }
         let checker = try CatalogInputs.load(Array(options.positional.dropFirst()), options: options)
         return verb == "check" ? try CatalogCheck.run(checker, options: options) : try CatalogRender.run(checker, options: options)
     }

@@ -30,6 +30,14 @@ struct CatalogSyncCommandTests {
         #expect(run.stdout.contains("add: 8 keys × 5 languages → 38 localizations") && run.stdout.contains("refused: 2"))
         #expect(run.stdout.contains("matches_promo  [all]  holds HTML markup") && run.stdout.contains("dry run: nothing written"))
         #expect(tree(root) == before)
+        // Careless use: sync's options on check, two modes, a wrong direction.
+        for (arguments, message) in [(["catalog", "check", "--write"] + options, "is an option of catalog sync, not of catalog check"),
+                                     (["catalog", "sync", "--write", "--dry-run"] + options, "exclude each other"),
+                                     (["catalog", "sync", "--from", "ios"] + options, "--from must be android or apple")] {
+            let refused = try localeshot(arguments)
+            #expect(refused.status == 64 && refused.stderr.contains(message), "\(refused.stderr)")
+        }
+        #expect(tree(root) == before)
     }
 
     @Test func writeThenCheckThenWriteAgain() throws {
