@@ -64,97 +64,118 @@ public struct CatalogSync: Sendable {
     /// The plan for copying `source`'s strings missing from `target`.
     public init(source: PlatformCatalog, target: PlatformCatalog, options: Options) {
         self.options = options
-        let targetPlatform: Platform = options.from == .android ? .apple : .android
-        let mapping = options.keyMapping
-        // The target's keys, canonically, per language; and the target's spelling of each.
-        var targetKeys: [String: Set<String>] = [:]
-        var spelling: [String: String] = [:]
-        for (language, strings) in target.languages {
-            targetKeys[language] = Set(strings.keys.map { mapping.canonical($0, platform: target.platform) })
-            for key in strings.keys { spelling[mapping.canonical(key, platform: target.platform)] = key }
-        }
-        // Android's R fields taken: `a.b` and `a_b` are both `a_b`.
-        var rFields = Dictionary(spelling.values.map { ($0.replacingOccurrences(of: ".", with: "_"), $0) }) { first, _ in first }
-        let targetUntranslatable = Set((target.languages[target.sourceLanguage] ?? [:]).values.filter { !$0.translatable }
-            .map { mapping.canonical($0.key, platform: target.platform) })
-        let languages = Self.languages(source: source, target: target, chosen: options.languages, shipped: options.shipped)
+        var context = Context(source: source, target: target, options: options)
         languagesLeftOut = options.languages == nil ? source.languages.keys.filter { language in
-            !languages.contains(language) && !LanguageFallback.parents(of: language).contains(where: languages.contains)
+            !context.languages.contains(language) && !LanguageFallback.parents(of: language).contains(where: context.languages.contains)
         }.sorted() : []
         let sourceStrings = source.languages[source.sourceLanguage] ?? [:]
-        // A key a language lacks that a regional variant has (Android's `nb-NO` for Apple's
-        // `nb`, as `catalog check` relates them): the variant, first in order, stands in.
-        let variants = Dictionary(uniqueKeysWithValues: languages.map { language in
-            (language, source.languages.keys.filter { LanguageFallback.parents(of: $0).contains(language) }.sorted())
-        })
         for sourceKey in sourceStrings.keys.sorted() {
             guard let string = sourceStrings[sourceKey] else { continue }
-            let canonical = mapping.canonical(sourceKey, platform: source.platform)
-            guard options.prefixes.isEmpty || options.prefixes.contains(where: canonical.hasPrefix) else { continue }
-            if string.platformSpecific || CatalogNoise.namesAPlatform(canonical, suffixes: options.platformSuffixes)
-                || options.excludes.contains(where: { Self.matches(canonical, glob: $0) }) {
-                excluded += 1
-                continue
-            }
-            let targetKey = spelling[canonical] ?? Self.spell(canonical, for: targetPlatform, mapping: mapping, prefixes: options.prefixes)
-            guard let targetKey, mapping.canonical(targetKey, platform: targetPlatform) == canonical else {
-                refusals.append(Refusal(key: canonical, language: nil, reason: targetPlatform == .android
-                    ? "not a valid Android resource name" : "cannot be spelled on Apple so that --key-map \(mapping.rawValue) maps it back"))
-                continue
-            }
-            // Android names its R fields with `.` as `_`: `a.b` beside `a_b` does not build.
-            if targetPlatform == .android, spelling[canonical] == nil {
-                let field = targetKey.replacingOccurrences(of: ".", with: "_")
-                if let other = rFields[field], other != targetKey {
-                    refusals.append(Refusal(key: canonical, language: nil, reason: "its R field \(field) is also \(other)'s on Android"))
-                    continue
-                }
-                rFields[field] = targetKey
-            }
-            if case .array = string.value {
-                refusals.append(Refusal(key: canonical, language: nil, reason: "a <string-array>: Apple catalogs have no arrays"))
-                continue
-            }
-            if string.hasMarkup {
-                refusals.append(Refusal(key: canonical, language: nil,
-                                        reason: "holds HTML markup (<b>, <a>… or HTML in CDATA) that a plain Apple string would lose or show as text; carry it by hand"))
-                continue
-            }
-            // An untranslatable string lives in the target's source language only (Xcode shows
-            // that localization), with the source's value.
-            if !string.translatable {
-                let language = target.languages.isEmpty ? source.sourceLanguage : target.sourceLanguage
-                guard targetKeys[language]?.contains(canonical) != true else { continue }
-                conversions["untranslatable", default: 0] += 1
-                add(string, as: targetKey, language: language, canonical: canonical, to: targetPlatform)
-                continue
-            }
-            // A key the target keeps untranslatable gets no translations.
-            if targetUntranslatable.contains(canonical) { continue }
-            for language in languages where targetKeys[language]?.contains(canonical) != true {
-                let own = source.languages[language]?[sourceKey]
-                let stand = own != nil ? nil : (variants[language] ?? []).lazy.compactMap { source.languages[$0]?[sourceKey] }.first
-                guard let localized = own ?? stand else { continue }
-                if localized.value.hasEmptyText {
-                    refusals.append(Refusal(key: canonical, language: language, reason: "empty translation"))
-                    continue
-                }
-                // Apple's exporters fill every untranslated key with the source text: identity
-                // there is no translation (the fallback shows the same), and copying it would
-                // hide the gap on Android.
-                if options.from == .apple, language != source.sourceLanguage, localized.value == string.value {
-                    identicalToSource += 1
-                    continue
-                }
-                if stand != nil { conversions["regional", default: 0] += 1 }
-                if localized.hasMarkup {
-                    refusals.append(Refusal(key: canonical, language: language, reason: "holds HTML markup in this language"))
-                    continue
-                }
-                add(localized, as: targetKey, language: language, canonical: canonical, to: targetPlatform)
-            }
+            plan(string, context: &context)
         }
         entries.sort { ($0.language, $0.key) < ($1.language, $1.key) }
+    }
+
+    /// What the plan reads of both catalogs, computed once.
+    private struct Context {
+        let source: PlatformCatalog, target: PlatformCatalog
+        let targetPlatform: Platform
+        let mapping: KeyMapping
+        /// The target's keys, canonically, per language.
+        var targetKeys: [String: Set<String>] = [:]
+        /// The target's spelling of each canonical key.
+        var spelling: [String: String] = [:]
+        /// Android's R fields taken: `a.b` and `a_b` are both `a_b`.
+        var rFields: [String: String] = [:]
+        /// Keys the target keeps untranslatable.
+        let untranslatable: Set<String>
+        let languages: [String]
+        /// A key a language lacks that a regional variant has (Android's `nb-NO` for Apple's
+        /// `nb`, as `catalog check` relates them): the variant, first in order, stands in.
+        let variants: [String: [String]]
+
+        init(source: PlatformCatalog, target: PlatformCatalog, options: Options) {
+            (self.source, self.target, mapping) = (source, target, options.keyMapping)
+            targetPlatform = options.from == .android ? .apple : .android
+            for (language, strings) in target.languages {
+                targetKeys[language] = Set(strings.keys.map { options.keyMapping.canonical($0, platform: target.platform) })
+                for key in strings.keys { spelling[options.keyMapping.canonical(key, platform: target.platform)] = key }
+            }
+            rFields = Dictionary(spelling.values.map { ($0.replacingOccurrences(of: ".", with: "_"), $0) }) { first, _ in first }
+            untranslatable = Set((target.languages[target.sourceLanguage] ?? [:]).values.filter { !$0.translatable }
+                .map { options.keyMapping.canonical($0.key, platform: target.platform) })
+            let languages = CatalogSync.languages(source: source, target: target, chosen: options.languages, shipped: options.shipped)
+            self.languages = languages
+            variants = Dictionary(uniqueKeysWithValues: languages.map { language in
+                (language, source.languages.keys.filter { LanguageFallback.parents(of: $0).contains(language) }.sorted())
+            })
+        }
+
+        func has(_ canonical: String, in language: String) -> Bool { targetKeys[language]?.contains(canonical) == true }
+    }
+
+    /// One key of the source language: left out, refused, or its missing localizations added.
+    private mutating func plan(_ string: CatalogString, context: inout Context) {
+        let canonical = context.mapping.canonical(string.key, platform: context.source.platform)
+        guard options.prefixes.isEmpty || options.prefixes.contains(where: canonical.hasPrefix) else { return }
+        if string.platformSpecific || CatalogNoise.namesAPlatform(canonical, suffixes: options.platformSuffixes)
+            || options.excludes.contains(where: { Self.matches(canonical, glob: $0) }) {
+            excluded += 1
+            return
+        }
+        let refuse = { (sync: inout CatalogSync, reason: String) in sync.refusals.append(Refusal(key: canonical, language: nil, reason: reason)) }
+        let spelled = context.spelling[canonical] ?? Self.spell(canonical, for: context.targetPlatform, mapping: context.mapping, prefixes: options.prefixes)
+        guard let targetKey = spelled, context.mapping.canonical(targetKey, platform: context.targetPlatform) == canonical else {
+            return refuse(&self, context.targetPlatform == .android
+                ? "not a valid Android resource name" : "cannot be spelled on Apple so that --key-map \(context.mapping.rawValue) maps it back")
+        }
+        if case .array = string.value { return refuse(&self, "a <string-array>: Apple catalogs have no arrays") }
+        if canonical.hasPrefix("@") { return refuse(&self, "a <plurals> named like a <string> of its module: Apple has one entry per key") }
+        if string.hasMarkup {
+            return refuse(&self, "holds HTML markup (<b>, <a>… or HTML in CDATA) that a plain Apple string would lose or show as text; carry it by hand")
+        }
+        // Android names its R fields with `.` as `_`: `a.b` beside `a_b` does not build.
+        if context.targetPlatform == .android, context.spelling[canonical] == nil {
+            let field = targetKey.replacingOccurrences(of: ".", with: "_")
+            if let other = context.rFields[field], other != targetKey { return refuse(&self, "its R field \(field) is also \(other)'s on Android") }
+            context.rFields[field] = targetKey
+        }
+        // An untranslatable string lives in the target's source language only (Xcode shows
+        // that localization), with the source's value.
+        if !string.translatable {
+            let language = context.target.languages.isEmpty ? context.source.sourceLanguage : context.target.sourceLanguage
+            guard !context.has(canonical, in: language) else { return }
+            conversions["untranslatable", default: 0] += 1
+            return add(string, as: targetKey, language: language, canonical: canonical, to: context.targetPlatform)
+        }
+        // A key the target keeps untranslatable gets no translations.
+        if context.untranslatable.contains(canonical) { return }
+        for language in context.languages where !context.has(canonical, in: language) {
+            planTranslation(of: string, in: language, as: targetKey, canonical: canonical, context: context)
+        }
+    }
+
+    /// One language of a key the target lacks.
+    private mutating func planTranslation(of string: CatalogString, in language: String, as targetKey: String, canonical: String, context: Context) {
+        let own = context.source.languages[language]?[string.key]
+        let stand = own != nil ? nil : (context.variants[language] ?? []).lazy.compactMap { context.source.languages[$0]?[string.key] }.first
+        guard let localized = own ?? stand else { return }
+        if localized.value.hasEmptyText {
+            refusals.append(Refusal(key: canonical, language: language, reason: "empty translation"))
+            return
+        }
+        // Apple's exporters fill every untranslated key with the source text: identity there
+        // is no translation (the fallback shows the same), and copying it would hide the gap.
+        if options.from == .apple, language != context.source.sourceLanguage, localized.value == string.value {
+            identicalToSource += 1
+            return
+        }
+        if stand != nil { conversions["regional", default: 0] += 1 }
+        if localized.hasMarkup {
+            refusals.append(Refusal(key: canonical, language: language, reason: "holds HTML markup in this language"))
+            return
+        }
+        add(localized, as: targetKey, language: language, canonical: canonical, to: context.targetPlatform)
     }
 
     /// One localization converted into an entry, or refused with the reason.
