@@ -44,6 +44,17 @@ enum CatalogSyncCommand {
         let plan = CatalogSync(source: sourceCatalog, target: targetCatalog, options: syncOptions)
         if from == .apple { target = try androidTarget(android[0], catalog: androidCatalog) }
         printPlan(plan, target: target, source: sourceCatalog)
+        // Platforms that name keys differently (owncloud: `action_share` ↔ "Share") share
+        // almost no key: a sync would copy every key under a second name.
+        if !targetCatalog.languages.isEmpty, syncOptions.prefixes.isEmpty {
+            let overlap = CatalogChecker(android: androidCatalog, apple: appleCatalog, keyMapping: mapping).keyOverlap
+            if overlap.keysDiffer {
+                let message = "the platforms share \(overlap.shared) of their source keys (android \(overlap.shared + overlap.androidOnly), "
+                    + "apple \(overlap.shared + overlap.appleOnly)): they name keys differently, and a sync would copy every key under a second name"
+                guard !options.has("--write") else { throw UsageError(message: message + "; pass --prefix to choose the keys (or another --key-map)") }
+                Console.out("warning: " + message)
+            }
+        }
         guard options.has("--write") else {
             Console.out("dry run: nothing written" + (plan.entries.isEmpty ? "" : "; pass --write to write it"))
             Console.out(String(format: "seconds: %.2f", Date().timeIntervalSince(started)))

@@ -66,6 +66,20 @@ struct CatalogSyncCommandTests {
         #expect(try Data(contentsOf: catalog) == written)
     }
 
+    @Test func platformsThatNameKeysDifferentlyAreNotSyncedWholesale() throws {
+        let (root, _) = try scratch("syncnames")
+        let catalog = root.appendingPathComponent("apple/Calcio/Localizable.xcstrings")
+        let sentenceKeys = #"{"sourceLanguage" : "en","strings" : {"Share" : {"localizations" : {"en" : {"stringUnit" : {"state" : "translated","value" : "Share"}}}}},"version" : "1.0"}"#
+        try Data(sentenceKeys.utf8).write(to: catalog)
+        let options = ["catalog", "sync", "--android", root.appendingPathComponent("android").path, "--apple", root.appendingPathComponent("apple").path]
+        let dry = try localeshot(options)
+        #expect(dry.status == 0 && dry.stdout.contains("warning: the platforms share 0 of their source keys"))
+        let write = try localeshot(options + ["--write"])
+        #expect(write.status == 64 && write.stderr.contains("pass --prefix"))
+        #expect(try String(contentsOf: catalog, encoding: .utf8) == sentenceKeys)
+        #expect(try localeshot(options + ["--write", "--prefix", "matches_"]).status == 0)
+    }
+
     @Test func aLinkIsRefusedAndNothingIsWritten() throws {
         let (root, options) = try scratch("synclink")
         let catalog = root.appendingPathComponent("apple/Calcio/Localizable.xcstrings")
