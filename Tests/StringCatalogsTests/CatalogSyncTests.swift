@@ -207,9 +207,16 @@ struct CatalogSyncTests {
             .contains("<!-- needs review: synced from Apple -->"))
     }
 
-    @Test func aFileTheTeamWroteIsNeverRewritten() {
+    @Test func aFileTheTeamWroteIsNeverRewritten() throws {
         let team = Array("<resources><string name=\"a\">A</string></resources>".utf8)
         #expect(throws: AndroidSyncWriter.Refused.self) { try AndroidSyncWriter.file(adding: [], to: team, path: "values/strings-synced.xml", origin: "Apple") }
+        // A file LocaleShot created takes new entries before </resources>, its own kept.
+        let first = CatalogSync.Entry(key: "a", language: "de", value: .text("Ä"), translatable: true)
+        let second = CatalogSync.Entry(key: "b", language: "de", value: .plural(["one": "%d Tor", "other": "%d Tore"]), translatable: true)
+        let created = try AndroidSyncWriter.file(adding: [first], to: nil, path: "x", origin: "Apple")
+        let appended = String(decoding: try AndroidSyncWriter.file(adding: [second], to: created, path: "x", origin: "Apple"), as: UTF8.self)
+        #expect(appended.hasPrefix(String(decoding: created, as: UTF8.self).replacingOccurrences(of: "</resources>\n", with: "")))
+        #expect(appended.hasSuffix("        <item quantity=\"other\">%d Tore</item>\n    </plurals>\n</resources>\n"))
         #expect(AndroidSyncWriter.folder(for: "pt-BR", sourceLanguage: "en", existingFolders: []) == "values-pt-rBR")
         #expect(AndroidSyncWriter.folder(for: "id", sourceLanguage: "en", existingFolders: []) == "values-in")
         #expect(AndroidSyncWriter.folder(for: "sr-Latn", sourceLanguage: "en", existingFolders: []) == "values-b+sr+Latn")
