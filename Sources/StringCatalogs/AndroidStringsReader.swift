@@ -76,7 +76,7 @@ public enum AndroidStringsReader {
             || (name.contains("translat") && ["not", "no_", "non", "untrans"].contains(where: name.contains)) {
             strings = strings.map { string in
                 var copy = CatalogString(key: string.key, value: string.value, translatable: false, location: string.location)
-                copy.formatted = string.formatted
+                (copy.formatted, copy.hasMarkup) = (string.formatted, string.hasMarkup)
                 return copy
             }
         }
@@ -186,6 +186,8 @@ struct AndroidResourceCollector {
     private var quantity: String?
     private var forms: [String: String] = [:]
     private var items: [String] = []
+    /// Inline markup (not `<xliff:g>`) inside the current resource.
+    private var markup = false
 
     init(file: String) { self.file = file }
 
@@ -207,7 +209,7 @@ struct AndroidResourceCollector {
             (name, translatable, self.line) = (value, attributes("translatable") != "false", line)
             formatted = attributes("formatted") != "false"
             missingAllowed = fileAllowsMissing || Self.ignoresMissingTranslation(attributes("tools:ignore"))
-            (forms, items) = ([:], [])
+            (forms, items, markup) = ([:], [], false)
             buffer = element == "string" ? "" : nil
         case ("item", .plurals?):
             guard let value = attributes("quantity") else { throw Failure(key: name, reason: "<item> in <plurals> without a quantity") }
@@ -218,8 +220,20 @@ struct AndroidResourceCollector {
         case ("resources", nil):
             fileAllowsMissing = Self.ignoresMissingTranslation(attributes("tools:ignore"))
         default:
-            break  // inline markup inside a string: its text is collected
+            // Inline markup inside a string: its text is collected, the markup noted.
+            if kind != nil, buffer != nil, element != "xliff:g" { markup = true }
         }
+    }
+
+    /// Whether a text holds an HTML tag (`<b>`, `</a>`, `<br/>`): a `<` before a letter or `/`.
+    static func looksLikeHTML(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count > 1 else { return false }
+        for index in 0..<(bytes.count - 1) where bytes[index] == UInt8(ascii: "<") {
+            let next = bytes[index + 1]
+            if next == UInt8(ascii: "/") || (next | 0x20 >= UInt8(ascii: "a") && next | 0x20 <= UInt8(ascii: "z")) { return true }
+        }
+        return false
     }
 
     /// Whether a `tools:ignore` list names lint's MissingTranslation check (or `all`).
@@ -260,6 +274,8 @@ struct AndroidResourceCollector {
         var string = CatalogString(key: name, value: value, translatable: translatable, missingTranslationAllowed: missingAllowed,
                                    location: SourceLocation(file: file, line: line))
         string.formatted = formatted
+        // HTML inside CDATA (`<![CDATA[<b>Hi</b>]]>`) is markup too: Html.fromHtml reads it.
+        string.hasMarkup = markup || value.texts.contains(where: Self.looksLikeHTML)
         strings.append(string)
         kind = nil
         buffer = nil

@@ -51,8 +51,10 @@ public enum AppleCatalogReader {
     /// One file's strings.
     private static func parse(_ file: ProjectDiscovery.File) throws(CatalogError) -> ParsedFile {
             let data = try Self.contents(file.path, in: file.root)
-            // InfoPlist keys (permission texts, the display name) exist on Apple only, by nature.
+            // InfoPlist keys (permission texts, the display name) and a Settings.bundle's
+            // (the app's panel in iOS Settings) exist on Apple only, by nature.
             let isInfoPlist = URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent == "InfoPlist"
+                || file.path.split(separator: "/").contains { $0.hasSuffix(".bundle") && $0.hasPrefix("Settings") }
             let mark = { (strings: [CatalogString]) in isInfoPlist ? strings.map { $0.specificToItsPlatform() } : strings }
             if file.path.hasSuffix(".xcstrings") {
                 let catalog = try XCStringsParser.parse(bytes: data, file: file.path)

@@ -71,6 +71,9 @@ public struct CatalogString: Hashable, Sendable {
     public internal(set) var reviewState: String?
     /// The unit (Android module's `res/`, Apple table) the string was merged from.
     public internal(set) var unit: String = ""
+    /// Android inline markup (`<b>`, `<i>`, `<a>`…; not `<xliff:g>`) or HTML in CDATA: the
+    /// value holds only its text, so a copy to another platform would lose it.
+    public internal(set) var hasMarkup = false
 
     public init(key: String, value: CatalogValue, translatable: Bool = true, platformSpecific: Bool = false,
                 missingTranslationAllowed: Bool = false, location: SourceLocation) {
@@ -86,7 +89,7 @@ public struct CatalogString: Hashable, Sendable {
     func specificToItsPlatform() -> CatalogString {
         var copy = CatalogString(key: key, value: value, translatable: translatable, platformSpecific: true,
                                  missingTranslationAllowed: missingTranslationAllowed, location: location)
-        (copy.formatted, copy.reviewState, copy.unit) = (formatted, reviewState, unit)
+        (copy.formatted, copy.reviewState, copy.unit, copy.hasMarkup) = (formatted, reviewState, unit, hasMarkup)
         return copy
     }
 
@@ -94,7 +97,7 @@ public struct CatalogString: Hashable, Sendable {
     func renamed(_ newKey: String) -> CatalogString {
         var copy = CatalogString(key: newKey, value: value, translatable: translatable, platformSpecific: platformSpecific,
                                  missingTranslationAllowed: missingTranslationAllowed, location: location)
-        (copy.formatted, copy.reviewState, copy.unit) = (formatted, reviewState, unit)
+        (copy.formatted, copy.reviewState, copy.unit, copy.hasMarkup) = (formatted, reviewState, unit, hasMarkup)
         return copy
     }
 }

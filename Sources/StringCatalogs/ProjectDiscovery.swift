@@ -21,7 +21,9 @@ public enum ProjectDiscovery {
         return true
     }
 
-    static func walks(into folder: String) -> Bool {
+    /// Whether a folder (its path below the root) is walked: not build output, generated
+    /// sources or tests.
+    public static func walks(into folder: String) -> Bool {
         !skippedFolders.contains(folder.split(separator: "/").last.map(String.init) ?? folder)
     }
 

@@ -13,6 +13,9 @@ extension Command {
                localeshot catalog check ANDROID_RES APPLE_DIR [options]
                localeshot catalog render ANDROID_RES APPLE_DIR [--languages it,en] [--suite Catalog]
                                         [--record missing|failed|all] [--force-ci] [options of verify]
+               localeshot catalog sync --from android|apple --android PATH… --apple PATH [--source-language en]
+                                        [--key-map dots|identity] [--prefix matches_,sheet_] [--exclude 'streaming_notification_*']
+                                        [--languages it,en,fr] [--table Localizable] [--platform-suffix LIST] [--dry-run | --write]
           --android PATH (repeatable): a project root, a module or a res/ folder; every
           res/values*/*.xml holding <string>, <plurals> or <string-array> is read, whatever its
           name, merged across modules (a key defined differently twice is a conflictingDefinition);
@@ -34,15 +37,29 @@ extension Command {
           check: per language, keys missing on either platform, keys on one platform only, extra
           keys, placeholder mismatches (count, type, order), values identical to the source
           (likely untranslated) and empty values. Exit 1 on findings not in the allow-list.
+          sync: copies the keys × languages the other platform lacks (--from android: into the
+          --apple path's <table>.xcstrings, created beside the .lproj folders or updated in place in
+          Xcode's format; --from apple: into values*/strings-synced.xml files of their own, never a
+          file a team wrote). Placeholders respelled (%1$s ↔ %1$@, %lld → %d), escapes converted,
+          plurals kept with each language's CLDR categories, HTML markup and string arrays refused
+          with the reason; every entry marked for review (needs_review, an XML comment).
+          Languages: --languages, else the target's own. --dry-run (default) prints the plan;
+          --write writes atomically, below the given folder only, never through a link; a second
+          run adds nothing.
           render: every key as a label row per platform and language (falling back to the source
           language as the apps do), verified against Snapshots/<suite>-<platform>/<language>/.
         """,
         valued: SuiteRun.valued.union(["--source-language", "--key-map", "--allow", "--languages", "--suite", "--record",
-                                       "--baseline", "--write-baseline", "--max-findings", "--platform-suffix"]),
-        switches: SuiteRun.switches.union(["--force-ci", "--verbose", "--all"]), repeatable: ["--android", "--apple"]
+                                       "--baseline", "--write-baseline", "--max-findings", "--platform-suffix",
+                                       "--from", "--prefix", "--exclude", "--table"]),
+        switches: SuiteRun.switches.union(["--force-ci", "--verbose", "--all", "--write", "--dry-run"]), repeatable: ["--android", "--apple"]
     ) { options in
-        guard let verb = options.positional.first, ["check", "render"].contains(verb) else {
-            throw UsageError(message: "catalog needs a verb: check or render")
+        guard let verb = options.positional.first, ["check", "render", "sync"].contains(verb) else {
+            throw UsageError(message: "catalog needs a verb: check, render or sync")
+        }
+        if verb == "sync" { return try CatalogSyncCommand.run(options) }
+        if let option = ["--from", "--prefix", "--exclude", "--table", "--write", "--dry-run"].first(where: { options.has($0) || options[$0] != nil }) {
+            throw UsageError(message: "\(option) is an option of catalog sync, not of catalog \(verb)")
         }
         let checker = try CatalogInputs.load(Array(options.positional.dropFirst()), options: options)
         return verb == "check" ? try CatalogCheck.run(checker, options: options) : try CatalogRender.run(checker, options: options)
