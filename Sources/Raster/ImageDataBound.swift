@@ -1,7 +1,7 @@
 import CZlib
 
 /// Bounds the work of decoding by the declared image, not by the file: the compressed image
-/// data (the IDAT chunks) is inflated once with zlib, into a small scratch buffer, and only as
+/// data (the IDAT chunks) is inflated once with zlib (raw deflate, no checksum), into a small scratch buffer, and only as
 /// far as the IHDR's rows need. Data that inflates further — an inflate bomb of zeros after
 /// the real rows, 10 GB from 10 MiB — is ``PNGError/trailingImageData(expectedBytes:)``,
 /// found after at most the declared size plus 64 KiB; libpng, which would inflate it all,
@@ -33,10 +33,20 @@ enum ImageDataBound {
         guard data.count >= 33, Array(data[12..<16]) == Array("IHDR".utf8),
               let expected = expectedBytes(width: bigEndian(data, at: 16), height: bigEndian(data, at: 20), bitDepth: Int(data[24]),
                                            colorType: Int(data[25]), interlaced: data[28] == 1) else { return }
-        let chunks = imageDataChunks(data)
-        guard !chunks.isEmpty else { return }
+        var chunks = imageDataChunks(data)
+        // Raw deflate after the 2-byte zlib header: counting bytes needs no Adler-32, which
+        // costs as much as the inflating itself (libpng checks it when it decodes). A stream
+        // with a preset dictionary (never valid in PNG) is left to libpng.
+        var header: [UInt8] = []
+        while header.count < 2, let first = chunks.first {
+            let take = min(2 - header.count, first.count)
+            header += data[first.lowerBound..<(first.lowerBound + take)]
+            chunks[0] = (first.lowerBound + take)..<first.upperBound
+            if chunks[0].isEmpty { chunks.removeFirst() }
+        }
+        guard header.count == 2, header[1] & 0x20 == 0, !chunks.isEmpty else { return }
         var stream = z_stream()
-        guard inflateInit_(&stream, LS_ZLIB_VERSION, LS_Z_STREAM_SIZE) == Z_OK else { return }
+        guard inflateInit2_(&stream, -15, LS_ZLIB_VERSION, LS_Z_STREAM_SIZE) == Z_OK else { return }
         defer { inflateEnd(&stream) }
         var scratch = [UInt8](repeating: 0, count: 1 << 16)
         var inflated = 0
