@@ -19,6 +19,16 @@ public struct CatalogChecker: Sendable {
         self.platformSuffixes = platformSuffixes
     }
 
+    /// Apple keys paired with Android keys of another name (a key-map file, identical source
+    /// text): checked as the Android key.
+    public var keyPairing = KeyPairing()
+
+    /// A key's canonical (Android) spelling: its pair, else through ``keyMapping``.
+    public func canonicalKey(_ key: String, platform: Platform) -> String {
+        if platform == .apple, let paired = keyPairing.androidKey(for: key) { return paired }
+        return keyMapping.canonical(key, platform: platform)
+    }
+
     /// Both platforms were read (one platform alone runs every check that needs no other).
     public var comparesPlatforms: Bool { !android.languages.isEmpty && !apple.languages.isEmpty }
 
@@ -28,9 +38,27 @@ public struct CatalogChecker: Sendable {
         [.android: CatalogNoise.partialLanguages(android).filter(isShipped), .apple: CatalogNoise.partialLanguages(apple).filter(isShipped)]
     }
 
-    /// Languages of either platform that the app ships, source languages first.
+    /// Regional folders overlaying a language the platform has in full
+    /// (``CatalogNoise/regionalOverlays(_:)``): variant → parent. Their strings are checked
+    /// (placeholders, specifiers, empty values), they are not languages of their own.
+    public var regionalOverlays: [Platform: [String: String]] {
+        [.android: CatalogNoise.regionalOverlays(android).filter { isShipped($0.key) },
+         .apple: CatalogNoise.regionalOverlays(apple).filter { isShipped($0.key) }]
+    }
+
+    /// Overlays on every platform that has the language (a full language on one platform is
+    /// a language).
+    var overlayOnly: Set<String> {
+        let overlays = regionalOverlays
+        let full = Set(android.languages.keys.filter { overlays[.android]?[$0] == nil })
+            .union(apple.languages.keys.filter { overlays[.apple]?[$0] == nil })
+        return Set(overlays.values.flatMap(\.keys)).subtracting(full)
+    }
+
+    /// Languages of either platform that the app ships, source languages first (regional
+    /// overlays left out).
     public var languages: [String] {
-        let all = Set(android.languages.keys).union(apple.languages.keys).filter(isShipped)
+        let all = Set(android.languages.keys).union(apple.languages.keys).filter(isShipped).subtracting(overlayOnly)
         let sources = [android.sourceLanguage, apple.sourceLanguage].filter(all.contains).uniqued()
         return sources + all.subtracting(sources).sorted()
     }
@@ -71,8 +99,8 @@ public struct CatalogChecker: Sendable {
     /// A catalog's strings as language → canonical key → string.
     public func canonical(_ catalog: PlatformCatalog) -> [String: [String: CatalogString]] {
         catalog.languages.mapValues { strings in
-            guard strings.keys.contains(where: { keyMapping.canonical($0, platform: catalog.platform) != $0 }) else { return strings }
-            return Dictionary(strings.values.map { (keyMapping.canonical($0.key, platform: catalog.platform), $0) }) { first, _ in first }
+            guard strings.keys.contains(where: { canonicalKey($0, platform: catalog.platform) != $0 }) else { return strings }
+            return Dictionary(strings.values.map { (canonicalKey($0.key, platform: catalog.platform), $0) }) { first, _ in first }
         }
     }
 
@@ -83,7 +111,7 @@ public struct CatalogChecker: Sendable {
         for (language, strings) in catalog.languages where isShipped(language) {
             for string in strings.values where string.formatted {
                 guard let (form, text, problems) = PluralCheck.specifierProblems(string.value, platform: catalog.platform) else { continue }
-                findings.append(CatalogFinding(kind: .invalidSpecifier, key: keyMapping.canonical(string.key, platform: catalog.platform),
+                findings.append(CatalogFinding(kind: .invalidSpecifier, key: canonicalKey(string.key, platform: catalog.platform),
                                                language: language, platform: catalog.platform,
                                                detail: (form.map { "\($0) form: " } ?? "") + problems.uniqued().joined(separator: "; ") + " (\"\(text)\")",
                                                location: string.location.description))
@@ -97,7 +125,7 @@ public struct CatalogChecker: Sendable {
         var findings: [CatalogFinding] = []
         for (language, strings) in catalog.languages where isShipped(language) {
             for string in strings.values {
-                let key = keyMapping.canonical(string.key, platform: catalog.platform)
+                let key = canonicalKey(string.key, platform: catalog.platform)
                 findings += PluralCheck.findings(string, canonicalKey: key, language: language, platform: catalog.platform)
                 if let state = string.reviewState, state == "stale" || language != catalog.sourceLanguage {
                     findings.append(CatalogFinding(kind: .needsReview, key: key, language: language, platform: catalog.platform,
@@ -119,7 +147,7 @@ public struct CatalogChecker: Sendable {
     private func conflicts(_ catalog: PlatformCatalog) -> [CatalogFinding] {
         catalog.conflicts.filter { isShipped($0.language) }.map { conflict in
             let values = conflict.definitions.map { "\"\($0.value.displayText)\" (\($0.location))" }
-            return CatalogFinding(kind: .conflictingDefinition, key: keyMapping.canonical(conflict.key, platform: catalog.platform),
+            return CatalogFinding(kind: .conflictingDefinition, key: canonicalKey(conflict.key, platform: catalog.platform),
                                   language: conflict.language, platform: catalog.platform,
                                   detail: "defined \(conflict.definitions.count) times: " + values.joined(separator: " vs ") + "; the first is used",
                                   location: conflict.definitions.first?.location.description)
@@ -158,7 +186,8 @@ public struct CatalogChecker: Sendable {
             && strings.contains(where: { $0.key != catalog.sourceLanguage && $0.value[key].map { !$0.value.hasEmptyText } == true }) {
             add(.emptyValue, key, catalog.sourceLanguage, "empty in the source language", string)
         }
-        let partial = Set(partialLanguages[catalog.platform] ?? [])
+        let overlays = regionalOverlays[catalog.platform] ?? [:]
+        let partial = Set(partialLanguages[catalog.platform] ?? []).union(overlays.keys)
         let brand = Self.brandWords(source)
         // Configuration (a URL, an identifier) and texts without letters ("", "%1$s: %2$s")
         // read the same in every language: missing or identical, users see no English.
@@ -168,7 +197,8 @@ public struct CatalogChecker: Sendable {
         // Apple tables kept in the source language only (an `Untranslated.strings`): no gaps.
         let translatedUnits = Set(catalog.units.filter { $0.key != catalog.sourceLanguage }.values.flatMap { $0 })
         let isApple = catalog.platform == .apple
-        for language in languages where language != catalog.sourceLanguage {
+        // Overlays are checked for what they hold; their missing keys fall back to the parent.
+        for language in languages + overlays.keys.filter({ !languages.contains($0) }).sorted() where language != catalog.sourceLanguage {
             guard let translated = strings[language] else {
                 // A regional variant or its parent language covers it (en-US ↔ en, zh-Hant-TW ↔ zh-Hant).
                 // Both platforms also match another region of the language (es-ES serves es-AR).

@@ -50,6 +50,25 @@ public enum CatalogNoise {
     /// where the source has three or more, and under half the source's keys. One summary
     /// line, not a missing translation per key.
     public static func partialLanguages(_ catalog: PlatformCatalog) -> [String] {
+        let overlays = Set(regionalOverlays(catalog).keys)
+        return partialByUnits(catalog).filter { !overlays.contains($0) }
+    }
+
+    /// Regional folders holding a handful of keys for a language the catalog has in full
+    /// (`values-nb-rNO` with one file beside a full `values-nb`): overrides of their parent
+    /// language, not languages of their own. Variant → the parent it overlays. A regional
+    /// folder that is the language's only one (`values-nb-rNO` alone) is the language.
+    public static func regionalOverlays(_ catalog: PlatformCatalog) -> [String: String] {
+        var overlays: [String: String] = [:]
+        for (language, strings) in catalog.languages where language != catalog.sourceLanguage {
+            guard let parent = LanguageFallback.parents(of: language).first(where: { $0 != catalog.sourceLanguage && catalog.languages[$0] != nil }),
+                  let parentCount = catalog.languages[parent]?.count, strings.count * 2 < parentCount else { continue }
+            overlays[language] = parent
+        }
+        return overlays
+    }
+
+    private static func partialByUnits(_ catalog: PlatformCatalog) -> [String] {
         let sourceUnits = catalog.sourceUnits.count
         let sourceKeys = catalog.languages[catalog.sourceLanguage]?.count ?? 0
         guard sourceUnits >= 3, sourceKeys > 0 else { return [] }
