@@ -275,13 +275,16 @@ public struct CatalogChecker: Sendable {
                 // One defect, one finding: a malformed specifier is not also a count mismatch;
                 // a formatted="false" text is no format string.
                 guard original.formatted, string.formatted, PluralCheck.specifierProblems(string.value, platform: catalog.platform) == nil else { continue }
+                let plurals = original.value.isPlural && string.value.isPlural
                 if let problem = PluralCheck.placeholderProblem(source: original.value, translation: string.value) {
                     add(.placeholderMismatch, key, language, problem, string)
-                } else if case .plural = original.value, case .plural = string.value {
-                    continue
-                } else if let mismatch = PlaceholderMismatch.between(expected: sourcePlaceholders[key] ?? Self.placeholders(original.value),
-                                                                      actual: Self.placeholders(string.value)) {
+                } else if !plurals, let mismatch = PlaceholderMismatch.between(expected: sourcePlaceholders[key] ?? Self.placeholders(original.value),
+                                                                               actual: Self.placeholders(string.value)) {
                     add(.placeholderMismatch, key, language, "\(mismatch) (source \"\(original.value.displayText)\", here \"\(string.value.displayText)\")", string)
+                } else if let (kind, detail) = TextShapeCheck.problem(source: original.value, translation: string.value, language: language,
+                                                                      sourceLanguage: catalog.sourceLanguage) {
+                    // Line breaks, markup, edge spaces, a form left untranslated, a `one` without its count.
+                    add(kind, key, language, detail, string)
                 }
             }
             // An Apple table whose source is a storyboard or xib (no source-language file) is no extra key.

@@ -32,6 +32,12 @@ public enum CatalogValue: Hashable, Sendable {
     }
 
     /// Whether a text of the value is empty.
+    /// Whether the value is a plural.
+    public var isPlural: Bool {
+        if case .plural = self { return true }
+        return false
+    }
+
     public var hasEmptyText: Bool {
         switch self {
         case let .text(text): return text.isEmpty
