@@ -193,7 +193,9 @@ public struct CatalogChecker: Sendable {
         // read the same in every language: missing or identical, users see no English.
         let readsTheSame = Set(source.filter { CatalogNoise.looksLikeCode($0.value.value.displayText)
             || !$0.value.value.texts.contains(where: CatalogNoise.hasLetters) }.keys)
-        let groupSizes = source.values.filter(\.translatable).reduce(into: [String: Int]()) { $0[Self.group(of: $1.unit, platform: catalog.platform), default: 0] += 1 }
+        // Each unit's group once (not per missing key and language).
+        let groups = Dictionary(catalog.units.values.flatMap { $0 }.map { ($0, Self.group(of: $0, platform: catalog.platform)) }) { first, _ in first }
+        let groupSizes = source.values.filter(\.translatable).reduce(into: [String: Int]()) { $0[groups[$1.unit] ?? Self.group(of: $1.unit, platform: catalog.platform), default: 0] += 1 }
         // Apple tables kept in the source language only (an `Untranslated.strings`): no gaps.
         let translatedUnits = Set(catalog.units.filter { $0.key != catalog.sourceLanguage }.values.flatMap { $0 })
         let isApple = catalog.platform == .apple
@@ -209,6 +211,8 @@ public struct CatalogChecker: Sendable {
                 }
                 continue
             }
+            // Whether the other platform has this language or a variant or parent of it (once per language).
+            let otherHasLanguage = other.keys.contains { $0 == language || LanguageFallback.isRelated($0, language) }
             // A key the variant lacks is looked up in its parent languages first, as both platforms do.
             let parents = LanguageFallback.parents(of: language).filter { $0 != catalog.sourceLanguage }.compactMap { strings[$0] }
             let sameLanguageAsSource = LanguageFallback.base(language) == LanguageFallback.base(catalog.sourceLanguage)
@@ -216,7 +220,7 @@ public struct CatalogChecker: Sendable {
             // no key of which is translated is one finding, not one per key.
             var missingInGroup: [String: [Int]] = [:]
             func noteMissing(_ original: CatalogString) {
-                missingInGroup[Self.group(of: original.unit, platform: catalog.platform), default: []].append(findings.count - 1)
+                missingInGroup[groups[original.unit] ?? Self.group(of: original.unit, platform: catalog.platform), default: []].append(findings.count - 1)
             }
             for (key, original) in source where original.translatable {
                 if readsTheSame.contains(key), translated[key] == nil || translated[key]?.value == original.value { continue }
@@ -250,7 +254,7 @@ public struct CatalogChecker: Sendable {
                                                            + (string.map { " (apple: \($0.location))" } ?? ""),
                                                        location: (shown ?? original).location.description))
                         if kind == .missingTranslation && shown == nil { noteMissing(original) }
-                    case let (state, _)? where other.keys.contains(where: { $0 == language || LanguageFallback.isRelated($0, language) })
+                    case let (state, _)? where otherHasLanguage
                                   && other[android.sourceLanguage]?[key]?.missingTranslationAllowed != true
                                   && (state == .missing || mine == .missing || otherWidely.contains(key, language: language)):
                         break  // reported once, in the Android pass (for Android's tag of the language)
