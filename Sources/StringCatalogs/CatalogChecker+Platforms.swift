@@ -50,7 +50,12 @@ extension CatalogChecker {
 
     /// The platforms' source keys compared (canonical keys).
     public var keyOverlap: KeyOverlap {
-        let a = canonical(android)[android.sourceLanguage] ?? [:], b = canonical(apple)[apple.sourceLanguage] ?? [:]
+        // The source languages alone (canonical() keys every language).
+        let source = { (catalog: PlatformCatalog) in
+            canonical(PlatformCatalog(platform: catalog.platform, sourceLanguage: catalog.sourceLanguage,
+                                      languages: catalog.languages[catalog.sourceLanguage].map { [catalog.sourceLanguage: $0] } ?? [:]))
+        }
+        let a = source(android)[android.sourceLanguage] ?? [:], b = source(apple)[apple.sourceLanguage] ?? [:]
         let shared = a.keys.filter { b[$0] != nil }
         return KeyOverlap(shared: shared.count, androidOnly: a.count - shared.count, appleOnly: b.count - shared.count,
                           sharedFiles: [.android: Set(shared.compactMap { a[$0]?.location.file }), .apple: Set(shared.compactMap { b[$0]?.location.file })])

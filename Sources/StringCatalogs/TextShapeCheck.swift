@@ -34,10 +34,9 @@ public enum TextShapeCheck {
         }
         // `one` also selects 21, 31… (ru, uk, be, hr…): a `one` form without the count shows
         // the text for one to someone with 21.
-        if let one = forms["one"], let other = originals["other"],
+        if let one = forms["one"], let other = originals["other"], PluralRules.oneCoversMoreThanOne(language),
            Placeholder.all(in: other).contains(where: { $0.kind == .integer }),
-           !Placeholder.all(in: one).contains(where: { $0.kind == .integer }),
-           coversMoreThanOne(language) {
+           !Placeholder.all(in: one).contains(where: { $0.kind == .integer }) {
             let hardCoded = one.split(whereSeparator: { !$0.isNumber }).contains("1")
             return (.placeholderMismatch, "one form has no count, but \(language)'s one also covers 21, 31…: "
                 + (hardCoded ? "it hard-codes \"1\"" : "it reads as one item for 21") + " (\"\(one)\")")
@@ -50,10 +49,6 @@ public enum TextShapeCheck {
         return nil
     }
 
-    /// Whether the language's `one` category selects integers other than 1 (21 in ru).
-    static func coversMoreThanOne(_ language: String) -> Bool {
-        PluralRules.knows(language) && [21, 31, 101].contains { PluralRules.category(of: Double($0), language: language) == "one" }
-    }
 
     // MARK: One text
 
@@ -64,18 +59,26 @@ public enum TextShapeCheck {
     }
 
     /// Line breaks, markup tags and edge white space (`spaced`: where the language writes
-    /// spaces) that differ.
+    /// spaces) that the translation lost.
     static func shape(_ original: String, _ text: String, spaced: Bool = true) -> String? {
+        // What the source has and the translation lost: a line break a translator adds is a
+        // choice (a stray one at the end is not), a tag named in prose ("the <head> tag") too.
         let (sourceBreaks, breaks) = (original.utf8.count { $0 == 0x0A }, text.utf8.count { $0 == 0x0A })
-        if sourceBreaks != breaks {
+        if breaks < sourceBreaks {
             return "\(sourceBreaks) line break(s) (\\n) in the source, \(breaks) here"
         }
+        if text.utf8.last == 0x0A, original.utf8.last != 0x0A {
+            return "a line break (\\n) at the end that the source lacks"
+        }
         let (sourceTags, tags) = (self.tags(original), self.tags(text))
-        if sourceTags != tags {
-            let lost = sourceTags.filter { !tags.contains($0) }, added = tags.filter { !sourceTags.contains($0) }
-            return "markup differs: " + [lost.isEmpty ? nil : "lost \(lost.joined(separator: " "))",
-                                         added.isEmpty ? nil : "added \(added.joined(separator: " "))"].compactMap { $0 }.joined(separator: ", ")
-                + (lost.isEmpty && added.isEmpty ? "tags in another count" : "")
+        var remaining = tags
+        let lost = sourceTags.filter { tag in
+            guard let index = remaining.firstIndex(of: tag) else { return true }
+            remaining.remove(at: index)
+            return false
+        }
+        if !lost.isEmpty {
+            return "markup lost: \(lost.joined(separator: " ")) of the source's \(sourceTags.joined(separator: " "))"
         }
         // A space the source has at an edge joins this text to the next ("and " + a name);
         // one the translation adds shows nothing.

@@ -40,6 +40,11 @@ struct CorpusFalseClassesTests {
         #expect(!findings.contains { $0.kind == .missingTranslation })
     }
 
+    @Test func onlyARegionMakesAnOverlay() {
+        #expect(CatalogNoise.isRegional("nb-NO") && CatalogNoise.isRegional("es-419"))
+        #expect(!CatalogNoise.isRegional("be-x-old") && !CatalogNoise.isRegional("sr-Latn") && !CatalogNoise.isRegional("nb"))
+    }
+
     @Test func aRegionalFolderAloneIsTheLanguage() throws {
         let catalog = try project([
             ("res/values/strings.xml", resources(#"<string name="a">Open the door now</string><string name="b">Close the door now</string>"#)),

@@ -16,7 +16,8 @@ struct TextShapeTests {
 
     @Test(arguments: [
         ("Saved.\n\nOpen it now?", "Gespeichert. Jetzt öffnen?", "line break"),
-        ("Tap <b>Save</b> to keep it", "Tippe auf Speichern, um es zu behalten", "lost </b> <b>"),
+        ("Tap <b>Save</b> to keep it", "Tippe auf Speichern, um es zu behalten", "markup lost: </b> <b>"),
+        ("Max size: %1$s", "Höchstgröße: %1$s\n", "at the end"),
         ("Name: ", "Name des Kontos:", "trailing space is lost"),
         (" (optional)", "(optional)", "leading space is lost"),
     ])
@@ -27,8 +28,10 @@ struct TextShapeTests {
         #expect(findings(source: ["k": .text(source)], "de", ["k": .text(source.replacingOccurrences(of: "a", with: "ä"))]).isEmpty)
     }
 
-    @Test func anAddedEdgeSpaceShowsNothing() {
+    @Test func whatATranslatorAddsIsAChoice() {
         #expect(findings(source: ["k": .text("Pts")], "fr", ["k": .text("Pts ")]).isEmpty)
+        #expect(findings(source: ["k": .text("Files are downloaded. This takes time.")], "sv", ["k": .text("Filer hämtas.\nDet tar tid.")]).isEmpty)
+        #expect(findings(source: ["k": .text("Keep the <a> element hidden")], "nl", ["k": .text("Houd de <a>-tag binnen <head> verborgen")]).isEmpty)
     }
 
     @Test func languagesWithoutSpacesMayDropTheSentenceSpace() {
