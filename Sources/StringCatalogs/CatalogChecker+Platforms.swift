@@ -12,7 +12,7 @@ extension CatalogChecker {
         // every key when the platforms name keys differently (``keyOverlap``).
         // Keys left unpaired after pairing by text are no findings either: the summary counts them.
         let overlap = keyOverlap
-        guard !overlap.keysDiffer && keyPairing.byText == 0 else { return placeholdersAcross(a, b) }
+        guard !overlap.keysDiffer && !keyPairing.namesDiffered else { return placeholdersAcross(a, b) }
         let (sharedA, sharedB) = (overlap.sharedFiles[.android] ?? [], overlap.sharedFiles[.apple] ?? [])
         for (key, string) in a where b[key] == nil && string.translatable && !CatalogNoise.namesAPlatform(string.key, suffixes: platformSuffixes)
             && sharedA.contains(string.location.file) {
@@ -31,6 +31,7 @@ extension CatalogChecker {
     /// Pairs the source keys that match by no name (nor by the key-map file) by identical
     /// normalized source text (``KeyPairing/pairByText(androidSource:appleSource:canonical:)``).
     public mutating func pairKeysByText() {
+        keyPairing.namesDiffered = keyOverlap.keysDiffer
         let mapping = keyMapping
         keyPairing.pairByText(androidSource: (android.languages[android.sourceLanguage] ?? [:]).mapValues(\.value),
                               appleSource: (apple.languages[apple.sourceLanguage] ?? [:]).filter { !$0.value.platformSpecific }.mapValues(\.value),

@@ -6,6 +6,9 @@ public struct KeyPairing: Sendable, Equatable {
     public private(set) var appleToAndroid: [String: String] = [:]
     /// How many pairs came from the key-map file and how many from the source text.
     public private(set) var fromFile = 0, byText = 0
+    /// Under a tenth of the keys matched by name (and key map) before pairing by text: the
+    /// keys left unpaired are no `onePlatformOnly` findings (see ``CatalogChecker/KeyOverlap``).
+    public var namesDiffered = false
 
     public init() {}
 

@@ -88,8 +88,8 @@ enum CatalogCheck {
             let pairing = checker.keyPairing
             let paired = pairing.isEmpty ? "" : " (\(pairing.fromFile) paired by the key map, \(pairing.byText) by identical source text)"
             Console.out("keys: \(overlap.shared) on both platforms\(paired), \(overlap.androidOnly) android only, \(overlap.appleOnly) apple only"
-                        + (overlap.keysDiffer && pairing.byText == 0 ? "; the platforms name keys differently: onePlatformOnly not reported (pair them with --key-map FILE or --pair-by-text)"
-                           : pairing.byText > 0 ? "; unpaired keys are not reported as onePlatformOnly" : ""))
+                        + (overlap.keysDiffer ? "; the platforms name keys differently: onePlatformOnly not reported (pair them with --key-map FILE or --pair-by-text)"
+                           : pairing.namesDiffered ? "; unpaired keys are not reported as onePlatformOnly" : ""))
         } else {
             let catalog = checker.android.languages.isEmpty ? checker.apple : checker.android
             Console.out("keys: \(catalog.languages[catalog.sourceLanguage]?.count ?? 0) \(catalog.platform.rawValue) only; one platform given: "

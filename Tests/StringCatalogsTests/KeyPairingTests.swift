@@ -60,6 +60,9 @@ struct KeyPairingTests {
         #expect(checker.keyPairing.byText == 1)
         let drift = checker.findings().filter { $0.kind == .drift }
         #expect(drift.map(\.key) == ["new_tab"] && drift.first?.language == "de", "\(drift)")
+        // Most keys matched by name: the ones still unpaired are onePlatformOnly as before.
+        #expect(!checker.keyPairing.namesDiffered)
+        #expect(Set(checker.findings().filter { $0.kind == .onePlatformOnly }.map(\.key)) == ["ok_a", "ok_b", "alert.ok"])
     }
 
     @Test func aPinnedPairTakesPrecedenceOverText() throws {
