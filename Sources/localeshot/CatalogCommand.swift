@@ -104,6 +104,12 @@ enum CatalogInputs {
         // Files that cannot be read are findings; --verbose lists their paths as notes too.
         var checker = CatalogChecker(android: android, apple: apple, keyMapping: mapping, shippedLanguages: shipped, platformSuffixes: suffixes)
         checker.keyPairing = pairing
+        // A pinned pair naming a key neither source language has is a typo or a stale line.
+        let androidKeys = android.languages[android.sourceLanguage] ?? [:], appleKeys = apple.languages[apple.sourceLanguage] ?? [:]
+        let stale = pairing.appleToAndroid.filter { androidKeys[$0.value] == nil || appleKeys[$0.key] == nil }
+        if let example = stale.min(by: { $0.key < $1.key }) {
+            CLI.note("warning: \(stale.count) key-map pair(s) name a key the source language lacks (e.g. \(example.value) \(example.key))")
+        }
         if options.has("--pair-by-text") { checker.pairKeysByText() }
         return checker
     }
