@@ -6,9 +6,11 @@
 # and/or `apple/` (*.lproj, *.xcstrings, *.stringsdict and project.pbxproj for knownRegions).
 # Keep such checkouts outside the repository: their text is not ours. Extract them from a
 # clone with e.g.
-#   git ls-tree -r --name-only HEAD | grep -E '/res/values[^/]*/[^/]+\.xml$|\.lproj/|\.xcstrings$|project\.pbxproj$' \
+#   git ls-tree -r --name-only HEAD | grep -E '/res/values[^/]*/[^/]+\.xml$|\.lproj/|\.xcstrings$|project\.pbxproj$|build\.gradle(\.kts)?$' \
 #     | xargs git archive HEAD -- | tar -x -C DIR/android
-# Set LOCALESHOT to use another binary; CORPUS_OUT=FOLDER keeps each app's JSON report there.
+# (the build.gradle files say which modules are applications: two apps never merge).
+# Set LOCALESHOT to use another binary; CORPUS_OUT=FOLDER keeps each app's JSON report there;
+# CORPUS_ARGS adds options to every check (e.g. CORPUS_ARGS=--pair-by-text).
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -27,6 +29,8 @@ for dir in "$@"; do
     [ -d "$dir/android" ] && args+=(--android "$dir/android")
     [ -d "$dir/apple" ] && args+=(--apple "$dir/apple")
     [ ${#args[@]} -gt 0 ] || { echo "$dir: no android/ or apple/ folder" >&2; continue; }
+    # shellcheck disable=SC2206 # CORPUS_ARGS is a list of options, split on purpose
+    args+=(${CORPUS_ARGS:-})
     status=0
     /usr/bin/time -f '%e %M' -o "$out/$app.time" "$bin" catalog check "${args[@]}" --json >"$out/$app.json" 2>"$out/$app.err" || status=$?
     read -r seconds kilobytes < <(tail -n 1 "$out/$app.time")

@@ -19,7 +19,17 @@ public enum AndroidStringsReader {
     /// left out and why (for `--verbose`).
     public static func read(paths: [URL], sourceLanguage: String, skipped: inout [String]) throws(CatalogError) -> PlatformCatalog {
         var files: [ProjectDiscovery.File] = []
-        for root in paths { files += try ProjectDiscovery.androidResources(under: root, skipped: &skipped) }
+        var buildFiles: [String: String] = [:]
+        for root in paths {
+            var found: [String] = []
+            files += try ProjectDiscovery.androidResources(under: root, skipped: &skipped, buildFiles: &found)
+            for path in found {
+                // A build file that cannot be read says nothing; the layout decides.
+                guard let data = try? CatalogFile.read(path, in: root) else { continue }
+                let module = path.split(separator: "/").dropLast().joined(separator: "/")
+                buildFiles[module] = String(decoding: data.prefix(1 << 20), as: UTF8.self)
+            }
+        }
         // Files are read and parsed on every core, then merged in discovery order. A file that
         // cannot be read or parsed is a finding; the others are still checked.
         let outcomes = files.concurrentMap { file -> FileOutcome in
@@ -43,7 +53,11 @@ public enum AndroidStringsReader {
         guard !merged.isEmpty || !problems.isEmpty else {
             throw .noCatalog(path: paths.map(\.path).joined(separator: ", "), expected: "res/values*/*.xml with string resources")
         }
-        var catalog = PlatformCatalog.merging(merged, platform: .android, sourceLanguage: sourceLanguage)
+        let modules = Set(merged.map { AndroidModules.module(ofUnit: $0.unit) })
+        let namingApps = Set(merged.filter { $0.language == sourceLanguage && !$0.alternate && $0.strings.contains { $0.key == "app_name" } }
+            .map { AndroidModules.module(ofUnit: $0.unit) })
+        let applications = AndroidModules.applications(modules: modules, buildFiles: buildFiles, definesAppName: namingApps)
+        var catalog = PlatformCatalog.merging(merged, platform: .android, sourceLanguage: sourceLanguage, applications: applications)
         catalog.problems = problems
         return catalog
     }

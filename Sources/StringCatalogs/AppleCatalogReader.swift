@@ -34,9 +34,11 @@ public enum AppleCatalogReader {
         var problems: [CatalogFinding] = []
         for (file, content) in zip(files, contents) {
             switch content {
-            case let .catalog(catalog):
+            case let .catalog(catalog, entryProblems):
                 sourceLanguage = catalog.sourceLanguage
                 parsed += catalog.strings.map { ($0.language, file.unit, $0.strings) }
+                // A malformed entry is a finding of its own; the file's other entries are read.
+                problems += entryProblems.map { CatalogFinding.unreadable($0, language: nil, platform: .apple, root: file.root, entryOnly: true) }
             case let .table(strings):
                 legacy.append((file, strings))
             case let .unreadable(finding):
@@ -57,8 +59,8 @@ public enum AppleCatalogReader {
                 || file.path.split(separator: "/").contains { $0.hasSuffix(".bundle") && $0.hasPrefix("Settings") }
             let mark = { (strings: [CatalogString]) in isInfoPlist ? strings.map { $0.specificToItsPlatform() } : strings }
             if file.path.hasSuffix(".xcstrings") {
-                let catalog = try XCStringsParser.parse(bytes: data, file: file.path)
-                return .catalog((catalog.sourceLanguage, catalog.strings.map { ($0.language, mark($0.strings)) }))
+                let (catalog, problems) = try XCStringsParser.parseEntries(bytes: data, file: file.path)
+                return .catalog((catalog.sourceLanguage, catalog.strings.map { ($0.language, mark($0.strings)) }), problems)
             }
             return .table(mark(file.path.hasSuffix(".stringsdict") ? try StringsDictParser.parse(Data(data), file: file.path)
                                                                     : try StringsFileParser.parse(bytes: data, file: file.path)))
@@ -96,7 +98,7 @@ public enum AppleCatalogReader {
     }
 
     private enum ParsedFile {
-        case catalog((sourceLanguage: String, strings: [(language: String, strings: [CatalogString])]))
+        case catalog((sourceLanguage: String, strings: [(language: String, strings: [CatalogString])]), [CatalogError])
         case table([CatalogString])
         case unreadable(CatalogFinding)
     }

@@ -17,7 +17,11 @@ extension CatalogChecker {
 
     static func widelyTranslated(_ strings: [String: [String: CatalogString]], sourceLanguage: String) -> WidelyTranslated {
         guard let source = strings[sourceLanguage] else { return WidelyTranslated() }
-        let others = strings.filter { $0.key != sourceLanguage && LanguageFallback.base($0.key) != LanguageFallback.base(sourceLanguage) }
+        // A regional overlay (a handful of keys over its language) is not a language voting here.
+        let overlaid = Set(strings.keys.filter { language in
+            LanguageFallback.parents(of: language).contains { strings[$0].map { strings[language]!.count * 2 < $0.count } == true }
+        })
+        let others = strings.filter { $0.key != sourceLanguage && LanguageFallback.base($0.key) != LanguageFallback.base(sourceLanguage) && !overlaid.contains($0.key) }
         guard !others.isEmpty else { return WidelyTranslated() }
         let latin = Set(others.filter { Self.writtenInLatin($0.value) }.keys)
         func widely(_ languages: [String]) -> Set<String> {

@@ -10,8 +10,9 @@ extension CatalogChecker {
         // well exist on one platform only; so may every key of a unit (a widget's table, an
         // Intents or storyboard table, a module) that shares none with the other platform, and
         // every key when the platforms name keys differently (``keyOverlap``).
+        // Keys left unpaired after pairing by text are no findings either: the summary counts them.
         let overlap = keyOverlap
-        guard !overlap.keysDiffer else { return placeholdersAcross(a, b) }
+        guard !overlap.keysDiffer && !keyPairing.namesDiffered else { return placeholdersAcross(a, b) }
         let (sharedA, sharedB) = (overlap.sharedFiles[.android] ?? [], overlap.sharedFiles[.apple] ?? [])
         for (key, string) in a where b[key] == nil && string.translatable && !CatalogNoise.namesAPlatform(string.key, suffixes: platformSuffixes)
             && sharedA.contains(string.location.file) {
@@ -27,6 +28,16 @@ extension CatalogChecker {
         return findings + placeholdersAcross(a, b)
     }
 
+    /// Pairs the source keys that match by no name (nor by the key-map file) by identical
+    /// normalized source text (``KeyPairing/pairByText(androidSource:appleSource:canonical:)``).
+    public mutating func pairKeysByText() {
+        keyPairing.namesDiffered = keyOverlap.keysDiffer
+        let mapping = keyMapping
+        keyPairing.pairByText(androidSource: (android.languages[android.sourceLanguage] ?? [:]).mapValues(\.value),
+                              appleSource: (apple.languages[apple.sourceLanguage] ?? [:]).filter { !$0.value.platformSpecific }.mapValues(\.value),
+                              canonical: { mapping.canonical($0, platform: .apple) })
+    }
+
     /// How many source keys the platforms share; the source files sharing at least one (a
     /// file sharing none, like Android's strings_sas.xml beside iOS's SAS.strings, is
     /// platform-only by design).
@@ -40,7 +51,12 @@ extension CatalogChecker {
 
     /// The platforms' source keys compared (canonical keys).
     public var keyOverlap: KeyOverlap {
-        let a = canonical(android)[android.sourceLanguage] ?? [:], b = canonical(apple)[apple.sourceLanguage] ?? [:]
+        // The source languages alone (canonical() keys every language).
+        let source = { (catalog: PlatformCatalog) in
+            canonical(PlatformCatalog(platform: catalog.platform, sourceLanguage: catalog.sourceLanguage,
+                                      languages: catalog.languages[catalog.sourceLanguage].map { [catalog.sourceLanguage: $0] } ?? [:]))
+        }
+        let a = source(android)[android.sourceLanguage] ?? [:], b = source(apple)[apple.sourceLanguage] ?? [:]
         let shared = a.keys.filter { b[$0] != nil }
         return KeyOverlap(shared: shared.count, androidOnly: a.count - shared.count, appleOnly: b.count - shared.count,
                           sharedFiles: [.android: Set(shared.compactMap { a[$0]?.location.file }), .apple: Set(shared.compactMap { b[$0]?.location.file })])
@@ -52,14 +68,15 @@ extension CatalogChecker {
         for (key, androidString) in a {
             guard let appleString = b[key], androidString.formatted else { continue }
             // Plurals compared category by category.
-            if case let .plural(androidForms) = androidString.value, case let .plural(appleForms) = appleString.value {
-                for form in PluralRules.order where androidForms[form] != nil && appleForms[form] != nil {
-                    guard let mismatch = PlaceholderMismatch.between(expected: Placeholder.all(in: androidForms[form]!), actual: Placeholder.all(in: appleForms[form]!)) else { continue }
-                    findings.append(CatalogFinding(kind: .placeholderMismatch, key: key, language: android.sourceLanguage, platform: nil,
-                                                   detail: "\(form) form: android \"\(androidForms[form]!)\" vs apple \"\(appleForms[form]!)\": \(mismatch) (android: \(androidString.location))",
-                                                   location: appleString.location.description))
-                    break
-                }
+            // Plurals compared form by form as a translation is with its source: the `other`
+            // forms agree; another form may leave out the count ("1 day left" beside "%d day
+            // left" in English) but adds no argument and changes no argument's kind.
+            if case .plural = androidString.value, case .plural = appleString.value {
+                guard let problem = PluralCheck.placeholderProblem(source: androidString.value, translation: appleString.value)
+                    ?? PluralCheck.placeholderProblem(source: appleString.value, translation: androidString.value) else { continue }
+                findings.append(CatalogFinding(kind: .placeholderMismatch, key: key, language: android.sourceLanguage, platform: nil,
+                                               detail: "android vs apple: \(problem) (android: \(androidString.location))",
+                                               location: appleString.location.description))
                 continue
             }
             guard let mismatch = PlaceholderMismatch.between(expected: Self.placeholders(androidString.value), actual: Self.placeholders(appleString.value))

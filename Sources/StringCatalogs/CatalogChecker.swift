@@ -19,33 +19,18 @@ public struct CatalogChecker: Sendable {
         self.platformSuffixes = platformSuffixes
     }
 
+    /// Apple keys paired with Android keys of another name (a key-map file, identical source
+    /// text): checked as the Android key.
+    public var keyPairing = KeyPairing()
+
+    /// A key's canonical (Android) spelling: its pair, else through ``keyMapping``.
+    public func canonicalKey(_ key: String, platform: Platform) -> String {
+        if platform == .apple, let paired = keyPairing.androidKey(for: key) { return paired }
+        return keyMapping.canonical(key, platform: platform)
+    }
+
     /// Both platforms were read (one platform alone runs every check that needs no other).
     public var comparesPlatforms: Bool { !android.languages.isEmpty && !apple.languages.isEmpty }
-
-    /// Languages localized in a handful of files per platform (``CatalogNoise/partialLanguages(_:)``):
-    /// their missing keys are one summary line, not findings.
-    public var partialLanguages: [Platform: [String]] {
-        [.android: CatalogNoise.partialLanguages(android).filter(isShipped), .apple: CatalogNoise.partialLanguages(apple).filter(isShipped)]
-    }
-
-    /// Languages of either platform that the app ships, source languages first.
-    public var languages: [String] {
-        let all = Set(android.languages.keys).union(apple.languages.keys).filter(isShipped)
-        let sources = [android.sourceLanguage, apple.sourceLanguage].filter(all.contains).uniqued()
-        return sources + all.subtracting(sources).sorted()
-    }
-
-    /// Languages present in a catalog that the app does not ship: one summary line, no findings.
-    public var unshippedLanguages: [String] {
-        Set(android.languages.keys).union(apple.languages.keys).filter { !isShipped($0) }.sorted()
-    }
-
-    /// Shipped: a source language, a shipped language, or a variant or parent of one.
-    func isShipped(_ language: String) -> Bool {
-        guard let shippedLanguages else { return true }
-        if language == android.sourceLanguage || language == apple.sourceLanguage { return true }
-        return shippedLanguages.contains { $0 == language || LanguageFallback.isRelated($0, language) }
-    }
 
     /// Every finding, sorted by language, kind and key.
     public func findings() -> [CatalogFinding] {
@@ -71,8 +56,8 @@ public struct CatalogChecker: Sendable {
     /// A catalog's strings as language → canonical key → string.
     public func canonical(_ catalog: PlatformCatalog) -> [String: [String: CatalogString]] {
         catalog.languages.mapValues { strings in
-            guard strings.keys.contains(where: { keyMapping.canonical($0, platform: catalog.platform) != $0 }) else { return strings }
-            return Dictionary(strings.values.map { (keyMapping.canonical($0.key, platform: catalog.platform), $0) }) { first, _ in first }
+            guard strings.keys.contains(where: { canonicalKey($0, platform: catalog.platform) != $0 }) else { return strings }
+            return Dictionary(strings.values.map { (canonicalKey($0.key, platform: catalog.platform), $0) }) { first, _ in first }
         }
     }
 
@@ -83,7 +68,7 @@ public struct CatalogChecker: Sendable {
         for (language, strings) in catalog.languages where isShipped(language) {
             for string in strings.values where string.formatted {
                 guard let (form, text, problems) = PluralCheck.specifierProblems(string.value, platform: catalog.platform) else { continue }
-                findings.append(CatalogFinding(kind: .invalidSpecifier, key: keyMapping.canonical(string.key, platform: catalog.platform),
+                findings.append(CatalogFinding(kind: .invalidSpecifier, key: canonicalKey(string.key, platform: catalog.platform),
                                                language: language, platform: catalog.platform,
                                                detail: (form.map { "\($0) form: " } ?? "") + problems.uniqued().joined(separator: "; ") + " (\"\(text)\")",
                                                location: string.location.description))
@@ -97,7 +82,7 @@ public struct CatalogChecker: Sendable {
         var findings: [CatalogFinding] = []
         for (language, strings) in catalog.languages where isShipped(language) {
             for string in strings.values {
-                let key = keyMapping.canonical(string.key, platform: catalog.platform)
+                let key = canonicalKey(string.key, platform: catalog.platform)
                 findings += PluralCheck.findings(string, canonicalKey: key, language: language, platform: catalog.platform)
                 if let state = string.reviewState, state == "stale" || language != catalog.sourceLanguage {
                     findings.append(CatalogFinding(kind: .needsReview, key: key, language: language, platform: catalog.platform,
@@ -119,7 +104,7 @@ public struct CatalogChecker: Sendable {
     private func conflicts(_ catalog: PlatformCatalog) -> [CatalogFinding] {
         catalog.conflicts.filter { isShipped($0.language) }.map { conflict in
             let values = conflict.definitions.map { "\"\($0.value.displayText)\" (\($0.location))" }
-            return CatalogFinding(kind: .conflictingDefinition, key: keyMapping.canonical(conflict.key, platform: catalog.platform),
+            return CatalogFinding(kind: .conflictingDefinition, key: canonicalKey(conflict.key, platform: catalog.platform),
                                   language: conflict.language, platform: catalog.platform,
                                   detail: "defined \(conflict.definitions.count) times: " + values.joined(separator: " vs ") + "; the first is used",
                                   location: conflict.definitions.first?.location.description)
@@ -158,17 +143,21 @@ public struct CatalogChecker: Sendable {
             && strings.contains(where: { $0.key != catalog.sourceLanguage && $0.value[key].map { !$0.value.hasEmptyText } == true }) {
             add(.emptyValue, key, catalog.sourceLanguage, "empty in the source language", string)
         }
-        let partial = Set(partialLanguages[catalog.platform] ?? [])
+        let overlays = regionalOverlays[catalog.platform] ?? [:]
+        let partial = Set(partialLanguages[catalog.platform] ?? []).union(overlays.keys)
         let brand = Self.brandWords(source)
         // Configuration (a URL, an identifier) and texts without letters ("", "%1$s: %2$s")
         // read the same in every language: missing or identical, users see no English.
         let readsTheSame = Set(source.filter { CatalogNoise.looksLikeCode($0.value.value.displayText)
             || !$0.value.value.texts.contains(where: CatalogNoise.hasLetters) }.keys)
-        let groupSizes = source.values.filter(\.translatable).reduce(into: [String: Int]()) { $0[Self.group(of: $1.unit, platform: catalog.platform), default: 0] += 1 }
+        // Each unit's group once (not per missing key and language).
+        let groups = Dictionary(catalog.units.values.flatMap { $0 }.map { ($0, Self.group(of: $0, platform: catalog.platform)) }) { first, _ in first }
+        let groupSizes = source.values.filter(\.translatable).reduce(into: [String: Int]()) { $0[groups[$1.unit] ?? Self.group(of: $1.unit, platform: catalog.platform), default: 0] += 1 }
         // Apple tables kept in the source language only (an `Untranslated.strings`): no gaps.
         let translatedUnits = Set(catalog.units.filter { $0.key != catalog.sourceLanguage }.values.flatMap { $0 })
         let isApple = catalog.platform == .apple
-        for language in languages where language != catalog.sourceLanguage {
+        // Overlays are checked for what they hold; their missing keys fall back to the parent.
+        for language in languages + overlays.keys.filter({ !languages.contains($0) }).sorted() where language != catalog.sourceLanguage {
             guard let translated = strings[language] else {
                 // A regional variant or its parent language covers it (en-US ↔ en, zh-Hant-TW ↔ zh-Hant).
                 // Both platforms also match another region of the language (es-ES serves es-AR).
@@ -179,6 +168,8 @@ public struct CatalogChecker: Sendable {
                 }
                 continue
             }
+            // Whether the other platform has this language or a variant or parent of it (once per language).
+            let otherHasLanguage = other.keys.contains { $0 == language || LanguageFallback.isRelated($0, language) }
             // A key the variant lacks is looked up in its parent languages first, as both platforms do.
             let parents = LanguageFallback.parents(of: language).filter { $0 != catalog.sourceLanguage }.compactMap { strings[$0] }
             let sameLanguageAsSource = LanguageFallback.base(language) == LanguageFallback.base(catalog.sourceLanguage)
@@ -186,7 +177,7 @@ public struct CatalogChecker: Sendable {
             // no key of which is translated is one finding, not one per key.
             var missingInGroup: [String: [Int]] = [:]
             func noteMissing(_ original: CatalogString) {
-                missingInGroup[Self.group(of: original.unit, platform: catalog.platform), default: []].append(findings.count - 1)
+                missingInGroup[groups[original.unit] ?? Self.group(of: original.unit, platform: catalog.platform), default: []].append(findings.count - 1)
             }
             for (key, original) in source where original.translatable {
                 if readsTheSame.contains(key), translated[key] == nil || translated[key]?.value == original.value { continue }
@@ -220,7 +211,7 @@ public struct CatalogChecker: Sendable {
                                                            + (string.map { " (apple: \($0.location))" } ?? ""),
                                                        location: (shown ?? original).location.description))
                         if kind == .missingTranslation && shown == nil { noteMissing(original) }
-                    case let (state, _)? where other.keys.contains(where: { $0 == language || LanguageFallback.isRelated($0, language) })
+                    case let (state, _)? where otherHasLanguage
                                   && other[android.sourceLanguage]?[key]?.missingTranslationAllowed != true
                                   && (state == .missing || mine == .missing || otherWidely.contains(key, language: language)):
                         break  // reported once, in the Android pass (for Android's tag of the language)
@@ -245,13 +236,16 @@ public struct CatalogChecker: Sendable {
                 // One defect, one finding: a malformed specifier is not also a count mismatch;
                 // a formatted="false" text is no format string.
                 guard original.formatted, string.formatted, PluralCheck.specifierProblems(string.value, platform: catalog.platform) == nil else { continue }
+                let plurals = original.value.isPlural && string.value.isPlural
                 if let problem = PluralCheck.placeholderProblem(source: original.value, translation: string.value) {
                     add(.placeholderMismatch, key, language, problem, string)
-                } else if case .plural = original.value, case .plural = string.value {
-                    continue
-                } else if let mismatch = PlaceholderMismatch.between(expected: sourcePlaceholders[key] ?? Self.placeholders(original.value),
-                                                                      actual: Self.placeholders(string.value)) {
+                } else if !plurals, let mismatch = PlaceholderMismatch.between(expected: sourcePlaceholders[key] ?? Self.placeholders(original.value),
+                                                                               actual: Self.placeholders(string.value)) {
                     add(.placeholderMismatch, key, language, "\(mismatch) (source \"\(original.value.displayText)\", here \"\(string.value.displayText)\")", string)
+                } else if let (kind, detail) = TextShapeCheck.problem(source: original.value, translation: string.value, language: language,
+                                                                      sourceLanguage: catalog.sourceLanguage) {
+                    // Line breaks, markup, edge spaces, a form left untranslated, a `one` without its count.
+                    add(kind, key, language, detail, string)
                 }
             }
             // An Apple table whose source is a storyboard or xib (no source-language file) is no extra key.
@@ -268,23 +262,5 @@ public struct CatalogChecker: Sendable {
     static func placeholders(_ value: CatalogValue) -> [Placeholder] {
         if case let .text(text) = value { return Placeholder.all(in: text) }
         return value.texts.map { Placeholder.all(in: $0) }.max { $0.count < $1.count } ?? []
-    }
-}
-
-/// How both platforms fall back between related languages: a regional or script variant to
-/// its parent (`en-US` → `en`, `zh-Hant-TW` → `zh-Hant` → `zh`).
-public enum LanguageFallback {
-    /// The parents of a BCP 47 tag, nearest first.
-    public static func parents(of language: String) -> [String] {
-        let subtags = language.split(separator: "-").map(String.init)
-        return (1..<max(1, subtags.count)).reversed().map { subtags.prefix($0).joined(separator: "-") }
-    }
-
-    /// The language subtag.
-    public static func base(_ language: String) -> String { String(language.split(separator: "-").first ?? "") }
-
-    /// One tag is the other's parent or variant.
-    public static func isRelated(_ a: String, _ b: String) -> Bool {
-        a != b && (parents(of: a).contains(b) || parents(of: b).contains(a))
     }
 }

@@ -50,11 +50,14 @@ public struct CatalogFinding: Hashable, Codable, Sendable, CustomStringConvertib
     ]
 
     /// A file that could not be read or parsed, as a finding at the place the error names.
-    static func unreadable(_ error: CatalogError, language: String?, platform: Platform, root: URL) -> CatalogFinding {
+    /// `entryOnly`: the error concerns one entry, left out; the rest of its file was read.
+    static func unreadable(_ error: CatalogError, language: String?, platform: Platform, root: URL, entryOnly: Bool = false) -> CatalogFinding {
         switch error {
         case let .malformed(file, line, column, key, reason):
             return CatalogFinding(kind: .unreadable, key: key ?? "*", language: language, platform: platform,
-                                  detail: "cannot be parsed at column \(column): \(reason); its strings are not checked", location: "\(file):\(line)")
+                                  detail: !entryOnly ? "cannot be parsed at column \(column): \(reason); its strings are not checked"
+                                      : "entry cannot be read: \(reason); it is not checked",
+                                  location: "\(file):\(line)")
         case let .duplicateKey(file, line, key, first):
             return CatalogFinding(kind: .unreadable, key: key, language: language, platform: platform,
                                   detail: "defined twice (first at \(first))", location: "\(file):\(line)")

@@ -32,6 +32,12 @@ public enum CatalogValue: Hashable, Sendable {
     }
 
     /// Whether a text of the value is empty.
+    /// Whether the value is a plural.
+    public var isPlural: Bool {
+        if case .plural = self { return true }
+        return false
+    }
+
     public var hasEmptyText: Bool {
         switch self {
         case let .text(text): return text.isEmpty
@@ -155,7 +161,9 @@ public struct PlatformCatalog: Sendable {
     /// wins, as Android's resource merger and a lookup in the first table do, and a different
     /// value is recorded as one. Android's resource types are separate namespaces: a
     /// `<plurals name="x">` beside a `<string name="x">` is kept as `@plurals/x`.
-    static func merging(_ files: [FileStrings], platform: Platform, sourceLanguage: String) -> PlatformCatalog {
+    /// `applications`: Android's application modules (``AndroidModules``), which never merge
+    /// with one another.
+    static func merging(_ files: [FileStrings], platform: Platform, sourceLanguage: String, applications: Set<String> = []) -> PlatformCatalog {
         var order: [String] = []
         var filesByLanguage: [String: [FileStrings]] = [:]
         for file in files {
@@ -163,7 +171,7 @@ public struct PlatformCatalog: Sendable {
             filesByLanguage[file.language, default: []].append(file)
         }
         let merged = order.concurrentMap { language -> LanguageMerge in
-            var merge = LanguageMerge(platform: platform, language: language)
+            var merge = LanguageMerge(platform: platform, language: language, applications: applications)
             let files = filesByLanguage[language]!
             for file in files.filter({ !$0.alternate }) + files.filter(\.alternate) { merge.add(file.strings, unit: file.unit, alternate: file.alternate) }
             return merge

@@ -50,6 +50,33 @@ public enum CatalogNoise {
     /// where the source has three or more, and under half the source's keys. One summary
     /// line, not a missing translation per key.
     public static func partialLanguages(_ catalog: PlatformCatalog) -> [String] {
+        let overlays = Set(regionalOverlays(catalog).keys)
+        return partialByUnits(catalog).filter { !overlays.contains($0) }
+    }
+
+    /// Regional folders holding a handful of keys for a language the catalog has in full
+    /// (`values-nb-rNO` with one file beside a full `values-nb`): overrides of their parent
+    /// language, not languages of their own. Variant → the parent it overlays. A regional
+    /// folder that is the language's only one (`values-nb-rNO` alone) is the language.
+    public static func regionalOverlays(_ catalog: PlatformCatalog) -> [String: String] {
+        var overlays: [String: String] = [:]
+        for (language, strings) in catalog.languages where language != catalog.sourceLanguage && isRegional(language) {
+            guard let parent = LanguageFallback.parents(of: language).first(where: { $0 != catalog.sourceLanguage && catalog.languages[$0] != nil }),
+                  let parentCount = catalog.languages[parent]?.count, strings.count * 2 < parentCount else { continue }
+            overlays[language] = parent
+        }
+        return overlays
+    }
+
+    /// Whether a tag ends in a region (`nb-NO`, `es-419`), not a script or a private use
+    /// subtag (`be-x-old` is an orthography of its own).
+    public static func isRegional(_ language: String) -> Bool {
+        let subtags = language.split(separator: "-")
+        guard subtags.count >= 2, !subtags.contains("x"), let last = subtags.last else { return false }
+        return (last.count == 2 && last.allSatisfy { $0.isASCII && $0.isUppercase }) || (last.count == 3 && last.allSatisfy { $0.isASCII && $0.isNumber })
+    }
+
+    private static func partialByUnits(_ catalog: PlatformCatalog) -> [String] {
         let sourceUnits = catalog.sourceUnits.count
         let sourceKeys = catalog.languages[catalog.sourceLanguage]?.count ?? 0
         guard sourceUnits >= 3, sourceKeys > 0 else { return [] }

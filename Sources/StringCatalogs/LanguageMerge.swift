@@ -10,9 +10,13 @@ struct LanguageMerge {
     /// Where each key's conflict is in ``conflicts``.
     private var conflictIndex: [String: Int] = [:]
 
-    init(platform: Platform, language: String) {
+    /// Android's application modules: two of them never merge (see ``AndroidModules``).
+    let applications: Set<String>
+
+    init(platform: Platform, language: String, applications: Set<String> = []) {
         self.platform = platform
         self.language = language
+        self.applications = applications
     }
 
     /// Android's resource type prefix of a string's key (`@plurals/`, `@array/`), empty for text.
@@ -73,12 +77,11 @@ struct LanguageMerge {
             // values-<source> folder overrides values/ of its own module: only two Android
             // modules, or one unit defining a key twice, conflict.
             // A module's build variants (src/debug/res, src/release/res) are one module: one
-            // build uses one of them.
-            let module = { (unit: String) -> String in
-                let folder = unit.split(separator: "|").first.map(String.init) ?? unit
-                return folder.range(of: "/src/").map { String(folder[..<$0.lowerBound]) } ?? folder
-            }
-            guard sameUnit || (platform == .android && module(unitNames[existingUnit]) != module(unit) && existing.value != string.value) else { continue }
+            // build uses one of them. Two application modules (a phone app, its wear app) are
+            // two apps: they never merge.
+            let (first, second) = (AndroidModules.module(ofUnit: unitNames[existingUnit]), AndroidModules.module(ofUnit: unit))
+            guard sameUnit || (platform == .android && first != second && existing.value != string.value
+                && AndroidModules.mayMerge(first, second, applications: applications)) else { continue }
             if let index = conflictIndex[key] {
                 conflicts[index] = ConflictingDefinition(key: string.key, language: language, definitions: conflicts[index].definitions + [string])
             } else {

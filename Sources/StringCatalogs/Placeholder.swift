@@ -34,7 +34,11 @@ public struct Placeholder: Hashable, Sendable, CustomStringConvertible {
     /// Written with a space flag (`% g` in "100% guaranteed"), or a `-` flag without the width
     /// it needs (`%-o` in Hungarian "100%-osan"; Java throws on it).
     var isProse: Bool {
-        spelling.contains(" ") || (spelling.contains("-") && !spelling.drop(while: { $0 != "-" }).contains(where: \.isNumber))
+        // By bytes: Foundation's String.contains(_:) is a locale-aware search per placeholder.
+        let bytes = spelling.utf8
+        guard !bytes.contains(UInt8(ascii: " ")) else { return true }
+        guard let dash = bytes.firstIndex(of: UInt8(ascii: "-")) else { return false }
+        return !bytes[dash...].contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 
     /// What follows a `%` in a format string.

@@ -26,6 +26,17 @@ public enum PluralRules {
         !cache.value(LanguageFallback.base(language), large: false, known: true).isEmpty
     }
 
+    /// Whether `language`'s `one` also selects whole numbers other than 1 (21, 31, 101 in
+    /// `ru`, `uk`, `hr`): a `one` form there must show the count. Cached per language.
+    public static func oneCoversMoreThanOne(_ language: String) -> Bool {
+        guard knows(language) else { return false }
+        let key = "1" + language
+        if let cached = cache.cached(key) { return !cached.isEmpty }
+        let covers = [21, 31, 101].contains { category(of: Double($0), language: language) == "one" }
+        cache.store(key, covers ? ["one"] : [])
+        return covers
+    }
+
     /// The category ICU selects for `count` in `language`.
     public static func category(of count: Double, language: String) -> String? {
         var buffer = [CChar](repeating: 0, count: 32)
@@ -43,6 +54,18 @@ public enum PluralRules {
     private final class Cache: @unchecked Sendable {
         private let lock = NSLock()
         private var values: [String: [String]] = [:]
+
+        func cached(_ key: String) -> [String]? {
+            lock.lock()
+            defer { lock.unlock() }
+            return values[key]
+        }
+
+        func store(_ key: String, _ value: [String]) {
+            lock.lock()
+            defer { lock.unlock() }
+            values[key] = value
+        }
 
         func value(_ language: String, large: Bool, all: Bool = false, known: Bool = false) -> [String] {
             let key = (known ? "?" : all ? "*" : large ? "+" : "") + language

@@ -42,16 +42,30 @@ public enum ProjectDiscovery {
     /// Every `res/values*/*.xml` below `root`, whatever its name (the reader keeps those that
     /// hold string resources: each file is read once).
     public static func androidResources(under root: URL, skipped: inout [String]) throws(CatalogError) -> [File] {
+        var buildFiles: [String] = []
+        return try androidResources(under: root, skipped: &skipped, buildFiles: &buildFiles)
+    }
+
+    /// As ``androidResources(under:skipped:)``; `buildFiles` receives the paths of the Gradle
+    /// build files found on the way (they say which modules are applications).
+    static func androidResources(under root: URL, skipped: inout [String], buildFiles: inout [String]) throws(CatalogError) -> [File] {
         try requireFolder(root)
         var files: [File] = []
         var refused: (path: String, kind: FileKind)?
-        let paths = FileTree.regularFiles(under: root, descend: { walks(into: $0, skipped: &skipped) }, include: { $0.hasSuffix(".xml") },
-                                          others: { path, kind in refused = refused ?? (path, kind) })
+        let paths = FileTree.regularFiles(under: root, descend: { walks(into: $0, skipped: &skipped) },
+                                          include: { $0.hasSuffix(".xml") || AndroidModules.buildFileNames.contains($0) },
+                                          others: { path, kind in
+                                              if path.hasSuffix(".xml") { refused = refused ?? (path, kind) }
+                                          })
         if let refused {
             throw .unreadable(path: root.appendingPathComponent(refused.path).path,
                               reason: "it is \(refused.kind); only regular files are read, links are not followed")
         }
         for path in paths {
+            if AndroidModules.buildFileNames.contains(where: { path == $0 || path.hasSuffix("/" + $0) }) {
+                buildFiles.append(path)
+                continue
+            }
             var parts = path.split(separator: "/").map(String.init)
             if parts.count == 2 { parts.insert("res", at: 0) }  // `root` is a res/ folder itself
             guard parts.count >= 3, parts[parts.count - 3] == "res", parts[parts.count - 2].hasPrefix("values") else { continue }

@@ -14,11 +14,26 @@ public enum XCStringsParser {
     }
 
     static func parse(bytes: [UInt8], file: String) throws(CatalogError) -> Parsed {
+        let (parsed, problems) = try parseEntries(bytes: bytes, file: file)
+        if let first = problems.first { throw first }
+        return parsed
+    }
+
+    /// As ``parse(bytes:file:)``, entry by entry: an entry whose JSON is valid but whose shape
+    /// is not (a localization without a value, a plural form that is no object) is left out
+    /// and returned as a problem at its line; the file's other entries are read. A JSON syntax
+    /// error, or a file without `sourceLanguage` or `strings`, still fails the whole file.
+    static func parseEntries(bytes: [UInt8], file: String) throws(CatalogError) -> (Parsed, problems: [CatalogError]) {
         // Each entry of "strings" is turned into values as it is read, so the JSON of a large
         // catalog is never held whole.
         var entries: [Entry] = []
+        var problems: [CatalogError] = []
         let root = try JSONReader.parse(try TextDecoding.utf8(bytes, file: file), file: file, streaming: (key: "strings", each: { member throws(CatalogError) in
-            entries.append(try Entry(member, file: file))
+            do throws(CatalogError) {
+                entries.append(try Entry(member, file: file))
+            } catch {
+                problems.append(error)
+            }
         }))
         func malformed(_ reason: String) -> CatalogError { .malformed(file: file, line: 1, column: 1, key: nil, reason: reason) }
         guard root.members != nil else { throw malformed("the top level is not a JSON object") }
@@ -39,7 +54,7 @@ public enum XCStringsParser {
                 byLanguage[language, default: []].append(string)
             }
         }
-        return (sourceLanguage, byLanguage.keys.sorted().map { ($0, byLanguage[$0]!) })
+        return ((sourceLanguage, byLanguage.keys.sorted().map { ($0, byLanguage[$0]!) }), problems)
     }
 
     /// One entry of `"strings"`: its values by language (sorted), read from its JSON.

@@ -76,13 +76,20 @@ enum CatalogCheck {
             Console.out("shipped languages: \(listed.joined(separator: ", "))"
                         + (checker.unshippedLanguages.isEmpty ? "" : "; not shipped, not checked: \(checker.unshippedLanguages.joined(separator: ", "))"))
         }
+        for (platform, overlays) in checker.regionalOverlays.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where !overlays.isEmpty {
+            Console.out("regional overlays on \(platform.rawValue) (a few keys over their language, not languages of their own): "
+                + overlays.sorted { $0.key < $1.key }.map { "\($0.key) over \($0.value)" }.joined(separator: ", "))
+        }
         for (platform, languages) in checker.partialLanguages.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where !languages.isEmpty {
             Console.out("partially localized on \(platform.rawValue) (a few files; their missing keys not listed): \(languages.joined(separator: ", "))")
         }
         if checker.comparesPlatforms {
             let overlap = checker.keyOverlap
-            Console.out("keys: \(overlap.shared) on both platforms, \(overlap.androidOnly) android only, \(overlap.appleOnly) apple only"
-                        + (overlap.keysDiffer ? "; the platforms name keys differently: onePlatformOnly not reported (pair them with --key-map)" : ""))
+            let pairing = checker.keyPairing
+            let paired = pairing.isEmpty ? "" : " (\(pairing.fromFile) paired by the key map, \(pairing.byText) by identical source text)"
+            Console.out("keys: \(overlap.shared) on both platforms\(paired), \(overlap.androidOnly) android only, \(overlap.appleOnly) apple only"
+                        + (overlap.keysDiffer ? "; the platforms name keys differently: onePlatformOnly not reported (pair them with --key-map FILE or --pair-by-text)"
+                           : pairing.namesDiffered ? "; unpaired keys are not reported as onePlatformOnly" : ""))
         } else {
             let catalog = checker.android.languages.isEmpty ? checker.apple : checker.android
             Console.out("keys: \(catalog.languages[catalog.sourceLanguage]?.count ?? 0) \(catalog.platform.rawValue) only; one platform given: "

@@ -7,7 +7,7 @@ extension Command {
     static let catalog = make(
         "catalog", "check or render a two-platform string catalog (Android + Apple)",
         help: """
-        usage: localeshot catalog check --android PATH… --apple PATH… [--source-language it] [--key-map dots|identity]
+        usage: localeshot catalog check --android PATH… --apple PATH… [--source-language it] [--key-map dots|identity|FILE] [--pair-by-text]
                                         [--languages it,en] [--allow FILE] [--baseline FILE] [--write-baseline FILE]
                                         [--max-findings N | --all] [--platform-suffix LIST] [--json] [--junit FILE] [--verbose]
                localeshot catalog check ANDROID_RES APPLE_DIR [options]
@@ -23,6 +23,9 @@ extension Command {
           --apple PATH (repeatable): a project root, an .lproj parent or an .xcstrings file;
           tables stay apart; InfoPlist keys are Apple-only by nature (their translations are
           checked); .strings in UTF-8 or UTF-16 with BOM.
+          --key-map FILE pairs keys the platforms name differently: one pair per line,
+          "android_key apple_key" (white space between; # comments); --pair-by-text pairs the
+          remaining keys whose normalized source texts are identical and unique on both sides.
           --verbose lists the files left out and why.
           --write-baseline FILE records today's findings; --baseline FILE then fails only on new ones.
           --max-findings N prints at most N findings of each kind (10 by default; --all: every one);
@@ -52,7 +55,7 @@ extension Command {
         valued: SuiteRun.valued.union(["--source-language", "--key-map", "--allow", "--languages", "--suite", "--record",
                                        "--baseline", "--write-baseline", "--max-findings", "--platform-suffix",
                                        "--from", "--prefix", "--exclude", "--table"]),
-        switches: SuiteRun.switches.union(["--force-ci", "--verbose", "--all", "--write", "--dry-run"]), repeatable: ["--android", "--apple"]
+        switches: SuiteRun.switches.union(["--force-ci", "--verbose", "--all", "--write", "--dry-run", "--pair-by-text"]), repeatable: ["--android", "--apple"]
     ) { options in
         guard let verb = options.positional.first, ["check", "render", "sync"].contains(verb) else {
             throw UsageError(message: "catalog needs a verb: check, render or sync")
@@ -70,8 +73,13 @@ extension Command {
 enum CatalogInputs {
     static func load(_ paths: [String], options: Options) throws -> CatalogChecker {
         let source = options["--source-language"] ?? "en"
-        guard let mapping = KeyMapping(rawValue: options["--key-map"] ?? "dots") else {
-            throw UsageError(message: "--key-map must be dots or identity")
+        // --key-map dots|identity, or a file of pairs (android_key apple_key per line).
+        let mapping = KeyMapping(rawValue: options["--key-map"] ?? "dots") ?? .dotsToUnderscores
+        var pairing = KeyPairing()
+        if let file = options["--key-map"], KeyMapping(rawValue: file) == nil {
+            do { pairing = try KeyPairing(keyMapFile: try CatalogCheck.readText(file, what: "key map")) } catch let error as KeyPairing.FileError {
+                throw InputError(message: "\(file): \(error)", exitCode: ExitCode.dataError)
+            }
         }
         var androidPaths = options.all("--android").map(url), applePaths = options.all("--apple").map(url)
         if androidPaths.isEmpty && applePaths.isEmpty {
@@ -111,7 +119,16 @@ enum CatalogInputs {
         let suffixes = options["--platform-suffix"].map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
             ?? CatalogNoise.defaultPlatformSuffixes
         // Files that cannot be read are findings; --verbose lists their paths as notes too.
-        return CatalogChecker(android: android, apple: apple, keyMapping: mapping, shippedLanguages: shipped, platformSuffixes: suffixes)
+        var checker = CatalogChecker(android: android, apple: apple, keyMapping: mapping, shippedLanguages: shipped, platformSuffixes: suffixes)
+        checker.keyPairing = pairing
+        // A pinned pair naming a key neither source language has is a typo or a stale line.
+        let androidKeys = android.languages[android.sourceLanguage] ?? [:], appleKeys = apple.languages[apple.sourceLanguage] ?? [:]
+        let stale = pairing.appleToAndroid.filter { androidKeys[$0.value] == nil || appleKeys[$0.key] == nil }
+        if let example = stale.min(by: { $0.key < $1.key }) {
+            CLI.note("warning: \(stale.count) key-map pair(s) name a key the source language lacks (e.g. \(example.value) \(example.key))")
+        }
+        if options.has("--pair-by-text") { checker.pairKeysByText() }
+        return checker
     }
 
     private static func url(_ path: String) -> URL {

@@ -1,0 +1,63 @@
+/// Which languages a check covers: shipped, partially localized, regional overlays.
+extension CatalogChecker {
+    /// Languages localized in a handful of files per platform (``CatalogNoise/partialLanguages(_:)``):
+    /// their missing keys are one summary line, not findings.
+    public var partialLanguages: [Platform: [String]] {
+        [.android: CatalogNoise.partialLanguages(android).filter(isShipped), .apple: CatalogNoise.partialLanguages(apple).filter(isShipped)]
+    }
+
+    /// Regional folders overlaying a language the platform has in full
+    /// (``CatalogNoise/regionalOverlays(_:)``): variant → parent. Their strings are checked
+    /// (placeholders, specifiers, empty values), they are not languages of their own.
+    public var regionalOverlays: [Platform: [String: String]] {
+        [.android: CatalogNoise.regionalOverlays(android).filter { isShipped($0.key) },
+         .apple: CatalogNoise.regionalOverlays(apple).filter { isShipped($0.key) }]
+    }
+
+    /// Overlays on every platform that has the language (a full language on one platform is
+    /// a language).
+    var overlayOnly: Set<String> {
+        let overlays = regionalOverlays
+        let full = Set(android.languages.keys.filter { overlays[.android]?[$0] == nil })
+            .union(apple.languages.keys.filter { overlays[.apple]?[$0] == nil })
+        return Set(overlays.values.flatMap(\.keys)).subtracting(full)
+    }
+
+    /// Languages of either platform that the app ships, source languages first (regional
+    /// overlays left out).
+    public var languages: [String] {
+        let all = Set(android.languages.keys).union(apple.languages.keys).filter(isShipped).subtracting(overlayOnly)
+        let sources = [android.sourceLanguage, apple.sourceLanguage].filter(all.contains).uniqued()
+        return sources + all.subtracting(sources).sorted()
+    }
+
+    /// Languages present in a catalog that the app does not ship: one summary line, no findings.
+    public var unshippedLanguages: [String] {
+        Set(android.languages.keys).union(apple.languages.keys).filter { !isShipped($0) }.sorted()
+    }
+
+    /// Shipped: a source language, a shipped language, or a variant or parent of one.
+    func isShipped(_ language: String) -> Bool {
+        guard let shippedLanguages else { return true }
+        if language == android.sourceLanguage || language == apple.sourceLanguage { return true }
+        return shippedLanguages.contains { $0 == language || LanguageFallback.isRelated($0, language) }
+    }
+}
+
+/// How both platforms fall back between related languages: a regional or script variant to
+/// its parent (`en-US` → `en`, `zh-Hant-TW` → `zh-Hant` → `zh`).
+public enum LanguageFallback {
+    /// The parents of a BCP 47 tag, nearest first.
+    public static func parents(of language: String) -> [String] {
+        let subtags = language.split(separator: "-").map(String.init)
+        return (1..<max(1, subtags.count)).reversed().map { subtags.prefix($0).joined(separator: "-") }
+    }
+
+    /// The language subtag.
+    public static func base(_ language: String) -> String { String(language.split(separator: "-").first ?? "") }
+
+    /// One tag is the other's parent or variant.
+    public static func isRelated(_ a: String, _ b: String) -> Bool {
+        a != b && (parents(of: a).contains(b) || parents(of: b).contains(a))
+    }
+}

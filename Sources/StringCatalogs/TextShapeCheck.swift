@@ -1,0 +1,112 @@
+/// What a translation must keep of its source beyond placeholders, as QA tools check it
+/// (translate-toolkit's `newlines`, `xmltags`, `startwhitespace`/`endwhitespace` when lost, Android
+/// Lint's ImpliedQuantity): line breaks, markup tags, leading and trailing white space, a
+/// plural's forms translated alike, and the count in a `one` form that also covers 21.
+public enum TextShapeCheck {
+    /// The first problem of a translation against its source (same key, placeholders already
+    /// agreeing), with the kind it is reported as; `nil` when its shape is the source's.
+    static func problem(source: CatalogValue, translation: CatalogValue, language: String,
+                        sourceLanguage: String) -> (kind: CatalogFinding.Kind, detail: String)? {
+        switch (source, translation) {
+        case let (.text(original), .text(text)):
+            return shape(original, text, spaced: writesSpaces(language)).map { (.placeholderMismatch, "\($0) (source \"\(original)\", here \"\(text)\")") }
+        case let (.plural(originals), .plural(forms)):
+            return pluralProblem(originals, forms, language: language, sourceLanguage: sourceLanguage)
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Plurals
+
+    private static func pluralProblem(_ originals: [String: String], _ forms: [String: String], language: String,
+                                      sourceLanguage: String) -> (kind: CatalogFinding.Kind, detail: String)? {
+        let order = PluralRules.order + forms.keys.filter { !PluralRules.order.contains($0) }.sorted()
+        // A form left in the source language while the others are translated.
+        if LanguageFallback.base(language) != LanguageFallback.base(sourceLanguage) {
+            let sourceTexts = Set(originals.values)
+            let translated = forms.values.filter { !sourceTexts.contains($0) }
+            for form in order {
+                guard let text = forms[form], sourceTexts.contains(text), !translated.isEmpty,
+                      text.split(whereSeparator: \.isWhitespace).filter({ CatalogNoise.hasLetters(String($0)) }).count > 1 else { continue }
+                return (.untranslated, "\(form) form left in \(sourceLanguage) while the others are translated (\"\(text)\"; other: \"\(forms["other"] ?? "")\")")
+            }
+        }
+        // `one` also selects 21, 31… (ru, uk, be, hr…): a `one` form without the count shows
+        // the text for one to someone with 21.
+        if let one = forms["one"], let other = originals["other"], PluralRules.oneCoversMoreThanOne(language),
+           Placeholder.all(in: other).contains(where: { $0.kind == .integer }),
+           !Placeholder.all(in: one).contains(where: { $0.kind == .integer }) {
+            let hardCoded = one.split(whereSeparator: { !$0.isNumber }).contains("1")
+            return (.placeholderMismatch, "one form has no count, but \(language)'s one also covers 21, 31…: "
+                + (hardCoded ? "it hard-codes \"1\"" : "it reads as one item for 21") + " (\"\(one)\")")
+        }
+        for form in order {
+            guard let text = forms[form], let original = originals[form] ?? originals["other"],
+                  let problem = shape(original, text, spaced: writesSpaces(language)) else { continue }
+            return (.placeholderMismatch, "\(form) form: \(problem) (source \"\(original)\", here \"\(text)\")")
+        }
+        return nil
+    }
+
+
+    // MARK: One text
+
+    /// Languages written without spaces between words or sentences (ja, zh, th…): a space
+    /// after a sentence is no part of their text.
+    static func writesSpaces(_ language: String) -> Bool {
+        !["ja", "zh", "th", "lo", "km", "my", "bo"].contains(LanguageFallback.base(language))
+    }
+
+    /// Line breaks, markup tags and edge white space (`spaced`: where the language writes
+    /// spaces) that the translation lost.
+    static func shape(_ original: String, _ text: String, spaced: Bool = true) -> String? {
+        // What the source has and the translation lost: a line break a translator adds is a
+        // choice (a stray one at the end is not), a tag named in prose ("the <head> tag") too.
+        let (sourceBreaks, breaks) = (original.utf8.count { $0 == 0x0A }, text.utf8.count { $0 == 0x0A })
+        if breaks < sourceBreaks {
+            return "\(sourceBreaks) line break(s) (\\n) in the source, \(breaks) here"
+        }
+        if text.utf8.last == 0x0A, original.utf8.last != 0x0A {
+            return "a line break (\\n) at the end that the source lacks"
+        }
+        let (sourceTags, tags) = (self.tags(original), self.tags(text))
+        var remaining = tags
+        let lost = sourceTags.filter { tag in
+            guard let index = remaining.firstIndex(of: tag) else { return true }
+            remaining.remove(at: index)
+            return false
+        }
+        if !lost.isEmpty {
+            return "markup lost: \(lost.joined(separator: " ")) of the source's \(sourceTags.joined(separator: " "))"
+        }
+        // A space the source has at an edge joins this text to the next ("and " + a name);
+        // one the translation adds shows nothing.
+        guard spaced, !text.isEmpty else { return nil }
+        if original.last?.isWhitespace == true, text.last?.isWhitespace != true { return "the source's trailing space is lost" }
+        if original.first?.isWhitespace == true, text.first?.isWhitespace != true { return "the source's leading space is lost" }
+        return nil
+    }
+
+    /// The markup tags of a text, sorted (`<b>`, `</b>`, `<a>`: names only, attributes left out).
+    public static func tags(_ text: String) -> [String] {
+        guard text.utf8.contains(UInt8(ascii: "<")) else { return [] }
+        var tags: [String] = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "<") {
+            let after = rest[rest.index(after: open)...]
+            guard let close = after.firstIndex(of: ">") else { break }
+            let inside = after[..<close]
+            let closing = inside.hasPrefix("/")
+            let name = inside.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }
+            // `<` in prose ("a < b", "<3") is no tag: the search goes on after it.
+            guard !name.isEmpty, name.first?.isLetter == true, !inside.contains("<") else {
+                rest = after
+                continue
+            }
+            tags.append((closing ? "</" : "<") + name.lowercased() + ">")
+            rest = after[after.index(after: close)...]
+        }
+        return tags.sorted()
+    }
+}
