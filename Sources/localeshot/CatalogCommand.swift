@@ -12,7 +12,8 @@ extension Command {
                                         [--max-findings N | --all] [--platform-suffix LIST] [--json] [--junit FILE] [--verbose]
                localeshot catalog check ANDROID_RES APPLE_DIR [options]
                localeshot catalog render ANDROID_RES APPLE_DIR [--languages it,en] [--suite Catalog]
-                                        [--record missing|failed|all] [--force-ci] [options of verify]
+                                        [--record missing|failed|all] [--force-ci] [--budgets FILE]
+                                        [--pixels flagged|all|none|GLOB] [options of verify]
           --android PATH (repeatable): a project root, a module or a res/ folder; every
           res/values*/*.xml holding <string>, <plurals> or <string-array> is read, whatever its
           name, merged across modules (a key defined differently twice is a conflictingDefinition);
@@ -34,11 +35,20 @@ extension Command {
           check: per language, keys missing on either platform, keys on one platform only, extra
           keys, placeholder mismatches (count, type, order), values identical to the source
           (likely untranslated) and empty values. Exit 1 on findings not in the allow-list.
-          render: every key as a label row per platform and language (falling back to the source
-          language as the apps do), verified against Snapshots/<suite>-<platform>/<language>/.
+          render: every key measured against its budget per platform and language (falling back to
+          the source language as the apps do): one text golden per platform and language, the fit
+          sheet Snapshots/<suite>-<platform>/<language>/fit-sheet.txt (key, width, lines, fits or
+          truncated, fonts, fallback fonts, missing glyphs), and findings: overflow (does not fit),
+          missingGlyph (no font has a code point), fallbackFont (the view's font lacks a script).
+          --pixels: which keys are also drawn as label rows and verified as PNG + layout dump:
+          flagged (default: the keys that do not fit), all, none, or a key glob (`settings.*`).
+          --budgets FILE: a line per rule, first match wins: GLOB WIDTH [LINES [FONT [SIZE]]]
+          (`onboarding.*  600  3  latin  34`; FONT a role of Fonts/manifest.tsv or -, `#` comments);
+          default: the label row's title, 496 px, one line, 34 px, the language's own font.
         """,
         valued: SuiteRun.valued.union(["--source-language", "--key-map", "--allow", "--languages", "--suite", "--record",
-                                       "--baseline", "--write-baseline", "--max-findings", "--platform-suffix"]),
+                                       "--baseline", "--write-baseline", "--max-findings", "--platform-suffix",
+                                       "--budgets", "--pixels"]),
         switches: SuiteRun.switches.union(["--force-ci", "--verbose", "--all"]), repeatable: ["--android", "--apple"]
     ) { options in
         guard let verb = options.positional.first, ["check", "render"].contains(verb) else {
@@ -127,16 +137,34 @@ enum CatalogRender {
             }
             mode = parsed
         }
-        let jobs = try CatalogSuite.jobs(checker: checker, languages: languages, suite: suite)
-        guard !jobs.isEmpty else { throw UsageError(message: "selection is empty: the catalogs have no keys for these languages") }
         var run = try SuiteRun(options, positionalAllowed: true)
+        let budgets = try CatalogFit.budgets(options["--budgets"])
+        let pixels = try CatalogFit.PixelSelection(options["--pixels"] ?? "flagged")
+        let sheets = CatalogSuite.sheets(checker: checker, languages: languages, suite: suite)
+        guard !sheets.isEmpty else { throw UsageError(message: "selection is empty: the catalogs have no keys for these languages") }
+        let measured = try FitSheet.measure(sheets, budgets: budgets, workers: run.workers)
+        let flagged = FitFindings.flagged(measured)
+        let jobs = try CatalogSuite.jobs(sheets: sheets) { sheet, key in
+            pixels.selects(key, flagged: flagged.contains(FitFindings.flagKey(suite: sheet.suite, language: sheet.language, key: key)))
+        }
+        let texts = try measured.map { sheet in
+            (key: try SnapshotKey(suite: sheet.sheet.suite, locale: sheet.sheet.language, name: FitSheet.snapshotName, format: .txt),
+             locale: sheet.sheet.language, text: sheet.text)
+        }
         run.recordHint = "run `localeshot catalog render … --record missing` to record it"
         let suites = Platform.allCases.map { "\(suite)-\($0.rawValue)" }
         // Every key in every language of the catalogs, unless --languages chose some.
         let complete = options["--languages"] == nil ? suites : []
         let status = try run.run(mode: mode, jobs: jobs,
                                  selection: RunRecord.Selection(locales: languages, codes: nil, shard: nil, theme: nil),
-                                 suites: [RunRecord.fileName] + suites, complete: complete)
+                                 suites: [RunRecord.fileName] + suites, complete: complete, texts: texts) { artifacts in
+            try CatalogFit.findingsWithImages(measured, artifacts: artifacts)
+        }
+        // A glyph no font has is bad data, as a row that cannot be rendered is: exit 65, after
+        // every key was measured and every golden verified.
+        if measured.contains(where: { $0.results.contains { !$0.missingGlyphs.isEmpty || $0.error != nil } }) && status != ExitCode.cannotCreate {
+            return ExitCode.dataError
+        }
         return mode != .never && status == ExitCode.mismatch ? ExitCode.ok : status
     }
 }

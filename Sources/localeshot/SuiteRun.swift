@@ -81,7 +81,12 @@ struct SuiteRun {
     /// Runs `jobs` under `mode`, writing `run.json` with `selection`; `suites` are the artifact
     /// folders (and run.json) of a previous run to set aside first; `complete` the suites
     /// whose whole matrix `jobs` holds (recorded for `prune`).
-    func run(mode: RecordMode, jobs: [TypesetJob], selection: RunRecord.Selection, suites: [String], complete: [String]) throws -> Int32 {
+    /// `texts` are text goldens verified beside the jobs (fit sheets); `findings` what the suite
+    /// found about the content, called with the artifacts folder once the jobs ran (it may
+    /// write images there), recorded in `run.json` and shown first in the reports.
+    func run(mode: RecordMode, jobs: [TypesetJob], selection: RunRecord.Selection, suites: [String], complete: [String],
+             texts: [(key: SnapshotKey, locale: String, text: String)] = [],
+             findings: (URL) throws -> [RunFinding] = { _ in [] }) throws -> Int32 {
         let start = Date()
         let typesetter = try Typesetter(fonts: FontSet())
         let environment = RenderEnvironment.standardSuite(typesetter: typesetter)
@@ -99,7 +104,7 @@ struct SuiteRun {
         var callback: (@Sendable (Int) -> Void)?
         if progress.isInteractive { callback = { @Sendable done in progress.update(done: done) } }
         let runner = SuiteRunner(verifier: verifier, mode: mode, workers: workers)
-        let results = runner.run(jobs, progress: callback)
+        let results = runner.run(jobs, progress: callback) + texts.map { Self.verify(text: $0, verifier: verifier, mode: mode) }
         progress.finish()
         cache?.save()
         try verifier.flushManifest()
@@ -111,6 +116,8 @@ struct SuiteRun {
                                results: results, artifactRoot: artifacts, snapshotRoot: snapshots)
         record.completeSuites = complete
         if let problem = verifier.manifestProblem { record.warnings = ["\(problem)"] }
+        let found = try findings(artifacts)
+        if !found.isEmpty { record.findings = found }
         try GoldenStore.writeFile(record.encoded(), to: artifacts.appendingPathComponent(RunRecord.fileName))
         if let junit { try CLI.write(Array(JUnitReport.xml(for: record).utf8), to: junit) }
         if json {
@@ -124,6 +131,39 @@ struct SuiteRun {
         }
         if record.entries.contains(where: { $0.status == SnapshotOutcome.Kind.writeFailed.rawValue }) { return ExitCode.cannotCreate }
         return record.failures.isEmpty ? ExitCode.ok : ExitCode.mismatch
+    }
+
+    /// Findings shown in full per kind in the terminal; the rest are counted.
+    static let findingsShown = 10
+
+    /// The findings' counts by kind, then a few of each in full.
+    static func reportFindings(_ findings: [RunFinding], emit: (String) -> Void) {
+        guard !findings.isEmpty else { return }
+        let kinds = findings.map(\.kind).uniqued()
+        let byKind = Dictionary(grouping: findings, by: \.kind)
+        emit("findings: " + kinds.map { "\($0) \(byKind[$0]?.count ?? 0)" }.joined(separator: ", "))
+        for kind in kinds {
+            let items = byKind[kind] ?? []
+            emit("\(kind): \(items.count)")
+            for finding in items.prefix(findingsShown) { emit("  " + finding.message) }
+            if items.count > findingsShown { emit("  … and \(items.count - findingsShown) more (run.json, report.html)") }
+        }
+    }
+
+    /// A text golden verified outside the runner, as a runner's result (its outcome in `image`).
+    static func verify(text: (key: SnapshotKey, locale: String, text: String), verifier: SnapshotVerifier, mode: RecordMode) -> SuiteRunner.Result {
+        let outcome = verifier.verify(text: text.text, key: text.key, mode: mode)
+        var result = SuiteRunner.Result(locale: text.locale, imageKey: text.key, image: outcome)
+        guard !outcome.passed else { return result }
+        if outcome.kind == .mismatch {
+            var signature = FailureSignature(kind: "text")
+            signature.layoutUnchanged = false
+            signature.layoutChange = Array(outcome.changedLines.prefix(2))
+            result.signature = signature
+        } else {
+            result.signature = SuiteRunner.signature(image: outcome, dump: nil, golden: nil, actual: nil, regions: [])
+        }
+        return result
     }
 
     /// "libraries differ from the goldens' records (freetype 2.12.1 → 2.14.3); pixels
@@ -170,6 +210,7 @@ struct SuiteRun {
             }
         }
         for warning in record.warnings ?? [] { emit("warning: " + warning) }
+        Self.reportFindings(record.findings ?? [], emit: emit)
         if let note = Self.identicalPixelsNote(record, recorded: recordedEnvironments) { emit(note) }
         if !record.environmentDrift.isEmpty {
             emit("environment drift since the goldens were recorded: " + record.environmentDrift.joined(separator: "; "))
