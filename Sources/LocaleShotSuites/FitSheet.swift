@@ -9,12 +9,13 @@ import Typesetting
 /// translation update is a readable text diff:
 ///
 /// ```
-/// # fit sheet Catalog-android de: key, width needed/available px, lines needed/max, fits or truncated, fonts
-/// settings_title	540/496	2/1	truncated	NotoSans-Regular	cut after "Benachrichtigungseinstellu"
+/// # fit sheet Catalog-android de: key | width needed/available | lines needed/max | fits or truncated | fonts | …
+/// settings_title | 540/496 px | 2/1 lines | truncated | NotoSans-Regular | cut after "Benachrichtigungseinstellu"
 /// ```
 ///
 /// After the fonts come, when there are any, `fallback FONT(SCRIPT…)`, `missing U+XXXX…`,
-/// `cut after "…"` and `error …`, tab-separated. Keys and texts are escaped (``escape(_:)``).
+/// `cut after "…"` and `error …`, separated by ` | `. Keys and texts are escaped
+/// (``escape(_:)``), so a `|` or a line break in a key never splits a line.
 public struct FitSheet: Sendable {
     public let sheet: CatalogSuite.Sheet
     /// A result per string of the sheet, in its order.
@@ -30,11 +31,11 @@ public struct FitSheet: Sendable {
 
     /// The sheet's text.
     public var text: String {
-        var lines = ["# fit sheet \(sheet.suite) \(sheet.language): key, width needed/available px, lines needed/max, "
-                     + "fits or truncated, fonts; then fallback fonts, missing glyphs, where it is cut"]
+        var lines = ["# fit sheet \(sheet.suite) \(sheet.language): key | width needed/available | lines needed/max | "
+                     + "fits or truncated | fonts | then fallback fonts, missing glyphs, where it is cut"]
         lines.reserveCapacity(results.count + 1)
         for (row, result) in zip(sheet.strings, results) {
-            var fields = [Self.escape(row.key), "\(result.neededWidth)/\(result.budget.width)", "\(result.lines)/\(result.budget.maxLines)",
+            var fields = [Self.escape(row.key), "\(result.neededWidth)/\(result.budget.width) px", "\(result.lines)/\(result.budget.maxLines) lines",
                           result.fits ? "fits" : "truncated", result.fonts.joined(separator: ",")]
             if !result.fallback.isEmpty {
                 fields.append("fallback " + result.fallback.map { "\($0.font)(\($0.scripts.joined(separator: ",")))" }.joined(separator: ","))
@@ -42,10 +43,13 @@ public struct FitSheet: Sendable {
             if !result.missingGlyphs.isEmpty { fields.append("missing " + result.missingGlyphs.map(Self.codePoint).joined(separator: ",")) }
             if let visible = result.visibleText { fields.append("cut after \"\(Self.escape(visible))\"") }
             if let error = result.error { fields.append("error " + Self.escape(error)) }
-            lines.append(fields.joined(separator: "\t"))
+            lines.append(fields.joined(separator: Self.separator))
         }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// Between a line's columns.
+    public static let separator = " | "
 
     /// `U+E000`.
     public static func codePoint(_ value: UInt32) -> String {
@@ -53,14 +57,15 @@ public struct FitSheet: Sendable {
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
-    /// A key or text on one sheet line: `\` doubled; tabs, line breaks, other controls and
-    /// bidi controls as `\u{…}`, so a line is one key and no text reorders the line.
+    /// A key or text on one sheet line: `\` and `"` with a backslash; `|`, tabs, line
+    /// breaks, other controls and bidi controls as `\u{…}`, so a line is one key, its
+    /// columns stay apart and no text reorders the line.
     public static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar.value {
-            case 0x5C: out += "\\\\"
-            case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029:
+            case 0x5C, 0x22: out += "\\" + String(scalar)
+            case 0..<0x20, 0x7C, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029:
                 out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: out.unicodeScalars.append(scalar)
             }

@@ -60,9 +60,9 @@ struct CatalogFitCommandTests {
         let result = try localeshot(["catalog", "render"] + arguments + ["--json", "--junit", root.appendingPathComponent("junit.xml").path])
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr.contains("Fit-android/de/fit-sheet.txt: snapshot differs"), "\(result.stderr)")
-        // The terminal shows the sheet's tabs as ⟨U+0009⟩; the key that now overflows has no PNG golden yet.
-        #expect(result.stderr.contains("- settings_logout⟨U+0009⟩164/496⟨U+0009⟩1/1⟨U+0009⟩fits"), "\(result.stderr)")
-        #expect(result.stderr.contains("+ settings_logout⟨U+0009⟩957/496⟨U+0009⟩2/1⟨U+0009⟩truncated"), "\(result.stderr)")
+        // The key that now overflows has no PNG golden yet.
+        #expect(result.stderr.contains("- settings_logout | 164/496 px | 1/1 lines | fits | NotoSans-Regular\n"), "\(result.stderr)")
+        #expect(result.stderr.contains("+ settings_logout | 957/496 px | 2/1 lines | truncated | NotoSans-Regular | cut after"), "\(result.stderr)")
         #expect(result.stderr.contains("Fit-android/de/settings_logout.png: no golden"))
         let record = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let findings = try #require(record?["findings"] as? [[String: Any]])
@@ -90,7 +90,7 @@ struct CatalogFitCommandTests {
         #expect(result.status == 65, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("missingGlyph: 1") && result.stdout.contains("Fit-android/de settings_logout: no font has U+E000"), "\(result.stdout)")
         let sheet = try String(contentsOf: root.appendingPathComponent("S/Fit-android/de/fit-sheet.txt"), encoding: .utf8)
-        #expect(sheet.contains("missing U+E000") && sheet.contains("settings_language\t"))
+        #expect(sheet.contains("missing U+E000") && sheet.contains("settings_language | "))
     }
 
     /// The view's own font from a budgets file: Noto Sans Hebrew has no Latin letters, so

@@ -59,7 +59,7 @@ struct FitMeasurerTests {
         #expect(findings.count == 1, "\(findings)")
         #expect(findings.first?.locale == "ru" && findings.first?.subject == "NotoSans-Regular (Cyrl)")
         #expect(findings.first?.details.contains(RunFinding.Detail("keys", "2")) == true, "\(findings)")
-        #expect(russian.text.contains("settings\t") && russian.text.contains("fallback NotoSans-Regular(Cyrl)"))
+        #expect(russian.text.contains("settings | ") && russian.text.contains("fallback NotoSans-Regular(Cyrl)"))
         // The default chain's own font (Noto Sans) has Cyrillic: no finding.
         let plain = try measured(sheet("ru", [("settings", "Настройки")]))
         #expect(FitFindings.findings([plain]).isEmpty)
@@ -82,7 +82,7 @@ struct FitMeasurerTests {
         let sheet = try measured(sheet("en", [("a\tb", "Hello"), ("c\u{202E}d", "World")]))
         let lines = sheet.text.split(separator: "\n")
         #expect(lines.count == 3)
-        #expect(lines[1].hasPrefix("a\\u{9}b\t") && lines[2].hasPrefix("c\\u{202E}d\t"), "\(lines)")
+        #expect(lines[1].hasPrefix("a\\u{9}b | ") && lines[2].hasPrefix("c\\u{202E}d | "), "\(lines)")
         #expect(try measured(self.sheet("en", [("a\tb", "Hello"), ("c\u{202E}d", "World")])).text == sheet.text)
     }
 
