@@ -91,7 +91,8 @@ public enum FitFindings {
         let oneLine = budget.maxLines == 1
         let needed = oneLine ? "\(result.neededWidth) px" : "\(result.lines) lines"
         let available = oneLine ? "\(budget.width) px" : "\(budget.maxLines) lines of \(budget.width) px"
-        let cut = result.visibleText.map { "\"\(FitSheet.escape($0))…\"" } ?? ""
+        // The reports escape for their own context (terminal, HTML, Markdown, JSON).
+        let cut = result.visibleText.map { "“\($0)…”" } ?? ""
         return make("needs \(needed), has \(available); shown as \(cut)",
                     [RunFinding.Detail("needed", needed), RunFinding.Detail("available", available),
                      RunFinding.Detail("shown as", cut)])

@@ -5,7 +5,8 @@ import Typesetting
 public struct FitResult: Sendable, Equatable {
     /// The string's width on one line, in whole pixels (rounded up).
     public var neededWidth: Int
-    /// Lines it takes at the budget's width (``FitMeasurer/wrappedLineCount(_:style:width:typesetter:)``).
+    /// Lines it takes at the budget's width (``FitMeasurer/wrappedLineCount(_:style:width:typesetter:)``);
+    /// for a one-line budget 1 (a string that does not fit is cut, not wrapped).
     public var lines: Int
     public var budget: FitBudget
     /// Whether it fits: one line within the width, or at most `maxLines` lines none wider
@@ -82,13 +83,16 @@ public struct FitMeasurer {
             return result
         }
         do {
-            let wrapped = try Self.wrappedLineCount(measured, style: style, width: available, typesetter: typesetter)
-            result.lines = wrapped.count
-            result.fits = budget.maxLines > 1 && wrapped.count <= budget.maxLines && wrapped.widest <= available
-            if !result.fits {
-                result.visibleText = budget.maxLines == 1
-                    ? try visiblePrefix(measured, style: style, width: available)
-                    : wrapped.lines.prefix(budget.maxLines).joined(separator: " ")
+            if budget.maxLines == 1 {
+                // One line: it is cut where the ellipsis fits; no wrapping is needed to say so.
+                result.lines = 1
+                result.fits = false
+                result.visibleText = try visiblePrefix(measured, style: style, width: available)
+            } else {
+                let wrapped = try Self.wrappedLineCount(measured, style: style, width: available, typesetter: typesetter)
+                result.lines = wrapped.count
+                result.fits = wrapped.count <= budget.maxLines && wrapped.widest <= available
+                if !result.fits { result.visibleText = wrapped.lines.prefix(budget.maxLines).joined(separator: " ") }
             }
         } catch {
             guard Self.isTheString(error) else { throw error }

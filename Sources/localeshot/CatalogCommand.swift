@@ -137,6 +137,7 @@ enum CatalogRender {
             }
             mode = parsed
         }
+        let started = Date()
         var run = try SuiteRun(options, positionalAllowed: true)
         let budgets = try CatalogFit.budgets(options["--budgets"])
         let pixels = try CatalogFit.PixelSelection(options["--pixels"] ?? "flagged")
@@ -157,9 +158,8 @@ enum CatalogRender {
         let complete = options["--languages"] == nil ? suites : []
         let status = try run.run(mode: mode, jobs: jobs,
                                  selection: RunRecord.Selection(locales: languages, codes: nil, shard: nil, theme: nil),
-                                 suites: [RunRecord.fileName] + suites, complete: complete, texts: texts) { artifacts in
-            try CatalogFit.findingsWithImages(measured, artifacts: artifacts)
-        }
+                                 suites: [RunRecord.fileName] + suites, complete: complete, texts: texts,
+                                 findings: { artifacts in try CatalogFit.findingsWithImages(measured, artifacts: artifacts) }, started: started)
         // A glyph no font has is bad data, as a row that cannot be rendered is: exit 65, after
         // every key was measured and every golden verified.
         if measured.contains(where: { $0.results.contains { !$0.missingGlyphs.isEmpty || $0.error != nil } }) && status != ExitCode.cannotCreate {

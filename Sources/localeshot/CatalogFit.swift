@@ -56,13 +56,26 @@ enum CatalogFit {
     /// ``RunReport/findingsListed`` per kind).
     static let rowsDrawn = RunReport.findingsListed
 
-    /// The findings of `sheets`; the first ``rowsDrawn`` overflows each get their label row
-    /// drawn into `artifacts` (`<suite>/<language>/<key>.fit.png`) for the report.
-    static func findingsWithImages(_ sheets: [FitSheet], artifacts: URL) throws -> [RunFinding] {
-        var findings = FitFindings.findings(sheets)
+    /// The most findings of one kind recorded in `run.json` (and JUnit): the fit sheets
+    /// list every key, so the record stays small when most of an app's strings overflow.
+    static let maxFindingsPerKind = 5_000
+
+    /// The findings of `sheets` (at most ``maxFindingsPerKind`` of a kind, a warning saying
+    /// how many more the sheets hold); the first ``rowsDrawn`` overflows each get their label
+    /// row drawn into `artifacts` (`<suite>/<language>/<key>.fit.png`) for the report.
+    static func findingsWithImages(_ sheets: [FitSheet], artifacts: URL) throws -> (findings: [RunFinding], warnings: [String]) {
+        var findings: [RunFinding] = [], warnings: [String] = []
+        let all = FitFindings.findings(sheets)
+        for kind in all.map(\.kind).uniqued() {
+            let items = all.filter { $0.kind == kind }
+            findings += items.prefix(maxFindingsPerKind)
+            if items.count > maxFindingsPerKind {
+                warnings.append("\(items.count) \(kind) findings; the first \(maxFindingsPerKind) are recorded, every one is in the fit sheets")
+            }
+        }
         let overflow = FitFindings.Kind.overflow.rawValue
         let indices = findings.indices.filter { findings[$0].kind == overflow }.prefix(rowsDrawn)
-        guard !indices.isEmpty else { return findings }
+        guard !indices.isEmpty else { return (findings, warnings) }
         let bySuite = Dictionary(sheets.map { ("\($0.sheet.suite)/\($0.sheet.language)", $0.sheet) }) { first, _ in first }
         let typesetter = Typesetter(fonts: try FontSet())
         let store = ArtifactStore(root: artifacts)
@@ -78,6 +91,6 @@ enum CatalogFit {
             try GoldenStore.writeFile(png, to: url)
             findings[index].image = key.suite.description + "/" + key.locale.description + "/" + url.lastPathComponent
         }
-        return findings
+        return (findings, warnings)
     }
 }

@@ -83,11 +83,13 @@ struct SuiteRun {
     /// whose whole matrix `jobs` holds (recorded for `prune`).
     /// `texts` are text goldens verified beside the jobs (fit sheets); `findings` what the suite
     /// found about the content, called with the artifacts folder once the jobs ran (it may
-    /// write images there), recorded in `run.json` and shown first in the reports.
+    /// write images there), recorded in `run.json` and shown first in the reports; `started`
+    /// when the run's work began (before measuring, for `catalog render`).
     func run(mode: RecordMode, jobs: [TypesetJob], selection: RunRecord.Selection, suites: [String], complete: [String],
              texts: [(key: SnapshotKey, locale: String, text: String)] = [],
-             findings: (URL) throws -> [RunFinding] = { _ in [] }) throws -> Int32 {
-        let start = Date()
+             findings: (URL) throws -> (findings: [RunFinding], warnings: [String]) = { _ in ([], []) },
+             started: Date = Date()) throws -> Int32 {
+        let start = started
         let typesetter = try Typesetter(fonts: FontSet())
         let environment = RenderEnvironment.standardSuite(typesetter: typesetter)
         let folder = try ArtifactFolder(root: artifacts, snapshots: snapshots, packageRoot: CLI.workingDirectory)
@@ -117,7 +119,8 @@ struct SuiteRun {
         record.completeSuites = complete
         if let problem = verifier.manifestProblem { record.warnings = ["\(problem)"] }
         let found = try findings(artifacts)
-        if !found.isEmpty { record.findings = found }
+        if !found.findings.isEmpty { record.findings = found.findings }
+        if !found.warnings.isEmpty { record.warnings = (record.warnings ?? []) + found.warnings }
         try GoldenStore.writeFile(record.encoded(), to: artifacts.appendingPathComponent(RunRecord.fileName))
         if let junit { try CLI.write(Array(JUnitReport.xml(for: record).utf8), to: junit) }
         if json {

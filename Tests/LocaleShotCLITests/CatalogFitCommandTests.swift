@@ -62,7 +62,7 @@ struct CatalogFitCommandTests {
         #expect(result.stderr.contains("Fit-android/de/fit-sheet.txt: snapshot differs"), "\(result.stderr)")
         // The key that now overflows has no PNG golden yet.
         #expect(result.stderr.contains("- settings_logout | 164/496 px | 1/1 lines | fits | NotoSans-Regular\n"), "\(result.stderr)")
-        #expect(result.stderr.contains("+ settings_logout | 957/496 px | 2/1 lines | truncated | NotoSans-Regular | cut after"), "\(result.stderr)")
+        #expect(result.stderr.contains("+ settings_logout | 957/496 px | 1/1 lines | truncated | NotoSans-Regular | cut after"), "\(result.stderr)")
         #expect(result.stderr.contains("Fit-android/de/settings_logout.png: no golden"))
         let record = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let findings = try #require(record?["findings"] as? [[String: Any]])
