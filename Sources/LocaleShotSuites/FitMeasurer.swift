@@ -15,10 +15,11 @@ public struct FitResult: Sendable, Equatable {
     /// Where the view cuts it when it does not fit: the text still shown (before the
     /// ellipsis), `nil` when it fits.
     public var visibleText: String?
-    /// The fonts that draw it (file names without extension), in text order.
+    /// The font roles that draw it (`latin`, `arabic`: the names of `Fonts/manifest.tsv` and
+    /// of budgets files), in text order.
     public var fonts: [String]
-    /// The fonts other than the view's own that draw letters of it, each with the scripts
-    /// (ISO 15924) they draw: `NotoSans-Regular` for `Cyrl`. Colour emoji are never counted.
+    /// The font roles other than the view's own that draw letters of it, each with the
+    /// scripts (ISO 15924) they draw: `latin` for `Cyrl`. Colour emoji are never counted.
     public var fallback: [Fallback]
     /// Code points no font of the chain has, in text order (each once).
     public var missingGlyphs: [UInt32]
@@ -170,12 +171,13 @@ public struct FitMeasurer {
     private func describeFonts(_ line: ShapedLine, own: FontRole?, into result: inout FitResult) {
         let runs = line.runs.sorted { $0.codePointRange.lowerBound < $1.codePointRange.lowerBound }
         for run in runs {
-            if !result.fonts.contains(run.fontName) { result.fonts.append(run.fontName) }
+            let role = run.font.rawValue
+            if !result.fonts.contains(role) { result.fonts.append(role) }
             guard run.font != own, run.font != .emoji, !Self.nonLetterScripts.contains(run.script) else { continue }
-            if let index = result.fallback.firstIndex(where: { $0.font == run.fontName }) {
+            if let index = result.fallback.firstIndex(where: { $0.font == role }) {
                 if !result.fallback[index].scripts.contains(run.script) { result.fallback[index].scripts.append(run.script) }
             } else {
-                result.fallback.append(FitResult.Fallback(font: run.fontName, scripts: [run.script]))
+                result.fallback.append(FitResult.Fallback(font: role, scripts: [run.script]))
             }
         }
     }

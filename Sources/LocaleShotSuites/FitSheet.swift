@@ -9,8 +9,8 @@ import Typesetting
 /// translation update is a readable text diff:
 ///
 /// ```
-/// # fit sheet Catalog-android de: key | width needed/available | lines needed/max | fits or truncated | fonts | …
-/// settings_title | 540/496 px | 2/1 lines | truncated | NotoSans-Regular | cut after "Benachrichtigungseinstellu"
+/// # fit sheet Catalog-android de: key | width needed/available px | lines needed/max | fits or truncated | font roles | …
+/// settings_title | 540/496 | 1/1 | truncated | latin | cut after "Benachrichtigungseinstellu"
 /// ```
 ///
 /// After the fonts come, when there are any, `fallback FONT(SCRIPT…)`, `missing U+XXXX…`,
@@ -31,11 +31,11 @@ public struct FitSheet: Sendable {
 
     /// The sheet's text.
     public var text: String {
-        var lines = ["# fit sheet \(sheet.suite) \(sheet.language): key | width needed/available | lines needed/max | "
-                     + "fits or truncated | fonts | then fallback fonts, missing glyphs, where it is cut"]
+        var lines = ["# fit sheet \(sheet.suite) \(sheet.language): key | width needed/available px | lines needed/max | "
+                     + "fits or truncated | font roles | then fallback font roles (scripts), missing glyphs, where it is cut"]
         lines.reserveCapacity(results.count + 1)
         for (row, result) in zip(sheet.strings, results) {
-            var fields = [Self.escape(row.key), "\(result.neededWidth)/\(result.budget.width) px", "\(result.lines)/\(result.budget.maxLines) lines",
+            var fields = [Self.escape(row.key), "\(result.neededWidth)/\(result.budget.width)", "\(result.lines)/\(result.budget.maxLines)",
                           result.fits ? "fits" : "truncated", result.fonts.joined(separator: ",")]
             if !result.fallback.isEmpty {
                 fields.append("fallback " + result.fallback.map { "\($0.font)(\($0.scripts.joined(separator: ",")))" }.joined(separator: ","))

@@ -57,9 +57,9 @@ struct FitMeasurerTests {
         let russian = try measured(sheet("ru", [("settings", "Настройки"), ("profile", "Профиль"), ("count", "42")]), typesetter: typesetter)
         let findings = FitFindings.findings([russian]).filter { $0.kind == "fallbackFont" }
         #expect(findings.count == 1, "\(findings)")
-        #expect(findings.first?.locale == "ru" && findings.first?.subject == "NotoSans-Regular (Cyrl)")
+        #expect(findings.first?.locale == "ru" && findings.first?.subject == "latin (Cyrl)")
         #expect(findings.first?.details.contains(RunFinding.Detail("keys", "2")) == true, "\(findings)")
-        #expect(russian.text.contains("settings | ") && russian.text.contains("fallback NotoSans-Regular(Cyrl)"))
+        #expect(russian.text.contains("settings | ") && russian.text.contains("fallback latin(Cyrl)"))
         // The default chain's own font (Noto Sans) has Cyrillic: no finding.
         let plain = try measured(sheet("ru", [("settings", "Настройки")]))
         #expect(FitFindings.findings([plain]).isEmpty)
