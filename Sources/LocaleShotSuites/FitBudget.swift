@@ -74,6 +74,9 @@ public struct FitBudgets: Sendable, Equatable {
     public let rules: [Rule]
     public let fallback: FitBudget
 
+    /// The most rules a file may hold: every key is matched against them in turn.
+    public static let maxRules = 1_000
+
     public init(rules: [Rule] = [], fallback: FitBudget = .rowTitle) {
         self.rules = rules
         self.fallback = fallback
@@ -96,6 +99,7 @@ public struct FitBudgets: Sendable, Equatable {
             let line = raw.trimmingSuffix("\r")
             let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             guard let glob = fields.first, !glob.hasPrefix("#") else { continue }
+            guard rules.count < maxRules else { throw .malformed(line: number, reason: "more than \(maxRules) rules") }
             guard fields.count >= 2 else { throw .malformed(line: number, reason: "a glob needs a width: GLOB WIDTH [LINES [FONT [SIZE]]]") }
             guard fields.count <= 5 else { throw .malformed(line: number, reason: "\(fields.count) columns; at most 5: GLOB WIDTH [LINES [FONT [SIZE]]]") }
             let width = try integer(fields[1], "width", widthRange: FitBudget.widthRange, line: number)

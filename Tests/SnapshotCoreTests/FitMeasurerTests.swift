@@ -110,5 +110,6 @@ struct FitMeasurerTests {
         #expect(error("x 100 1 comic\n") == .unknownFont(line: 1, role: "comic", known: ["latin"]))
         #expect(error("x 100 1 latin 34 extra\n").map { "\($0)" }?.contains("6 columns") == true)
         #expect((try? FitBudgets.parse([0xFF, 0xFE], knownFonts: [])) == nil)
+        #expect(error(String(repeating: "k* 10\n", count: 1_001)) == .malformed(line: 1_001, reason: "more than 1000 rules"))
     }
 }
