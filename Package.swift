@@ -53,7 +53,7 @@ let layers: [Target] = [
     // manifest, run records, reports, the parallel runner. Knows images and texts only.
     .target(name: "SnapshotCore", dependencies: ["SafeFiles", "Raster"]),
     // The built-in suites (standard matrix, string catalogs) and the flag diagnosis.
-    .target(name: "LocaleShotSuites", dependencies: ["SnapshotCore", "Countries", "Identifiers", "StringCatalogs", "Raster", "Typesetting", "Widgets"]),
+    .target(name: "LocaleShotSuites", dependencies: ["SnapshotCore", "Countries", "Identifiers", "StringCatalogs", "Raster", "Typesetting", "Layout", "Widgets"]),
     // assertSnapshot for Swift Testing and XCTest: the only module importing them.
     // One import to draw a view: re-exports Countries, Raster, Typesetting, Layout and Widgets.
     .target(name: "LocaleShot", dependencies: ["Countries", "Raster", "Typesetting", "Layout", "Widgets"]),

@@ -30,6 +30,10 @@ public struct MatrixLocale: Hashable, Sendable, CustomStringConvertible {
             ? .rightToLeft : .leftToRight
     }
 
+    /// The language text is shaped and given fonts for: the identifier, or a pseudo-locale's
+    /// source language (`ar-XB` draws English words with the Latin font, right to left).
+    public var textLanguage: String { pseudo?.sourceLanguage ?? identifier }
+
     /// `text` (a string produced for ``locale``) as this locale shows it: unchanged for a real
     /// locale, transformed for a pseudo-locale. Widgets pass every localized string through it.
     public func display(_ text: String) -> String {

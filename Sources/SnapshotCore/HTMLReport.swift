@@ -29,6 +29,7 @@ extension RunReport {
         if !failing.isEmpty { body.append(#"<p class="headline"><strong>\#(escape(changeHeadline))</strong></p>"#) }
         body.append("</header>")
         for warning in warnings { body.append(#"<p class="warning">\#(escape(warning))</p>"#) }
+        body.append(htmlFindings(outputFolder: outputFolder, embedder: embedder))
         if !drift.isEmpty {
             body.append(#"<section id="drift" class="drift"><h2>Environment drift</h2><p>The render environment differs from <code>Snapshots/manifest.json</code>; failures below may be caused by it rather than by a regression.</p><ul>"#)
             body += drift.map { "<li>\(escape($0))</li>" }
@@ -217,6 +218,8 @@ extension RunReport {
     .slider{margin-top:10px;width:max-content;max-width:100%}.caption{display:flex;justify-content:space-between;font-size:12px;color:#6c6c70;margin:0}
     .frame{position:relative;display:inline-block}.frame .top{position:absolute;top:0;left:0;width:50%;height:100%;overflow:hidden}
     .frame .top img{max-width:none}.slider input{display:block;width:100%}
+    .findings{background:#fff;border-radius:10px;padding:8px 16px;margin:12px 0;box-shadow:0 1px 3px #0002}
+    table.findings td{text-align:left;font-size:13px}table.findings img{max-width:320px}
     """
 
     /// Gives each repeated image its first use's source, fills each slider from its card's images and moves the divider; the range input

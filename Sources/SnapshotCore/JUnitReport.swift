@@ -3,7 +3,8 @@ public enum JUnitReport {
     public static func xml(for record: RunRecord) -> String {
         var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
         let failures = record.failures.count
-        lines.append(#"<testsuites name="localeshot" tests="\#(record.entries.count)" failures="\#(failures)" time="\#(seconds(record.durationSeconds))">"#)
+        let findingTests = record.findings?.count ?? 0, findingFailures = record.findings?.filter { $0.severity != .note }.count ?? 0
+        lines.append(#"<testsuites name="localeshot" tests="\#(record.entries.count + findingTests)" failures="\#(failures + findingFailures)" time="\#(seconds(record.durationSeconds))">"#)
         let causes = Dictionary((record.groups ?? []).map { ($0.id, $0.cause) }) { first, _ in first }
         let groups = Dictionary(grouping: record.entries) { "\($0.suite).\($0.locale)" }
         for name in groups.keys.sorted() {
@@ -26,8 +27,32 @@ public enum JUnitReport {
             }
             lines.append("  </testsuite>")
         }
+        lines += findings(record.findings ?? [])
         lines.append("</testsuites>")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A `<testsuite>` per finding kind: a test case per finding, failing for `error` and
+    /// `warning`, passing with the message as output for `note`.
+    static func findings(_ findings: [RunFinding]) -> [String] {
+        var lines: [String] = []
+        let kinds = findings.map(\.kind).uniqued()
+        for kind in kinds {
+            let items = findings.filter { $0.kind == kind }
+            let failing = items.filter { $0.severity != .note }.count
+            let suite = "findings.\(kind)"
+            lines.append(#"  <testsuite name="\#(escape(suite))" tests="\#(items.count)" failures="\#(failing)">"#)
+            for finding in items {
+                let open = #"    <testcase classname="localeshot.\#(escape(suite))" name="\#(escape(finding.suite + "/" + finding.locale + "/" + finding.subject))">"#
+                if finding.severity == .note {
+                    lines.append(open + "<system-out>\(escape(finding.message))</system-out></testcase>")
+                } else {
+                    lines.append(open + #"<failure type="\#(escape(kind))" message="\#(escape(finding.message))"/></testcase>"#)
+                }
+            }
+            lines.append("  </testsuite>")
+        }
+        return lines
     }
 
     static func seconds(_ value: Double) -> String { String(Int((value * 1000).rounded())) .withDecimalPoint(3) }

@@ -116,6 +116,9 @@ public struct RunRecord: Codable, Sendable {
     /// Problems the run met outside any one snapshot (a `manifest.json` that cannot be used),
     /// shown once in the terminal, `summary.md` and `report.html`.
     public var warnings: [String]?
+    /// What the suite found about the content beyond the goldens' verdicts (strings that do
+    /// not fit, missing glyphs), shown first in the reports; `nil` when it has nothing to say.
+    public var findings: [RunFinding]?
 
     public var failures: [Entry] { entries.filter { !$0.passed } }
 

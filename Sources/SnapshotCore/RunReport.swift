@@ -107,6 +107,7 @@ public struct RunReport: Sendable {
                                                              : "\(failing.count) of \(entries.count) snapshots fail ❌"), ""]
         if !failing.isEmpty { lines += ["**\(changeHeadline)**", ""] }
         for warning in warnings { lines += ["> **Warning:** " + Self.cell(warning), ""] }
+        lines += markdownFindings()
         if !drift.isEmpty {
             let drifted = failing.filter { !$0.entry.environmentDrift.isEmpty }.count
             lines += ["> **Environment drift** (not a regression) for the \(drifted) failing row\(drifted == 1 ? "" : "s") whose own golden's environment changed: "

@@ -39,7 +39,7 @@ public struct CountryListWidget: Sendable {
         let palette = theme.palette
         var image = try! Image(width: Self.size.width * scale, height: Self.size.height * scale, fill: palette.background)
 
-        let titleStyle = TextStyle(language: locale.identifier, direction: locale.direction,
+        let titleStyle = TextStyle(language: locale.textLanguage, direction: locale.direction,
                                    pixelSize: Fixed26_6(Self.titleSize * scale * 64))
         let padding = rowStyle.padding * scale
         let titleSlot = Slot(left: padding, width: image.width - 2 * padding)

@@ -42,14 +42,14 @@ public struct CountryRow: Sendable {
 
         // Flag: one emoji laid out through the full pipeline, shrunk to the size that makes it
         // `flagSize` wide (emoji are wider than their em), its ink centred vertically.
-        let flagStyle = TextStyle(language: locale.identifier, direction: direction, pixelSize: style.fixed(style.flagSize))
+        let flagStyle = TextStyle(language: locale.textLanguage, direction: direction, pixelSize: style.fixed(style.flagSize))
         let flagBlock = try typesetter.layout(flag, style: flagStyle, in: .pixels(slots.leading.width, truncates: false, minimumSize: 64))
         let flagBaseline = try typesetter.inkCentredBaseline(of: flagBlock, top: top, height: style.pixelHeight)
         try typesetter.draw(flagBlock, on: &image, in: slots.leading, alignment: .center, firstBaseline: flagBaseline,
                             color: style.theme.palette.text)
 
         // Name: after the flag on the leading side, ellipsized to the remaining width.
-        let nameStyle = TextStyle(language: locale.identifier, direction: direction, pixelSize: style.fixed(style.nameSize))
+        let nameStyle = TextStyle(language: locale.textLanguage, direction: direction, pixelSize: style.fixed(style.nameSize))
         let nameBlock = try typesetter.layout(presentation.name.text, style: nameStyle, in: .pixels(slots.content.width))
         try typesetter.draw(nameBlock, on: &image, in: slots.content,
                             firstBaseline: typesetter.centredBaseline(of: nameBlock, top: top, height: style.pixelHeight),

@@ -32,7 +32,7 @@ public struct LabelRow: Sendable {
         let direction = locale.direction, scale = style.scale
         let row = RowLayout(width: style.pixelWidth, padding: style.padding * scale, gap: style.gap * scale, direction: direction)
         let textStyle = { (size: Int, language: String?) in
-            TextStyle(language: language ?? locale.identifier, direction: direction, pixelSize: style.fixed(size))
+            TextStyle(language: language ?? locale.textLanguage, direction: direction, pixelSize: style.fixed(size))
         }
 
         // Subtitle first (on the trailing edge, at most a third of the row): its width sets the slots.

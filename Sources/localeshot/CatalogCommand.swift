@@ -1,4 +1,5 @@
 import Foundation
+import Countries
 import LocaleShotSuites
 import SnapshotCore
 import StringCatalogs
@@ -12,7 +13,8 @@ extension Command {
                                         [--max-findings N | --all] [--platform-suffix LIST] [--json] [--junit FILE] [--verbose]
                localeshot catalog check ANDROID_RES APPLE_DIR [options]
                localeshot catalog render ANDROID_RES APPLE_DIR [--languages it,en] [--suite Catalog]
-                                        [--record missing|failed|all] [--force-ci] [options of verify]
+                                        [--record missing|failed|all] [--force-ci] [--budgets FILE]
+                                        [--pixels flagged|all|none|GLOB] [--pseudo en-XA,ar-XB] [options of verify]
                localeshot catalog sync --from android|apple --android PATH… --apple PATH [--source-language en]
                                         [--key-map dots|identity] [--prefix matches_,sheet_] [--exclude 'streaming_notification_*']
                                         [--languages it,en,fr] [--table Localizable] [--platform-suffix LIST] [--dry-run | --write]
@@ -49,12 +51,23 @@ extension Command {
           Languages: --languages, else the target's own. --dry-run (default) prints the plan;
           --write writes atomically, below the given folder only, never through a link; a second
           run adds nothing.
-          render: every key as a label row per platform and language (falling back to the source
-          language as the apps do), verified against Snapshots/<suite>-<platform>/<language>/.
+          render: every key measured against its budget per platform and language (falling back to
+          the source language as the apps do): one text golden per platform and language, the fit
+          sheet Snapshots/<suite>-<platform>/<language>/fit-sheet.txt (key, width, lines, fits or
+          truncated, fonts, fallback fonts, missing glyphs), and findings: overflow (does not fit),
+          missingGlyph (no font has a code point), fallbackFont (the view's font lacks a script).
+          --pixels: which keys are also drawn as label rows and verified as PNG + layout dump:
+          flagged (default: the keys that do not fit), all, none, or a key glob (`settings.*`).
+          --budgets FILE: a line per rule, first match wins: GLOB WIDTH [LINES [FONT [SIZE]]]
+          (`onboarding.*  600  3  latin  34`; FONT a role of Fonts/manifest.tsv or -, `#` comments);
+          default: the label row's title, 496 px, one line, 34 px, the language's own font.
+          --pseudo en-XA,ar-XB,en-XD: also every key under these pseudo-locales, made from the
+          source language's strings (placeholders and markup kept): fit findings before any
+          translation exists.
         """,
         valued: SuiteRun.valued.union(["--source-language", "--key-map", "--allow", "--languages", "--suite", "--record",
                                        "--baseline", "--write-baseline", "--max-findings", "--platform-suffix",
-                                       "--from", "--prefix", "--exclude", "--table"]),
+                                       "--from", "--prefix", "--exclude", "--table", "--budgets", "--pixels", "--pseudo"]),
         switches: SuiteRun.switches.union(["--force-ci", "--verbose", "--all", "--write", "--dry-run", "--pair-by-text"]), repeatable: ["--android", "--apple"]
     ) { options in
         guard let verb = options.positional.first, ["check", "render", "sync"].contains(verb) else {
@@ -161,16 +174,46 @@ enum CatalogRender {
             }
             mode = parsed
         }
-        let jobs = try CatalogSuite.jobs(checker: checker, languages: languages, suite: suite)
-        guard !jobs.isEmpty else { throw UsageError(message: "selection is empty: the catalogs have no keys for these languages") }
+        let started = Date()
         var run = try SuiteRun(options, positionalAllowed: true)
+        let budgets = try CatalogFit.budgets(options["--budgets"])
+        let pixels = try CatalogFit.PixelSelection(options["--pixels"] ?? "flagged")
+        let pseudo = try pseudoLocales(options["--pseudo"])
+        let sheets = CatalogSuite.sheets(checker: checker, languages: languages, suite: suite, pseudo: pseudo)
+        guard !sheets.isEmpty else { throw UsageError(message: "selection is empty: the catalogs have no keys for these languages") }
+        let measured = try FitSheet.measure(sheets, budgets: budgets, workers: run.workers)
+        let flagged = FitFindings.flagged(measured)
+        let jobs = try CatalogSuite.jobs(sheets: sheets) { sheet, key in
+            pixels.selects(key, flagged: flagged.contains(FitFindings.flagKey(suite: sheet.suite, language: sheet.language, key: key)))
+        }
+        let texts = try measured.map { sheet in
+            (key: try SnapshotKey(suite: sheet.sheet.suite, locale: sheet.sheet.language, name: FitSheet.snapshotName, format: .txt),
+             locale: sheet.sheet.language, text: sheet.text)
+        }
         run.recordHint = "run `localeshot catalog render … --record missing` to record it"
         let suites = Platform.allCases.map { "\(suite)-\($0.rawValue)" }
         // Every key in every language of the catalogs, unless --languages chose some.
         let complete = options["--languages"] == nil ? suites : []
         let status = try run.run(mode: mode, jobs: jobs,
-                                 selection: RunRecord.Selection(locales: languages, codes: nil, shard: nil, theme: nil),
-                                 suites: [RunRecord.fileName] + suites, complete: complete)
+                                 selection: RunRecord.Selection(locales: languages + pseudo.map(\.identifier), codes: nil, shard: nil, theme: nil),
+                                 suites: [RunRecord.fileName] + suites, complete: complete, texts: texts,
+                                 findings: { artifacts in try CatalogFit.findingsWithImages(measured, artifacts: artifacts) }, started: started)
+        // A glyph no font has is bad data, as a row that cannot be rendered is: exit 65, after
+        // every key was measured and every golden verified.
+        if measured.contains(where: { $0.results.contains { !$0.missingGlyphs.isEmpty || $0.error != nil } }) && status != ExitCode.cannotCreate {
+            return ExitCode.dataError
+        }
         return mode != .never && status == ExitCode.mismatch ? ExitCode.ok : status
+    }
+
+    /// `--pseudo en-XA,ar-XB,en-XD`: the pseudo-locales to render too, each once.
+    static func pseudoLocales(_ value: String?) throws -> [PseudoLocale] {
+        guard let value else { return [] }
+        return try Selection.items(value, option: "--pseudo").map { item throws -> PseudoLocale in
+            guard let pseudo = PseudoLocale(identifier: item) else {
+                throw UsageError(message: "--pseudo: \"\(item)\" is not a pseudo-locale (en-XA, ar-XB or en-XD)")
+            }
+            return pseudo
+        }.uniqued()
     }
 }

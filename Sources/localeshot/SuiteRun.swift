@@ -91,8 +91,15 @@ struct SuiteRun {
     /// Runs `jobs` under `mode`, writing `run.json` with `selection`; `suites` are the artifact
     /// folders (and run.json) of a previous run to set aside first; `complete` the suites
     /// whose whole matrix `jobs` holds (recorded for `prune`).
-    func run(mode: RecordMode, jobs: [TypesetJob], selection: RunRecord.Selection, suites: [String], complete: [String]) throws -> Int32 {
-        let start = Date()
+    /// `texts` are text goldens verified beside the jobs (fit sheets); `findings` what the suite
+    /// found about the content, called with the artifacts folder once the jobs ran (it may
+    /// write images there), recorded in `run.json` and shown first in the reports; `started`
+    /// when the run's work began (before measuring, for `catalog render`).
+    func run(mode: RecordMode, jobs: [TypesetJob], selection: RunRecord.Selection, suites: [String], complete: [String],
+             texts: [(key: SnapshotKey, locale: String, text: String)] = [],
+             findings: (URL) throws -> (findings: [RunFinding], warnings: [String]) = { _ in ([], []) },
+             started: Date = Date()) throws -> Int32 {
+        let start = started
         let typesetter = try Typesetter(fonts: FontSet())
         let environment = RenderEnvironment.standardSuite(typesetter: typesetter)
         let folder = try ArtifactFolder(root: artifacts, snapshots: snapshots, packageRoot: CLI.workingDirectory)
@@ -109,7 +116,7 @@ struct SuiteRun {
         var callback: (@Sendable (Int) -> Void)?
         if progress.isInteractive { callback = { @Sendable done in progress.update(done: done) } }
         let runner = SuiteRunner(verifier: verifier, mode: mode, workers: workers)
-        let results = runner.run(jobs, progress: callback)
+        let results = runner.run(jobs, progress: callback) + texts.map { Self.verify(text: $0, verifier: verifier, mode: mode) }
         progress.finish()
         cache?.save()
         try verifier.flushManifest()
@@ -121,6 +128,9 @@ struct SuiteRun {
                                results: results, artifactRoot: artifacts, snapshotRoot: snapshots)
         record.completeSuites = complete
         if let problem = verifier.manifestProblem { record.warnings = ["\(problem)"] }
+        let found = try findings(artifacts)
+        if !found.findings.isEmpty { record.findings = found.findings }
+        if !found.warnings.isEmpty { record.warnings = (record.warnings ?? []) + found.warnings }
         try GoldenStore.writeFile(record.encoded(), to: artifacts.appendingPathComponent(RunRecord.fileName))
         if let junit { try CLI.write(Array(JUnitReport.xml(for: record).utf8), to: junit) }
         if json {
@@ -134,6 +144,39 @@ struct SuiteRun {
         }
         if record.entries.contains(where: { $0.status == SnapshotOutcome.Kind.writeFailed.rawValue }) { return ExitCode.cannotCreate }
         return record.failures.isEmpty ? ExitCode.ok : ExitCode.mismatch
+    }
+
+    /// Findings shown in full per kind in the terminal; the rest are counted.
+    static let findingsShown = 10
+
+    /// The findings' counts by kind, then a few of each in full.
+    static func reportFindings(_ findings: [RunFinding], emit: (String) -> Void) {
+        guard !findings.isEmpty else { return }
+        let kinds = findings.map(\.kind).uniqued()
+        let byKind = Dictionary(grouping: findings, by: \.kind)
+        emit("findings: " + kinds.map { "\($0) \(byKind[$0]?.count ?? 0)" }.joined(separator: ", "))
+        for kind in kinds {
+            let items = byKind[kind] ?? []
+            emit("\(kind): \(items.count)")
+            for finding in items.prefix(findingsShown) { emit("  " + finding.message) }
+            if items.count > findingsShown { emit("  … and \(items.count - findingsShown) more (run.json, report.html)") }
+        }
+    }
+
+    /// A text golden verified outside the runner, as a runner's result (its outcome in `image`).
+    static func verify(text: (key: SnapshotKey, locale: String, text: String), verifier: SnapshotVerifier, mode: RecordMode) -> SuiteRunner.Result {
+        let outcome = verifier.verify(text: text.text, key: text.key, mode: mode)
+        var result = SuiteRunner.Result(locale: text.locale, imageKey: text.key, image: outcome)
+        guard !outcome.passed else { return result }
+        if outcome.kind == .mismatch {
+            var signature = FailureSignature(kind: "text")
+            signature.layoutUnchanged = false
+            signature.layoutChange = Array(outcome.changedLines.prefix(2))
+            result.signature = signature
+        } else {
+            result.signature = SuiteRunner.signature(image: outcome, dump: nil, golden: nil, actual: nil, regions: [])
+        }
+        return result
     }
 
     /// "libraries differ from the goldens' records (freetype 2.12.1 → 2.14.3); pixels
@@ -180,6 +223,7 @@ struct SuiteRun {
             }
         }
         for warning in record.warnings ?? [] { emit("warning: " + warning) }
+        Self.reportFindings(record.findings ?? [], emit: emit)
         if let note = Self.identicalPixelsNote(record, recorded: recordedEnvironments) { emit(note) }
         if !record.environmentDrift.isEmpty {
             emit("environment drift since the goldens were recorded: " + record.environmentDrift.joined(separator: "; "))

@@ -90,7 +90,7 @@ struct CatalogCommandTests {
     /// The story of "Scegli squadra": Apple's catalog loses the English title, the English
     /// sheet falls back to Italian, and the rendered rows show it against the goldens.
     @Test func renderCatchesAStringFallingBackToTheSourceLanguage() throws {
-        let clean = try localeshot(["catalog", "render"] + folders("clean") + ["--source-language", "it", "--suite", "CatalogFixture",
+        let clean = try localeshot(["catalog", "render"] + folders("clean") + ["--source-language", "it", "--suite", "CatalogFixture", "--pixels", "all",
                                                                              "--artifacts", try Fixtures.temporaryDirectory("cr1").path])
         #expect(clean.status == 0, "\(clean.stdout)")
 
@@ -108,13 +108,15 @@ struct CatalogCommandTests {
         try JSONSerialization.data(withJSONObject: json).write(to: catalog)
 
         let result = try localeshot(["catalog", "render", root.appendingPathComponent("c/android/res").path, root.appendingPathComponent("c/apple").path,
-                                     "--source-language", "it", "--suite", "CatalogFixture", "--snapshots", Fixtures.packageRoot.appendingPathComponent("Snapshots").path,
+                                     "--source-language", "it", "--suite", "CatalogFixture", "--pixels", "all",
+                                     "--snapshots", Fixtures.packageRoot.appendingPathComponent("Snapshots").path,
                                      "--artifacts", root.appendingPathComponent("a").path])
         #expect(result.status == 1)
         #expect(result.stdout.contains("CatalogFixture-apple/en/sheet_title.png: snapshot differs"))
         #expect(result.stdout.contains("+ text \"Scegli squadra\" lang=en"), "the dump shows the Italian text under English")
         let failing = result.stdout.split(separator: "\n").filter { $0.contains(": snapshot differs") }
-        #expect(failing.count == 2, "exactly the PNG and the dump of that one row: \(failing)")
+        #expect(failing.count == 3, "exactly the PNG and the dump of that one row, and the English fit sheet: \(failing)")
+        #expect(result.stdout.contains("CatalogFixture-apple/en/fit-sheet.txt: snapshot differs"), "\(result.stdout)")
     }
 }
 

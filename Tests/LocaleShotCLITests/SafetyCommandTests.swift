@@ -180,18 +180,21 @@ struct SafetyCommandTests {
         try Data(#"<resources><string name="lock">🔐️ Lock 😀️ 📞️ ✅️ 🔥️</string></resources>"#.utf8).write(to: values.appendingPathComponent("strings.xml"))
         try Data(#""lock" = "🔐️ Lock";"#.utf8).write(to: lproj.appendingPathComponent("Localizable.strings"))
         let arguments = ["catalog", "render", values.deletingLastPathComponent().path, lproj.deletingLastPathComponent().path,
-                         "--snapshots", root.appendingPathComponent("Snapshots").path, "--artifacts", root.appendingPathComponent("a").path]
+                         "--snapshots", root.appendingPathComponent("Snapshots").path, "--artifacts", root.appendingPathComponent("a").path,
+                         "--pixels", "all"]
         let recorded = try localeshot(arguments + ["--record", "missing"])
         #expect(recorded.status == 0, "\(recorded.stdout)\(recorded.stderr)")
         #expect(try localeshot(arguments).status == 0)
         // Under CI, recording needs --force-ci, as for `record`.
         #expect(try localeshot(arguments + ["--record", "all"], environment: ["CI": "1"]).status == 64)
         #expect(try localeshot(arguments + ["--record", "all", "--force-ci"], environment: ["CI": "1"]).status == 0)
-        // A string no font can draw fails the run whatever the record mode.
+        // A string no font can draw fails the run whatever the record mode: a missingGlyph
+        // finding (every key is still measured), and its row cannot be drawn.
         try Data(#"<resources><string name="lock">🔐️</string><string name="tofu">\#u{10FFFD}</string></resources>"#.utf8)
             .write(to: values.appendingPathComponent("strings.xml"))
         let tofu = try localeshot(arguments + ["--record", "missing"])
-        #expect(tofu.status == 65 && tofu.stdout.contains("no glyph for U+10FFFD"), "\(tofu.stdout)")
+        #expect(tofu.status == 65 && tofu.stdout.contains("tofu: no font has U+10FFFD") && tofu.stdout.contains("no glyph for U+10FFFD"),
+                "\(tofu.stdout)")
         let long = try localeshot(arguments + ["--suite", String(repeating: "s", count: 95)])
         #expect(long.status == 64 && long.stderr.contains("longer than 100"), "\(long.stderr)")
     }

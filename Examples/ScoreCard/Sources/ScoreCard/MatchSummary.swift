@@ -44,7 +44,7 @@ public struct MatchSummary: Sendable {
     }
 
     public func render(for locale: MatrixLocale, with typesetter: Typesetter) throws -> RenderedView {
-        let style = { (size: Int) in TextStyle(language: locale.identifier, direction: locale.direction, pixelSize: Fixed26_6(size * 64)) }
+        let style = { (size: Int) in TextStyle(language: locale.textLanguage, direction: locale.direction, pixelSize: Fixed26_6(size * 64)) }
         let row = RowLayout(width: Self.width, padding: Self.padding, gap: 12, direction: locale.direction)
         let paragraph = try typesetter.layout(sentence(for: locale), style: style(22),
                                               in: .pixels(Self.width - 2 * Self.padding, maxLines: Self.maxLines))

@@ -35,7 +35,7 @@ public struct ScoreCard: Sendable {
     public func render(for locale: MatrixLocale, with typesetter: Typesetter) throws -> RenderedView {
         var image = try Image(width: Self.width, height: Self.height, fill: RGBA(hex: 0xFFFFFF))
         let style = { (size: Int, fonts: [FontRole]) in
-            TextStyle(language: locale.identifier, direction: locale.direction, pixelSize: Fixed26_6(size * 64), preferredFonts: fonts)
+            TextStyle(language: locale.textLanguage, direction: locale.direction, pixelSize: Fixed26_6(size * 64), preferredFonts: fonts)
         }
         let slots = RowLayout(width: Self.width, padding: Self.padding, direction: locale.direction)
             .slots(leading: Self.side, trailing: Self.side)
