@@ -71,7 +71,7 @@ public enum LocaleIdentifierError: Error, Equatable, Sendable, CustomStringConve
         case let .malformed(value):
             return "locale \"\(value.unicodeScalars.map { $0.escaped(asASCII: true) }.joined())\" is not a BCP 47 tag (letters, digits and - only)"
         case let .notCanonical(value, canonical): return "locale \"\(value)\" is written \"\(canonical)\" in BCP 47"
-        case let .unknown(value): return "locale \"\(value)\" has no ICU data on this system (e.g. en, de, fr-CA, zh-Hant, sr-Latn)"
+        case let .unknown(value): return "locale \"\(value)\" has no ICU data on this system (e.g. en, de, fr-CA, zh-Hant, sr-Latn; pseudo-locales: en-XA, ar-XB, en-XD)"
         }
     }
 }

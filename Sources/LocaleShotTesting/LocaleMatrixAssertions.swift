@@ -70,6 +70,18 @@ public func assertSnapshots<View: LocaleSnapshottable>(
         recordSnapshotFailureOncePerTest("snapshots of \(View.self): locale: " + refused.joined(separator: "; ")
                                          + " (from `locales:`, the .snapshotLocales trait or LOCALESHOT_LOCALES)", at: site)
     }
+    // A locale twice would assert the same goldens twice; an empty matrix asserts nothing.
+    let repeated = matrix.map(\.identifier).duplicatedElements()
+    if !repeated.isEmpty {
+        recordSnapshotFailureOncePerTest("snapshots of \(View.self): locale: \(repeated.joined(separator: ", ")) appears more than once in the matrix"
+                                         + " (from `locales:`, the .snapshotLocales trait or LOCALESHOT_LOCALES); each is asserted once", at: site)
+        matrix = matrix.reduce(into: []) { kept, locale in if !kept.contains(locale) { kept.append(locale) } }
+    }
+    if matrix.isEmpty && refused.isEmpty {
+        recordSnapshotFailureOncePerTest("snapshots of \(View.self): locale: the matrix is empty, nothing would be asserted"
+                                         + " (from `locales:`, the .snapshotLocales trait or LOCALESHOT_LOCALES)", at: site)
+        return []
+    }
     // The manifest beside the goldens records the fonts this view was drawn with.
     let environment = RenderEnvironment(typesetter: typesetter, rowStyleVersion: RowStyle.version)
     var outcomes: [SnapshotOutcome] = []
@@ -104,5 +116,14 @@ extension RenderEnvironment {
         var narrowed = self
         narrowed.fonts = fonts.filter { files.contains($0.key) }
         return narrowed
+    }
+}
+
+private extension Array where Element == String {
+    /// The elements that occur more than once, each once, in first-occurrence order.
+    func duplicatedElements() -> [String] {
+        var seen = Set<String>(), reported = Set<String>(), result: [String] = []
+        for element in self where !seen.insert(element).inserted && reported.insert(element).inserted { result.append(element) }
+        return result
     }
 }

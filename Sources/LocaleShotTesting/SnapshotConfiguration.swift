@@ -47,7 +47,8 @@ public struct SnapshotConfiguration: Sendable {
         var configuration = SnapshotConfiguration(snapshotsRoot: snapshots.standardizedFileURL,
                                                   artifactsRoot: ArtifactStore.defaultRoot(packageRoot: root, environment: environment))
         if let list = environment["LOCALESHOT_LOCALES"], !list.isEmpty {
-            configuration.locales = try list.split(separator: ",").map { try MatrixLocale(validating: String($0)) }
+            // An empty item (`en,,de`) is refused as an empty locale, not skipped.
+            configuration.locales = try list.split(separator: ",", omittingEmptySubsequences: false).map { try MatrixLocale(validating: String($0)) }
         }
         return configuration
     }

@@ -21,6 +21,11 @@ public struct ConfinedFolder: Sendable {
     public let root: URL
     private let checkedFolders = CheckedFolders()
 
+    /// Whether writing creates the root folder (and its parents) when it is missing. A
+    /// single output file a user named (`--out FILE`) turns this off: its folder must exist,
+    /// as for `cp`, so a typo never creates folders anywhere.
+    public var createsRoot = true
+
     public init(root: URL) {
         self.root = root.standardizedFileURL
     }
@@ -178,6 +183,9 @@ public struct ConfinedFolder: Sendable {
     /// does not exist (and `create` is false).
     func openFolder(_ components: [String], create: Bool) throws(FileAccessError) -> Int32? {
         var directory = open(root.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if directory < 0, errno == ENOENT, create, !createsRoot {
+            throw .cannotWrite(path: root.path, reason: "no such folder (LocaleShot does not create the folder of an output file)")
+        }
         if directory < 0, errno == ENOENT, create {
             do { try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true) } catch {
                 throw .cannotCreateFolder(path: root.path, reason: FileReading.reason(of: error))

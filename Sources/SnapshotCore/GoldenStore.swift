@@ -49,11 +49,14 @@ public struct GoldenStore: Sendable {
 
     // MARK: - Files outside a store
 
-    /// Atomically writes a file the user named (report, JUnit, `--out`), creating folders as
-    /// needed. Not fsynced: a crash may lose it, never half-write it. An existing link or
+    /// Atomically writes a file (a report, run.json, a cache, a user's `--out`), creating its
+    /// folder as needed unless `createsFolder` is false (a file the user named: its folder must
+    /// exist). Not fsynced: a crash may lose it, never half-write it. An existing link or
     /// non-regular file at the path is refused, not replaced.
-    public static func writeFile(_ bytes: [UInt8], to url: URL) throws(GoldenStoreError) {
+    public static func writeFile(_ bytes: [UInt8], to url: URL, createsFolder: Bool = true) throws(GoldenStoreError) {
         let url = url.standardizedFileURL
-        try ConfinedFolder(root: url.deletingLastPathComponent()).write(bytes, to: url.lastPathComponent, durable: false)
+        var folder = ConfinedFolder(root: url.deletingLastPathComponent())
+        folder.createsRoot = createsFolder
+        try folder.write(bytes, to: url.lastPathComponent, durable: false)
     }
 }

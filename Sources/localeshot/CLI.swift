@@ -155,7 +155,9 @@ enum CLI {
     static var workingDirectory: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath) }
 
     /// Writes bytes to a path (atomically), creating folders.
-    static func write(_ bytes: [UInt8], to path: String) throws {
-        try GoldenStore.writeFile(bytes, to: URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL)
+    /// Writes a file the user named; its folder must exist (a typo never creates folders)
+    /// unless `createsFolder` (a file inside an output folder the user named: `render --out DIR`).
+    static func write(_ bytes: [UInt8], to path: String, createsFolder: Bool = false) throws {
+        try GoldenStore.writeFile(bytes, to: URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL, createsFolder: createsFolder)
     }
 }

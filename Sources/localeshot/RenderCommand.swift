@@ -25,10 +25,10 @@ extension Command {
                 for code in selection.codes {
                     let view = try CountryRow(code: code, locale: locale).render(style: RowStyle(theme: theme), with: typesetter)
                     let name = code.alpha2 + (theme == .dark ? "-dark" : "")
-                    let status = writePNG(view.image, to: folder.appendingPathComponent(name + ".png").path)
+                    let status = writePNG(view.image, to: folder.appendingPathComponent(name + ".png").path, createsFolder: true)
                     guard status == ExitCode.ok else { return status }
                     if options.has("--dump") {
-                        try CLI.write(Array(view.layoutDump.utf8), to: folder.appendingPathComponent(name + ".txt").path)
+                        try CLI.write(Array(view.layoutDump.utf8), to: folder.appendingPathComponent(name + ".txt").path, createsFolder: true)
                     }
                     count += 1
                 }

@@ -69,10 +69,10 @@ extension Command {
         return theme
     }
 
-    static func writePNG(_ image: Image, to path: String) -> Int32 {
+    static func writePNG(_ image: Image, to path: String, createsFolder: Bool = false) -> Int32 {
         do {
             try OutputPath.check(path, option: "--out", snapshots: OutputPath.snapshotsFolder())
-            try CLI.write(PNGCodec.encode(image), to: path)
+            try CLI.write(PNGCodec.encode(image), to: path, createsFolder: createsFolder)
             return ExitCode.ok
         } catch {
             CLI.fail("\(error)")

@@ -24,6 +24,21 @@ struct OutputSafetyTests {
         }
     }
 
+    /// `--out` into a folder that does not exist creates nothing (it used to `mkdir -p` the
+    /// whole path, as root anywhere on the disk): a clear error, exit 73.
+    @Test func anOutputFileInAMissingFolderCreatesNoFolder() throws {
+        let root = try Fixtures.temporaryDirectory("out-missing-folder")
+        let missing = root.appendingPathComponent("no/such/folder")
+        for arguments in [["text", "Hello", "--locale", "en"], ["row", "DE", "--locale", "de"]] {
+            let result = try localeshot(arguments + ["--out", missing.appendingPathComponent("x.png").path])
+            #expect(result.status == 73 && result.stderr.contains("no such folder"), "\(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("no").path))
+        }
+        // An output folder the user named is LocaleShot's to fill: `render --out DIR` creates it.
+        let rendered = try localeshot(["render", "--out", root.appendingPathComponent("rows").path, "--codes", "DE", "--locales", "de"])
+        #expect(rendered.status == 0 && FileManager.default.fileExists(atPath: root.appendingPathComponent("rows/de/DE.png").path), "\(rendered.stderr)")
+    }
+
     @Test func renderIntoTheSnapshotsFolderIsRefused() throws {
         let project = try Fixtures.temporaryDirectory("render-out")
         try FileManager.default.createDirectory(at: project.appendingPathComponent("Snapshots"), withIntermediateDirectories: true)
