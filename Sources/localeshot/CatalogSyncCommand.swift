@@ -14,7 +14,10 @@ enum CatalogSyncCommand {
 
     static func run(_ options: Options) throws -> Int32 {
         let started = Date()
-        guard let from = Platform(rawValue: options["--from"] ?? "android") else { throw UsageError(message: "--from must be android or apple") }
+        // The direction is never guessed: writing into the wrong platform's catalog is the
+        // one mistake a dry run should not have to catch.
+        guard let value = options["--from"] else { throw UsageError(message: "catalog sync needs --from android (into Apple) or --from apple (into Android)") }
+        guard let from = Platform(rawValue: value) else { throw UsageError(message: "--from must be android or apple") }
         guard let mapping = KeyMapping(rawValue: options["--key-map"] ?? "dots") else { throw UsageError(message: "--key-map must be dots or identity") }
         if options.has("--write") && options.has("--dry-run") { throw UsageError(message: "--write and --dry-run exclude each other") }
         guard options.positional.count == 1 else { throw UsageError(message: "unexpected argument \(options.positional[1]); sync takes --android PATH and --apple PATH") }

@@ -9,7 +9,7 @@ struct CatalogSyncCommandTests {
     func scratch(_ label: String) throws -> (root: URL, options: [String]) {
         let root = try Fixtures.temporaryDirectory(label).appendingPathComponent("sync")
         try FileManager.default.copyItem(at: CatalogCommandTests.fixtures.appendingPathComponent("sync"), to: root)
-        return (root, ["--android", root.appendingPathComponent("android").path, "--apple", root.appendingPathComponent("apple").path,
+        return (root, ["--from", "android", "--android", root.appendingPathComponent("android").path, "--apple", root.appendingPathComponent("apple").path,
                        "--key-map", "dots", "--prefix", "matches_,sheet_", "--exclude", "streaming_notification_*"])
     }
 
@@ -33,7 +33,8 @@ struct CatalogSyncCommandTests {
         // Careless use: sync's options on check, two modes, a wrong direction.
         for (arguments, message) in [(["catalog", "check", "--write"] + options, "is an option of catalog sync, not of catalog check"),
                                      (["catalog", "sync", "--write", "--dry-run"] + options, "exclude each other"),
-                                     (["catalog", "sync", "--from", "ios"] + options, "--from must be android or apple")] {
+                                     (["catalog", "sync", "--from", "ios"] + options.dropFirst(2), "--from must be android or apple"),
+                                     (["catalog", "sync"] + options.dropFirst(2), "catalog sync needs --from android")] {
             let refused = try localeshot(arguments)
             #expect(refused.status == 64 && refused.stderr.contains(message), "\(refused.stderr)")
         }
@@ -49,7 +50,7 @@ struct CatalogSyncCommandTests {
         let json = try #require(try JSONSerialization.jsonObject(with: written) as? [String: Any])
         #expect(json["sourceLanguage"] as? String == "it" && json["version"] as? String == "1.0")
         // catalog check: no gap left for a synced key.
-        let check = try localeshot(["catalog", "check", "--json", "--source-language", "en"] + options.prefix(6))
+        let check = try localeshot(["catalog", "check", "--json", "--source-language", "en"] + options.dropFirst(2).prefix(6))
         let report = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
         let findings = try #require(report["findings"] as? [[String: Any]])
         // The synced keys: those with a localization marked needs_review.
@@ -71,7 +72,7 @@ struct CatalogSyncCommandTests {
         let catalog = root.appendingPathComponent("apple/Calcio/Localizable.xcstrings")
         let sentenceKeys = #"{"sourceLanguage" : "en","strings" : {"Share" : {"localizations" : {"en" : {"stringUnit" : {"state" : "translated","value" : "Share"}}}}},"version" : "1.0"}"#
         try Data(sentenceKeys.utf8).write(to: catalog)
-        let options = ["catalog", "sync", "--android", root.appendingPathComponent("android").path, "--apple", root.appendingPathComponent("apple").path]
+        let options = ["catalog", "sync", "--from", "android", "--android", root.appendingPathComponent("android").path, "--apple", root.appendingPathComponent("apple").path]
         let dry = try localeshot(options)
         #expect(dry.status == 0 && dry.stdout.contains("warning: the platforms share 0 of their source keys"))
         let write = try localeshot(options + ["--write"])
