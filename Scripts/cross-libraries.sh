@@ -50,7 +50,7 @@ count=$(python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))["en
 
 LD_PRELOAD="$preload" LOCALESHOT_RECORD=never .build/debug/localeshot catalog render \
     Tests/Fixtures/Catalogs/clean/apple Tests/Fixtures/Catalogs/clean/android/res --source-language it \
-    --suite CatalogFixture --jobs 2 --json --artifacts "$scratch/catalog" > "$scratch/catalog.json" 2> "$scratch/catalog.log" \
+    --suite CatalogFixture --pixels all --jobs 2 --json --artifacts "$scratch/catalog" > "$scratch/catalog.json" 2> "$scratch/catalog.log" \
     || { cat "$scratch/catalog.log"; echo "cross-libraries: the catalog render differs with Pillow's libraries"; exit 1; }
 catalog=$(versions "$scratch/catalog.json")
 rows=$(python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))["entries"]))' "$scratch/catalog.json")

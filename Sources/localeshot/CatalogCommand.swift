@@ -192,8 +192,10 @@ enum CatalogRender {
         }
         run.recordHint = "run `localeshot catalog render … --record missing` to record it"
         let suites = Platform.allCases.map { "\(suite)-\($0.rawValue)" }
-        // Every key in every language of the catalogs, unless --languages chose some.
-        let complete = options["--languages"] == nil ? suites : []
+        // Every key in every language of the catalogs, unless --languages chose some — and
+        // every key drawn (`--pixels all`): after a flagged run, `prune` would otherwise take
+        // the PNG goldens of the keys that fit (the fixture's 405 rows) for orphans.
+        let complete = options["--languages"] == nil && pixels == .all ? suites : []
         let status = try run.run(mode: mode, jobs: jobs,
                                  selection: RunRecord.Selection(locales: languages + pseudo.map(\.identifier), codes: nil, shard: nil, theme: nil),
                                  suites: [RunRecord.fileName] + suites, complete: complete, texts: texts,

@@ -178,12 +178,20 @@ struct PruneCommandTests {
             try FileManager.default.createDirectory(at: catalog.appendingPathComponent("apple/\(language).lproj"), withIntermediateDirectories: true)
             try Data(#""hello" = "Hallo";"#.utf8).write(to: catalog.appendingPathComponent("apple/\(language).lproj/Localizable.strings"))
         }
+        let catalogArguments = ["catalog", "render", catalog.appendingPathComponent("android/res").path, catalog.appendingPathComponent("apple").path,
+                                "--source-language", "en", "--snapshots", snapshots.path]
         let artifacts = root.appendingPathComponent("catalog-run")
-        let render = try localeshot(["catalog", "render", catalog.appendingPathComponent("android/res").path, catalog.appendingPathComponent("apple").path,
-                                     "--source-language", "en", "--snapshots", snapshots.path, "--artifacts", artifacts.path, "--record", "missing"])
+        let render = try localeshot(catalogArguments + ["--artifacts", artifacts.path, "--record", "missing", "--pixels", "all"])
         #expect(render.status == 0, "\(render.stdout)\(render.stderr)")
         let stale = snapshots.appendingPathComponent("Catalog-android/de/gone.png")
         try FileManager.default.copyItem(at: snapshots.appendingPathComponent("CountryRow/de/DE.png"), to: stale)
+        // A run that drew only the keys that do not fit (`--pixels flagged`, the default) is
+        // not a suite in full: prune would take every fitting key's PNG golden for an orphan.
+        let flagged = root.appendingPathComponent("catalog-flagged")
+        _ = try localeshot(catalogArguments + ["--artifacts", flagged.path])
+        let notInFull = try localeshot(["prune", flagged.path, "--snapshots", snapshots.path])
+        #expect(notInFull.status == 64 && notInFull.stderr.contains("no suite in full"), "\(notInFull.stdout)\(notInFull.stderr)")
+        #expect(FileManager.default.fileExists(atPath: stale.path) && FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("Catalog-android/de/hello.png").path))
         let prune = try localeshot(["prune", artifacts.path, "--snapshots", snapshots.path])
         #expect(prune.status == 0, "\(prune.stderr)")
         #expect(prune.stdout.contains("considered: Catalog-android, Catalog-apple"), "\(prune.stdout)")
