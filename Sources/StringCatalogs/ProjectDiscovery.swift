@@ -51,17 +51,16 @@ public enum ProjectDiscovery {
     static func androidResources(under root: URL, skipped: inout [String], buildFiles: inout [String]) throws(CatalogError) -> [File] {
         try requireFolder(root)
         var files: [File] = []
-        var refused: (path: String, kind: FileKind)?
+        // A link or special file where a resource file belongs is kept: reading it is refused
+        // (links are never followed) and becomes that file's `unreadable` finding, while the
+        // rest of the project is still checked.
+        var refused: [String] = []
         let paths = FileTree.regularFiles(under: root, descend: { walks(into: $0, skipped: &skipped) },
                                           include: { $0.hasSuffix(".xml") || AndroidModules.buildFileNames.contains($0) },
-                                          others: { path, kind in
-                                              if path.hasSuffix(".xml") { refused = refused ?? (path, kind) }
+                                          others: { path, _ in
+                                              if path.hasSuffix(".xml") { refused.append(path) }
                                           })
-        if let refused {
-            throw .unreadable(path: root.appendingPathComponent(refused.path).path,
-                              reason: "it is \(refused.kind); only regular files are read, links are not followed")
-        }
-        for path in paths {
+        for path in paths + refused {
             if AndroidModules.buildFileNames.contains(where: { path == $0 || path.hasSuffix("/" + $0) }) {
                 buildFiles.append(path)
                 continue
@@ -86,16 +85,16 @@ public enum ProjectDiscovery {
         }
         try requireFolder(root)
         var files: [File] = []
-        var refused: (path: String, kind: FileKind)?
-        let candidates = FileTree.regularFiles(under: root, descend: { walks(into: $0, skipped: &skipped) }, include: {
-            $0.hasSuffix(".xcstrings") || $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict")
-                || $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") || $0.hasSuffix(".intentdefinition")
-        }, others: { path, kind in refused = refused ?? (path, kind) })
-        if let refused {
-            throw .unreadable(path: root.appendingPathComponent(refused.path).path,
-                              reason: "it is \(refused.kind); only regular files are read, links are not followed")
+        // As for Android: a link or special file is kept, and reading it is refused as that
+        // file's `unreadable` finding.
+        let isCatalog = { (path: String) in
+            path.hasSuffix(".xcstrings") || path.hasSuffix(".strings") || path.hasSuffix(".stringsdict")
+                || path.hasSuffix(".storyboard") || path.hasSuffix(".xib") || path.hasSuffix(".intentdefinition")
         }
-        for path in candidates {
+        var refused: [String] = []
+        let candidates = FileTree.regularFiles(under: root, descend: { walks(into: $0, skipped: &skipped) }, include: isCatalog,
+                                               others: { path, _ in if isCatalog(path) { refused.append(path) } })
+        for path in candidates + refused {
             let name = URL(fileURLWithPath: path).lastPathComponent
             let table = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
             // A table is unique per folder of .lproj folders (a target): two targets' tables are two units.
