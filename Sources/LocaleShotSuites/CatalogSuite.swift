@@ -34,7 +34,12 @@ public enum CatalogSuite {
         for catalog in [checker.android, checker.apple] {
             let strings = checker.canonical(catalog)
             let keys = (strings[catalog.sourceLanguage] ?? [:]).keys.sorted()
-            let shown = { (text: String) in Placeholder.fillingSamples(text).replacingOccurrences(of: "\n", with: " ") }
+            // Filled with samples, on one line (Foundation's replacing only when there is a break:
+            // it cost 5 % of measuring 300,000 strings).
+            let shown = { (text: String) -> String in
+                let filled = Placeholder.fillingSamples(text)
+                return filled.utf8.contains(UInt8(ascii: "\n")) ? filled.replacingOccurrences(of: "\n", with: " ") : filled
+            }
             func append(_ language: String, _ rows: [(key: String, text: String)]) {
                 guard !rows.isEmpty else { return }
                 sheets.append(Sheet(suite: "\(suite)-\(catalog.platform.rawValue)", platform: catalog.platform, language: language, strings: rows))

@@ -15,8 +15,9 @@ final class FontFace {
     private let bytes: FontBytes
     private let library: FreeTypeLibrary
 
-    /// The font's name in layout dumps and error messages: its file name without extension.
-    var name: String { Self.name(of: font) }
+    /// The font's name in layout dumps and error messages: its file name without extension
+    /// (computed once: every shaped run names its font).
+    let name: String
 
     /// A font's file name without extension.
     static func name(of font: VendoredFont) -> String {
@@ -25,6 +26,7 @@ final class FontFace {
 
     init(font: VendoredFont, bytes: FontBytes, library: FreeTypeLibrary) throws(TypesettingError) {
         self.font = font
+        self.name = Self.name(of: font)
         self.library = library
         self.bytes = bytes
         var face: FT_Face?
