@@ -31,6 +31,16 @@ public enum CatalogNoise {
         return String(decoding: bytes, as: UTF8.self).unicodeScalars.contains { $0.properties.isAlphabetic }
     }
 
+    /// An Android resource reference (`@string/app_name`, `@android:string/ok`): an alias of
+    /// another string, no text of its own to translate.
+    public static func isResourceReference(_ text: String) -> Bool {
+        guard text.hasPrefix("@"), let slash = text.firstIndex(of: "/") else { return false }
+        let type = text[text.index(after: text.startIndex)..<slash]
+        let name = text[text.index(after: slash)...]
+        return ["string", "android:string", "plurals", "android:plurals"].contains(type) && !name.isEmpty
+            && name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "." }
+    }
+
     /// Whether a source text is configuration rather than prose: a URL, a lowercase identifier
     /// (`oc`, `com.example.app`), a product/version token (`Mozilla/5.0`). Android apps keep
     /// such values in `setup.xml` without `translatable="false"`; no translator acts on them.
