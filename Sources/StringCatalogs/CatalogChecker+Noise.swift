@@ -36,10 +36,13 @@ extension CatalogChecker {
                                 sameScriptLanguages: sourceIsLatin ? latin : [])
     }
 
-    /// Whether most letters of (up to 200 of) a language's texts are Latin.
+    /// Whether most letters of (up to 200 of) a language's texts are Latin: the first 200 keys
+    /// in sorted order, the same on every run (a dictionary's own order changes per process: a
+    /// half-English language could vote Latin on one run and not the next).
     static func writtenInLatin(_ strings: [String: CatalogString]) -> Bool {
         var latin = 0, other = 0
-        for string in strings.values.prefix(200) {
+        for key in strings.keys.sorted().prefix(200) {
+            guard let string = strings[key] else { continue }
             for scalar in string.value.displayText.unicodeScalars where scalar.properties.isAlphabetic {
                 if scalar.value < 0x250 || (0x1E00...0x1EFF).contains(scalar.value) { latin += 1 } else { other += 1 }
             }

@@ -94,8 +94,9 @@ public enum TextShapeCheck {
 
     /// The line breaks that structure a text: each run of blank lines between paragraphs
     /// (`\n\n`), a break before a list item (a line starting with a bullet, a dash or a number
-    /// and `.`/`)`), and the breaks at the start or the end. A lone break inside a sentence is
-    /// a wrap, not counted.
+    /// and `.`/`)`), a break after a sentence in a text of 60 characters or more ("…on your
+    /// phone!\nDownload here: %2$s"), and the breaks at the start or the end. A lone break
+    /// inside a sentence, after a colon, or in a short two-line title is a wrap, not counted.
     static func structuralBreaks(_ text: String) -> Int {
         guard text.utf8.contains(0x0A) else { return 0 }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -105,15 +106,19 @@ public enum TextShapeCheck {
         guard leading < lines.count else { return lines.count - 1 }
         count += leading + trailing
         let inner = lines[leading..<(lines.count - trailing)]
+        let long = text.count >= 60
         var previousBlank = false
+        var previous = inner.first ?? ""
         for line in inner.dropFirst() {
             if line.allSatisfy({ $0 == " " || $0 == "\t" }) {
                 if !previousBlank { count += 1 }
                 previousBlank = true
                 continue
             }
-            if !previousBlank && startsListItem(line) { count += 1 }
+            let afterSentence = long && previous.reversed().first { $0 != " " && $0 != "\t" }.map { ".!?。！？…".contains($0) } == true
+            if !previousBlank && (startsListItem(line) || afterSentence) { count += 1 }
             previousBlank = false
+            previous = line
         }
         return count
     }

@@ -57,7 +57,7 @@ enum CatalogCheck {
     /// Words for a hint kind's count on the hints line (one, more).
     static let hintWords: [CatalogFinding.Kind: (String, String)] = [
         .unusedPluralForm: ("unused plural form", "unused plural forms"), .extraKey: ("stale key", "stale keys"),
-        .missingLanguage: ("language one platform ships", "languages one platform ships"),
+        .missingLanguage: ("language on one platform only", "languages on one platform only"),
         .onePlatformOnly: ("key on one platform", "keys on one platform"),
         .missingTranslation: ("Settings.bundle gap", "Settings.bundle gaps"),
     ]

@@ -74,6 +74,8 @@ struct PrecisionRound1Tests {
             ("Steps:\n• Open\n• Save", "Stappen: • Openen • Opslaan", true),
             ("Steps:\n1. Open\n2. Save", "Stappen: 1. Openen 2. Opslaan", true),
             ("Title\n", "Titel", true),
+            ("Local by default.\nRemote when you are ready.", "Standardmäßig lokal, aus der Ferne, wenn du bereit bist.", false),
+            ("I want to invite you to use %1$s on your phone!\nDownload it here: %2$s", "Ik nodig je uit om %1$s te gebruiken! Download: %2$s", true),
         ]
         for (source, translation, reported) in shapes {
             let esc = { (text: String) in text.replacingOccurrences(of: "\n", with: "\\n") }
