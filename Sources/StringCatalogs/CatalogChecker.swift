@@ -269,7 +269,14 @@ public struct CatalogChecker: Sendable {
             // An Apple table whose source is a storyboard or xib (no source-language file) is no extra key.
             collapse(&findings, missingInGroup, language: language, catalog: catalog, groupSizes: groupSizes)
             // A `<string>` where the source has `<plurals>` (kept as `@string/x`) is the source
-            // key's missing translation, reported as such: not also an extra key.
+            // key's missing translation, reported as such (a partial language's gaps are not
+            // listed: then it is said here), not also an extra key.
+            for (key, string) in translated {
+                guard let plain = Self.untypedKey(key), let original = source[plain], original.translatable,
+                      translated[plain] == nil, partial.contains(language) else { continue }
+                add(.missingTranslation, plain, language, "declared here as another resource type than the source's (\(key)): never read; "
+                    + "falls back to \(catalog.sourceLanguage): \"\(original.value.displayText)\"", string)
+            }
             for (key, string) in translated where source[key] == nil && !parents.contains(where: { $0[key] != nil })
                 && Self.untypedKey(key).map({ source[$0] == nil }) ?? true
                 && (!isApple || (catalog.sourceUnits.contains(string.unit) && !catalog.interfaceUnits.contains(string.unit))) {

@@ -67,7 +67,9 @@ public enum TextShapeCheck {
         // choice (a stray one at the end is not), a tag named in prose ("the <head> tag") too.
         // Only a break that structures the text counts (a paragraph, a list item, an edge): a
         // single mid-sentence `\n` is a wrap the translator may reflow.
-        let (sourceBreaks, breaks) = (structuralBreaks(original), structuralBreaks(text))
+        // The translation's breaks are its runs of them, whatever they follow: Thai has no period,
+        // and a Chinese sentence is short.
+        let (sourceBreaks, breaks) = (structuralBreaks(original), breakRuns(text))
         if breaks < sourceBreaks {
             return "\(sourceBreaks) paragraph, list or edge line break(s) (\\n) in the source, \(breaks) here"
         }
@@ -121,6 +123,19 @@ public enum TextShapeCheck {
             previous = line
         }
         return count
+    }
+
+    /// The line breaks of a text as runs: each break at an edge, and each run of consecutive
+    /// breaks inside it once (a paragraph's `\n\n` is one).
+    static func breakRuns(_ text: String) -> Int {
+        guard text.utf8.contains(0x0A) else { return 0 }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let leading = lines.prefix { $0.isEmpty }.count
+        guard leading < lines.count else { return lines.count - 1 }
+        let trailing = lines.reversed().prefix { $0.isEmpty }.count
+        let inner = lines[leading..<(lines.count - trailing)]
+        // A run ends at each non-blank line after the first.
+        return leading + trailing + inner.dropFirst().count { !$0.allSatisfy { $0 == " " || $0 == "\t" } }
     }
 
     /// Whether a line starts a list item: `•`, `-`, `*`, `–`, `·`, `▪`, or a number with `.` or `)`.

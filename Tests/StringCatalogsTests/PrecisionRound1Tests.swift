@@ -62,6 +62,17 @@ struct PrecisionRound1Tests {
             ("res/values-fa/strings.xml", resources(#"<string name="results">%d نتیجه</string>"#)),
         ])
         #expect(findings.map(\.kind) == [.missingTranslation], "\(findings)")
+        // In a language localized in a few files (its gaps not listed), the type mismatch is still one finding.
+        let many = (1...8).map { #"<string name="s\#($0)">Open door \#($0) now</string>"# }.joined()
+        var files = [("a/src/main/res/values/strings.xml", resources(#"<plurals name="results"><item quantity="one">%d result</item><item quantity="other">%d results</item></plurals>"#)),
+                     ("a/src/main/res/values-su/strings.xml", resources(#"<string name="results">%d hasil</string>"#))]
+        for module in ["b", "c", "d"] {
+            files.append(("\(module)/src/main/res/values/strings.xml", resources(many.replacingOccurrences(of: "\"s", with: "\"\(module)"))))
+            files.append(("\(module)/src/main/res/values-de/strings.xml", resources(many.replacingOccurrences(of: "\"s", with: "\"\(module)").replacingOccurrences(of: "Open door", with: "Öffne Tür"))))
+        }
+        let partial = try check(files)
+        let su = partial.filter { $0.language == "su" }
+        #expect(su.map(\.kind) == [.missingTranslation] && su.first?.detail.contains("another resource type") == true, "\(partial)")
     }
 
     // MARK: 3. A reflowed line break is no defect
@@ -76,6 +87,9 @@ struct PrecisionRound1Tests {
             ("Title\n", "Titel", true),
             ("Local by default.\nRemote when you are ready.", "Standardmäßig lokal, aus der Ferne, wenn du bereit bist.", false),
             ("I want to invite you to use %1$s on your phone!\nDownload it here: %2$s", "Ik nodig je uit om %1$s te gebruiken! Download: %2$s", true),
+            // A translation keeps a break where its own sentence ends (a short Chinese one, a Thai one without a period).
+            ("Failed to publish the post to your server.\nPlease check your internet connection.", "帖子发送失败。\n请检查你的网络连接。", false),
+            ("Saved.\n\nOpen it now?\n\nOr later?", "Opgeslagen.\n\nNu openen? Of later?", true),
         ]
         for (source, translation, reported) in shapes {
             let esc = { (text: String) in text.replacingOccurrences(of: "\n", with: "\\n") }
