@@ -41,11 +41,21 @@ public enum CatalogNoise {
             && name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "." }
     }
 
+    /// A reverse-domain identifier (`com.nextcloud.android.providers.UsersAndGroupsSearchProvider`,
+    /// a content provider's authority): a lowercase first label, three labels or more, no spaces.
+    static func isReverseDomainName(_ text: String) -> Bool {
+        let labels = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 3, let first = labels.first, first.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }), !first.isEmpty else { return false }
+        return labels.allSatisfy { label in
+            !label.isEmpty && label.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
+        }
+    }
+
     /// Whether a source text is configuration rather than prose: a URL, a lowercase identifier
     /// (`oc`, `com.example.app`), a product/version token (`Mozilla/5.0`). Android apps keep
     /// such values in `setup.xml` without `translatable="false"`; no translator acts on them.
     public static func looksLikeCode(_ text: String) -> Bool {
-        if text.contains("://") || text.hasPrefix("www.") { return true }
+        if text.contains("://") || text.hasPrefix("www.") || isReverseDomainName(text) { return true }
         if !text.isEmpty, text.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || "._:/-%$".unicodeScalars.contains($0) }) {
             return true
         }

@@ -140,6 +140,7 @@ struct PrecisionRound1Tests {
         #expect(skipped.contains { $0.hasPrefix("testharness/") } && skipped.contains { $0.hasPrefix("samples/") }, "\(skipped)")
         let findings = CatalogChecker(android: catalog, apple: PlatformCatalog(platform: .apple, sourceLanguage: "en")).findings()
         #expect(findings.isEmpty, "\(findings)")
+        #expect(CatalogNoise.looksLikeCode("com.example.android.providers.UsersAndGroupsSearchProvider") && !CatalogNoise.looksLikeCode("e.g. Open it"))
         #expect(CatalogNoise.isResourceReference("@android:string/ok") && !CatalogNoise.isResourceReference("@Mastodon is great"))
     }
 
