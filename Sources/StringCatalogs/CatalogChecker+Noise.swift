@@ -96,4 +96,20 @@ extension CatalogChecker {
     static func isPhrase(_ value: CatalogValue) -> Bool {
         value.texts.contains { text in text.split(whereSeparator: \.isWhitespace).filter { CatalogNoise.hasLetters(String($0)) }.count > 1 }
     }
+
+    /// A Settings.bundle's missing translation is a hint: its tables are often Xcode's template
+    /// leftovers ("Group", "Enabled") that no `Root.plist` shows.
+    static func settingsBundleAsHint(_ finding: CatalogFinding) -> CatalogFinding {
+        guard finding.kind == .missingTranslation, finding.location?.contains("Settings.bundle/") == true else { return finding }
+        return CatalogFinding(kind: finding.kind, key: finding.key, language: finding.language, platform: finding.platform,
+                              detail: finding.detail, location: finding.location, severity: .hint)
+    }
+
+    /// `x` for a typed key (`@string/x`, `@plurals/x`, `@array/x`: a resource type other than
+    /// the source's under the same name); `nil` for a plain key.
+    static func untypedKey(_ key: String) -> String? {
+        guard key.hasPrefix("@") else { return nil }
+        for prefix in ["@string/", "@plurals/", "@array/"] where key.hasPrefix(prefix) { return String(key.dropFirst(prefix.count)) }
+        return nil
+    }
 }

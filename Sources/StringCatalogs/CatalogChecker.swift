@@ -53,14 +53,6 @@ public struct CatalogChecker: Sendable {
         }
     }
 
-    /// A Settings.bundle's missing translation is a hint: its tables are often Xcode's template
-    /// leftovers ("Group", "Enabled") that no `Root.plist` shows.
-    static func settingsBundleAsHint(_ finding: CatalogFinding) -> CatalogFinding {
-        guard finding.kind == .missingTranslation, finding.location?.contains("Settings.bundle/") == true else { return finding }
-        return CatalogFinding(kind: finding.kind, key: finding.key, language: finding.language, platform: finding.platform,
-                              detail: finding.detail, location: finding.location, severity: .hint)
-    }
-
     /// A catalog's strings as language → canonical key → string.
     public func canonical(_ catalog: PlatformCatalog) -> [String: [String: CatalogString]] {
         catalog.languages.mapValues { strings in
@@ -284,14 +276,6 @@ public struct CatalogChecker: Sendable {
             }
         }
         return findings
-    }
-
-    /// `x` for a typed key (`@string/x`, `@plurals/x`, `@array/x`: a resource type other than
-    /// the source's under the same name); `nil` for a plain key.
-    static func untypedKey(_ key: String) -> String? {
-        guard key.hasPrefix("@") else { return nil }
-        for prefix in ["@string/", "@plurals/", "@array/"] where key.hasPrefix(prefix) { return String(key.dropFirst(prefix.count)) }
-        return nil
     }
 
     /// The placeholders of a value: of the text, or of the plural form with the most.
