@@ -44,7 +44,14 @@ report = json.load(open(sys.argv[1]))
 kinds = report["summary"]["byKind"]
 order = ["unreadable", "conflictingDefinition", "invalidSpecifier", "placeholderMismatch", "missingPluralForm", "drift", "emptyValue",
          "missingLanguage", "missingTranslation", "onePlatformOnly", "extraKey", "unusedPluralForm", "needsReview", "untranslated"]
-counts = ", ".join(f"{k} {kinds[k]}" for k in order if k in kinds) or "none"
+# Findings (defects) and hints (cleanup: never failing) apart.
+hinted = {}
+for finding in report["findings"]:
+    if finding.get("severity") == "hint": hinted[finding["kind"]] = hinted.get(finding["kind"], 0) + 1
+defects = {k: v - hinted.get(k, 0) for k, v in kinds.items() if v - hinted.get(k, 0) > 0}
+counts = ", ".join(f"{k} {defects[k]}" for k in order if k in defects) or "none"
+hints = ", ".join(f"{k} {hinted[k]}" for k in order if k in hinted)
+counts += f"; hints {sum(hinted.values())}: {hints}" if hints else ""
 def languages(folder, android):
     if not os.path.isdir(folder): return "-"
     found = set()
@@ -54,7 +61,7 @@ def languages(folder, android):
         if not android and name.endswith(".lproj"): found.add(name)
         if not android: found.update(f for f in files if f.endswith(".xcstrings"))
     return str(len(found))
-print(f"{languages(os.path.join(sys.argv[2], 'android'), True)}/{languages(os.path.join(sys.argv[2], 'apple'), False)}|{len(report['languages'])} checked|{report['summary']['findings']}: {counts}")
+print(f"{languages(os.path.join(sys.argv[2], 'android'), True)}/{languages(os.path.join(sys.argv[2], 'apple'), False)}|{len(report['languages'])} checked|{sum(defects.values())}: {counts}")
 PY
 )
     IFS='|' read -r folders checked counts <<<"$summary"

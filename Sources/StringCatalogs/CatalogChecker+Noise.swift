@@ -36,10 +36,13 @@ extension CatalogChecker {
                                 sameScriptLanguages: sourceIsLatin ? latin : [])
     }
 
-    /// Whether most letters of (up to 200 of) a language's texts are Latin.
+    /// Whether most letters of (up to 200 of) a language's texts are Latin: the first 200 keys
+    /// in sorted order, the same on every run (a dictionary's own order changes per process: a
+    /// half-English language could vote Latin on one run and not the next).
     static func writtenInLatin(_ strings: [String: CatalogString]) -> Bool {
         var latin = 0, other = 0
-        for string in strings.values.prefix(200) {
+        for key in strings.keys.sorted().prefix(200) {
+            guard let string = strings[key] else { continue }
             for scalar in string.value.displayText.unicodeScalars where scalar.properties.isAlphabetic {
                 if scalar.value < 0x250 || (0x1E00...0x1EFF).contains(scalar.value) { latin += 1 } else { other += 1 }
             }
@@ -92,5 +95,21 @@ extension CatalogChecker {
     /// Whether a value is a phrase (words separated by spaces) rather than one word.
     static func isPhrase(_ value: CatalogValue) -> Bool {
         value.texts.contains { text in text.split(whereSeparator: \.isWhitespace).filter { CatalogNoise.hasLetters(String($0)) }.count > 1 }
+    }
+
+    /// A Settings.bundle's missing translation is a hint: its tables are often Xcode's template
+    /// leftovers ("Group", "Enabled") that no `Root.plist` shows.
+    static func settingsBundleAsHint(_ finding: CatalogFinding) -> CatalogFinding {
+        guard finding.kind == .missingTranslation, finding.location?.contains("Settings.bundle/") == true else { return finding }
+        return CatalogFinding(kind: finding.kind, key: finding.key, language: finding.language, platform: finding.platform,
+                              detail: finding.detail, location: finding.location, severity: .hint)
+    }
+
+    /// `x` for a typed key (`@string/x`, `@plurals/x`, `@array/x`: a resource type other than
+    /// the source's under the same name); `nil` for a plain key.
+    static func untypedKey(_ key: String) -> String? {
+        guard key.hasPrefix("@") else { return nil }
+        for prefix in ["@string/", "@plurals/", "@array/"] where key.hasPrefix(prefix) { return String(key.dropFirst(prefix.count)) }
+        return nil
     }
 }

@@ -48,7 +48,7 @@ public struct CatalogChecker: Sendable {
             { conflicts(apple) + invalidSpecifiers(apple) + perString(apple) + problems(apple) },
             { compares ? acrossPlatforms(canonicalAndroid, canonicalApple) : [] },
         ]
-        return checks.concurrentMap { $0() }.flatMap { $0 }.sorted {
+        return checks.concurrentMap { $0() }.flatMap { $0 }.map(Self.settingsBundleAsHint).sorted {
             ($0.language ?? "", $0.kind.rawValue, $0.key, $0.platform?.rawValue ?? "") < ($1.language ?? "", $1.kind.rawValue, $1.key, $1.platform?.rawValue ?? "")
         }
     }
@@ -65,9 +65,13 @@ public struct CatalogChecker: Sendable {
     /// and quoting the first plural form concerned). `formatted="false"` strings are no format.
     private func invalidSpecifiers(_ catalog: PlatformCatalog) -> [CatalogFinding] {
         var findings: [CatalogFinding] = []
+        let source = catalog.languages[catalog.sourceLanguage] ?? [:]
         for (language, strings) in catalog.languages where isShipped(language) {
             for string in strings.values where string.formatted {
                 guard let (form, text, problems) = PluralCheck.specifierProblems(string.value, platform: catalog.platform) else { continue }
+                // The source's own problem, copied by its translations: one finding, on the source.
+                if language != catalog.sourceLanguage, let original = source[string.key],
+                   Set(problems).isSubset(of: PluralCheck.allSpecifierProblems(original.value, platform: catalog.platform)) { continue }
                 findings.append(CatalogFinding(kind: .invalidSpecifier, key: canonicalKey(string.key, platform: catalog.platform),
                                                language: language, platform: catalog.platform,
                                                detail: (form.map { "\($0) form: " } ?? "") + problems.uniqued().joined(separator: "; ") + " (\"\(text)\")",
@@ -81,9 +85,14 @@ public struct CatalogChecker: Sendable {
     private func perString(_ catalog: PlatformCatalog) -> [CatalogFinding] {
         var findings: [CatalogFinding] = []
         for (language, strings) in catalog.languages where isShipped(language) {
+            let source = catalog.languages[catalog.sourceLanguage] ?? [:]
+            let sameLanguageAsSource = LanguageFallback.base(language) == LanguageFallback.base(catalog.sourceLanguage)
             for string in strings.values {
                 let key = canonicalKey(string.key, platform: catalog.platform)
+                // A plural still a copy of the source: the untranslated finding covers it.
+                let copy = !sameLanguageAsSource && source[string.key].map { Set($0.value.texts).isSuperset(of: string.value.texts) } == true
                 findings += PluralCheck.findings(string, canonicalKey: key, language: language, platform: catalog.platform)
+                    .filter { !(copy && $0.kind == .missingPluralForm) }
                 if let state = string.reviewState, state == "stale" || language != catalog.sourceLanguage {
                     findings.append(CatalogFinding(kind: .needsReview, key: key, language: language, platform: catalog.platform,
                                                    detail: state == "stale" ? "stale: Xcode no longer finds the key in the code (\"\(string.value.displayText)\")"
@@ -149,6 +158,7 @@ public struct CatalogChecker: Sendable {
         // Configuration (a URL, an identifier) and texts without letters ("", "%1$s: %2$s")
         // read the same in every language: missing or identical, users see no English.
         let readsTheSame = Set(source.filter { CatalogNoise.looksLikeCode($0.value.value.displayText)
+            || CatalogNoise.isResourceReference($0.value.value.displayText)
             || !$0.value.value.texts.contains(where: CatalogNoise.hasLetters) }.keys)
         // Each unit's group once (not per missing key and language).
         let groups = Dictionary(catalog.units.values.flatMap { $0 }.map { ($0, Self.group(of: $0, platform: catalog.platform)) }) { first, _ in first }
@@ -250,7 +260,17 @@ public struct CatalogChecker: Sendable {
             }
             // An Apple table whose source is a storyboard or xib (no source-language file) is no extra key.
             collapse(&findings, missingInGroup, language: language, catalog: catalog, groupSizes: groupSizes)
+            // A `<string>` where the source has `<plurals>` (kept as `@string/x`) is the source
+            // key's missing translation, reported as such (a partial language's gaps are not
+            // listed: then it is said here), not also an extra key.
+            for (key, string) in translated {
+                guard let plain = Self.untypedKey(key), let original = source[plain], original.translatable,
+                      translated[plain] == nil, partial.contains(language) else { continue }
+                add(.missingTranslation, plain, language, "declared here as another resource type than the source's (\(key)): never read; "
+                    + "falls back to \(catalog.sourceLanguage): \"\(original.value.displayText)\"", string)
+            }
             for (key, string) in translated where source[key] == nil && !parents.contains(where: { $0[key] != nil })
+                && Self.untypedKey(key).map({ source[$0] == nil }) ?? true
                 && (!isApple || (catalog.sourceUnits.contains(string.unit) && !catalog.interfaceUnits.contains(string.unit))) {
                 add(.extraKey, key, language, "not in the source language \(catalog.sourceLanguage)", string)
             }

@@ -42,6 +42,20 @@ public struct CatalogFinding: Hashable, Codable, Sendable, CustomStringConvertib
         case needsReview
     }
 
+    /// How much a finding weighs: a defect users see, or cleanup a team may do some day.
+    public enum Severity: String, Codable, Sendable {
+        /// A defect: fails the check (exit status, JUnit).
+        case finding
+        /// Cleanup with no user impact (an unused plural form, a stale key, a language or key one
+        /// platform ships and the other does not): counted, listed with `--hints`, never failing.
+        case hint
+    }
+
+    /// The kinds that are cleanup, not defects: in the round-1 sample of 7 real apps none of
+    /// their findings was something a user sees (unusedPluralForm 0/24, extraKey 1/24,
+    /// missingLanguage 0/16, onePlatformOnly 0/8).
+    public static let hintKinds: Set<Kind> = [.unusedPluralForm, .extraKey, .missingLanguage, .onePlatformOnly]
+
     /// The kinds in order of consequence, as text output lists them: what breaks at run time
     /// first, what is merely worth a look last.
     public static let consequenceOrder: [Kind] = [
@@ -77,10 +91,17 @@ public struct CatalogFinding: Hashable, Codable, Sendable, CustomStringConvertib
     public let detail: String
     /// `file:line` of the string concerned, when there is one.
     public let location: String?
+    /// A defect or a hint (``hintKinds`` by default).
+    public let severity: Severity
 
-    public init(kind: Kind, key: String, language: String?, platform: Platform?, detail: String, location: String?) {
+    /// `severity`: `nil` takes the kind's (``hintKinds`` are hints).
+    public init(kind: Kind, key: String, language: String?, platform: Platform?, detail: String, location: String?, severity: Severity? = nil) {
         (self.kind, self.key, self.language, self.platform, self.detail, self.location) = (kind, key, language, platform, detail, location)
+        self.severity = severity ?? (Self.hintKinds.contains(kind) ? .hint : .finding)
     }
+
+    /// Whether it is cleanup rather than a defect.
+    public var isHint: Bool { severity == .hint }
 
     /// The platform as reports name it: `android`, `apple`, or `both` for a comparison.
     public var platformLabel: String { platform?.rawValue ?? "both" }

@@ -31,11 +31,31 @@ public enum CatalogNoise {
         return String(decoding: bytes, as: UTF8.self).unicodeScalars.contains { $0.properties.isAlphabetic }
     }
 
+    /// An Android resource reference (`@string/app_name`, `@android:string/ok`): an alias of
+    /// another string, no text of its own to translate.
+    public static func isResourceReference(_ text: String) -> Bool {
+        guard text.hasPrefix("@"), let slash = text.firstIndex(of: "/") else { return false }
+        let type = text[text.index(after: text.startIndex)..<slash]
+        let name = text[text.index(after: slash)...]
+        return ["string", "android:string", "plurals", "android:plurals"].contains(type) && !name.isEmpty
+            && name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "." }
+    }
+
+    /// A reverse-domain identifier (`com.nextcloud.android.providers.UsersAndGroupsSearchProvider`,
+    /// a content provider's authority): a lowercase first label, three labels or more, no spaces.
+    static func isReverseDomainName(_ text: String) -> Bool {
+        let labels = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 3, let first = labels.first, first.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }), !first.isEmpty else { return false }
+        return labels.allSatisfy { label in
+            !label.isEmpty && label.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
+        }
+    }
+
     /// Whether a source text is configuration rather than prose: a URL, a lowercase identifier
     /// (`oc`, `com.example.app`), a product/version token (`Mozilla/5.0`). Android apps keep
     /// such values in `setup.xml` without `translatable="false"`; no translator acts on them.
     public static func looksLikeCode(_ text: String) -> Bool {
-        if text.contains("://") || text.hasPrefix("www.") { return true }
+        if text.contains("://") || text.hasPrefix("www.") || isReverseDomainName(text) { return true }
         if !text.isEmpty, text.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || "._:/-%$".unicodeScalars.contains($0) }) {
             return true
         }

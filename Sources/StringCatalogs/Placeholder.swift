@@ -20,6 +20,9 @@ public struct Placeholder: Hashable, Sendable, CustomStringConvertible {
     public let kind: Kind
     /// The placeholder as written.
     public let spelling: String
+    /// An integer with printf's space flag (`% d` before a space or at the end: " 5"), valid
+    /// in Java and C; `% d` before a letter ("50% de") stays prose.
+    var spaceFlag = false
 
     public var description: String { spelling }
 
@@ -36,7 +39,7 @@ public struct Placeholder: Hashable, Sendable, CustomStringConvertible {
     var isProse: Bool {
         // By bytes: Foundation's String.contains(_:) is a locale-aware search per placeholder.
         let bytes = spelling.utf8
-        guard !bytes.contains(UInt8(ascii: " ")) else { return true }
+        guard !bytes.contains(UInt8(ascii: " ")) else { return !spaceFlag }
         guard let dash = bytes.firstIndex(of: UInt8(ascii: "-")) else { return false }
         return !bytes[dash...].contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
@@ -86,12 +89,28 @@ public struct Placeholder: Hashable, Sendable, CustomStringConvertible {
                 }
                 let spelling = String(decoding: UnsafeBufferPointer(rebasing: bytes[index...cursor]), as: UTF8.self)
                 if position == nil { implied += 1 }
-                result.append(.placeholder(Placeholder(position: position ?? implied, explicit: position != nil, kind: kind, spelling: spelling),
-                                           index..<(cursor + 1)))
+                var placeholder = Placeholder(position: position ?? implied, explicit: position != nil, kind: kind, spelling: spelling)
+                // `% d` then a space, punctuation or the end: the space flag, not prose.
+                let next = cursor + 1 < bytes.count ? bytes[cursor + 1] : UInt8(ascii: " ")
+                placeholder.spaceFlag = kind == .integer && Self.hasSpaceFlagOnly(UnsafeBufferPointer(rebasing: bytes[index...cursor]))
+                    && (next == UInt8(ascii: " ") || next == UInt8(ascii: "\n") || Self.spaceFlagFollowers.contains(next))
+                result.append(.placeholder(placeholder, index..<(cursor + 1)))
                 index = cursor + 1
             }
             return result
         }
+    }
+
+    /// What may follow a space-flagged integer (`% d`) for it to be one: punctuation, no letter
+    /// and no apostrophe ("50% d'entre eux" is prose).
+    private static let spaceFlagFollowers = Set(".,;:!?)]}\t".utf8)
+
+    /// `%[n$] d`, `%[n$] ld`: one space flag, no other flag, width or precision.
+    private static func hasSpaceFlagOnly(_ spelling: UnsafeBufferPointer<UInt8>) -> Bool {
+        var rest = spelling.dropFirst().drop { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") || $0 == UInt8(ascii: "$") }
+        guard rest.first == UInt8(ascii: " ") else { return false }
+        rest = rest.dropFirst()
+        return rest.allSatisfy { lengthModifiers.contains($0) || $0 == UInt8(ascii: "d") || $0 == UInt8(ascii: "i") }
     }
 
     /// printf's flags, with Java's `,` (grouping: `%,d`) and `(` (negative in parentheses).

@@ -71,6 +71,11 @@ public enum PluralCheck {
         return nil
     }
 
+    /// Every specifier problem of every text of a value (every plural form, every item).
+    static func allSpecifierProblems(_ value: CatalogValue, platform: Platform) -> Set<String> {
+        Set(value.texts.flatMap { SpecifierCheck.problems(in: $0, platform: platform) })
+    }
+
     /// The first form, in CLDR order, whose text has specifier problems on `platform`, with them.
     static func specifierProblems(_ value: CatalogValue, platform: Platform) -> (form: String?, text: String, problems: [String])? {
         switch value {

@@ -10,12 +10,14 @@ public enum ProjectDiscovery {
         "build", ".build", ".gradle", ".git", ".idea", ".svn", "node_modules", "Pods", "DerivedData", "Carthage",
         "generated", "intermediates", ".cxx", "test", "androidTest", "testDebug", "testRelease", "androidTestDebug",
         "Tests", "UITests",
+        // Test harnesses, samples, benchmarks and debug source sets: no user sees their strings.
+        "testharness", "sample", "samples", "benchmark", "benchmarks", "debug",
     ]
 
     /// Whether a folder (its path below the root) is walked; a skipped one is noted once.
     static func walks(into folder: String, skipped: inout [String]) -> Bool {
         guard walks(into: folder) else {
-            skipped.append("\(folder)/: build output, generated sources or tests")
+            skipped.append("\(folder)/: build output, generated sources, tests or samples")
             return false
         }
         return true
@@ -114,7 +116,23 @@ public enum ProjectDiscovery {
                 files.append(File(root: root, path: path, unit: target + "/" + table + (name.hasSuffix(".stringsdict") ? "#plurals" : "")))
             }
         }
-        return files
+        return supersededTablesLeftOut(files, skipped: &skipped)
+    }
+
+    /// Leaves out a legacy `X.lproj/T.strings` (`.stringsdict`) beside a `T.xcstrings` of the
+    /// same folder: Xcode migrated the table into the catalog, which is what the app ships.
+    static func supersededTablesLeftOut(_ files: [File], skipped: inout [String]) -> [File] {
+        let catalogs = Set(files.filter { $0.path.hasSuffix(".xcstrings") }.map { String($0.path.dropLast(".xcstrings".count)) })
+        guard !catalogs.isEmpty else { return files }
+        return files.filter { file in
+            guard !file.interfaceSource, !file.path.hasSuffix(".xcstrings") else { return true }
+            let parts = file.path.split(separator: "/")
+            let table = URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent
+            let folder = (parts.dropLast(2).map(String.init) + [table]).joined(separator: "/")
+            guard catalogs.contains(folder) else { return true }
+            skipped.append("\(file.path): a legacy table beside \(folder).xcstrings, which replaces it")
+            return false
+        }
     }
 
     /// The languages an app ships, from Android's `res/xml/locales_config.xml` and Xcode's

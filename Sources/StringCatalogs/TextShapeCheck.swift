@@ -26,7 +26,9 @@ public enum TextShapeCheck {
         if LanguageFallback.base(language) != LanguageFallback.base(sourceLanguage) {
             let sourceTexts = Set(originals.values)
             let translated = forms.values.filter { !sourceTexts.contains($0) }
-            for form in order {
+            // Only a form the language selects shows (`dga`, without CLDR rules of its own, selects `other` only).
+            let selected = Set(PluralRules.knows(language) ? PluralRules.categories(language) + ["other"] : ["other"])
+            for form in order where selected.contains(form) {
                 guard let text = forms[form], sourceTexts.contains(text), !translated.isEmpty,
                       text.split(whereSeparator: \.isWhitespace).filter({ CatalogNoise.hasLetters(String($0)) }).count > 1 else { continue }
                 return (.untranslated, "\(form) form left in \(sourceLanguage) while the others are translated (\"\(text)\"; other: \"\(forms["other"] ?? "")\")")
@@ -63,9 +65,13 @@ public enum TextShapeCheck {
     static func shape(_ original: String, _ text: String, spaced: Bool = true) -> String? {
         // What the source has and the translation lost: a line break a translator adds is a
         // choice (a stray one at the end is not), a tag named in prose ("the <head> tag") too.
-        let (sourceBreaks, breaks) = (original.utf8.count { $0 == 0x0A }, text.utf8.count { $0 == 0x0A })
+        // Only a break that structures the text counts (a paragraph, a list item, an edge): a
+        // single mid-sentence `\n` is a wrap the translator may reflow.
+        // The translation's breaks are its runs of them, whatever they follow: Thai has no period,
+        // and a Chinese sentence is short.
+        let (sourceBreaks, breaks) = (structuralBreaks(original), breakRuns(text))
         if breaks < sourceBreaks {
-            return "\(sourceBreaks) line break(s) (\\n) in the source, \(breaks) here"
+            return "\(sourceBreaks) paragraph, list or edge line break(s) (\\n) in the source, \(breaks) here"
         }
         if text.utf8.last == 0x0A, original.utf8.last != 0x0A {
             return "a line break (\\n) at the end that the source lacks"
@@ -86,6 +92,60 @@ public enum TextShapeCheck {
         if original.last?.isWhitespace == true, text.last?.isWhitespace != true { return "the source's trailing space is lost" }
         if original.first?.isWhitespace == true, text.first?.isWhitespace != true { return "the source's leading space is lost" }
         return nil
+    }
+
+    /// The line breaks that structure a text: each run of blank lines between paragraphs
+    /// (`\n\n`), a break before a list item (a line starting with a bullet, a dash or a number
+    /// and `.`/`)`), a break after a sentence in a text of 60 characters or more ("…on your
+    /// phone!\nDownload here: %2$s"), and the breaks at the start or the end. A lone break
+    /// inside a sentence, after a colon, or in a short two-line title is a wrap, not counted.
+    static func structuralBreaks(_ text: String) -> Int {
+        guard text.utf8.contains(0x0A) else { return 0 }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var count = 0
+        // Leading and trailing breaks (the empty lines at the edges).
+        let leading = lines.prefix { $0.isEmpty }.count, trailing = lines.reversed().prefix { $0.isEmpty }.count
+        guard leading < lines.count else { return lines.count - 1 }
+        count += leading + trailing
+        let inner = lines[leading..<(lines.count - trailing)]
+        let long = text.count >= 60
+        var previousBlank = false
+        var previous = inner.first ?? ""
+        for line in inner.dropFirst() {
+            if line.allSatisfy({ $0 == " " || $0 == "\t" }) {
+                if !previousBlank { count += 1 }
+                previousBlank = true
+                continue
+            }
+            let afterSentence = long && previous.reversed().first { $0 != " " && $0 != "\t" }.map { ".!?。！？…".contains($0) } == true
+            if !previousBlank && (startsListItem(line) || afterSentence) { count += 1 }
+            previousBlank = false
+            previous = line
+        }
+        return count
+    }
+
+    /// The line breaks of a text as runs: each break at an edge, and each run of consecutive
+    /// breaks inside it once (a paragraph's `\n\n` is one).
+    static func breakRuns(_ text: String) -> Int {
+        guard text.utf8.contains(0x0A) else { return 0 }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let leading = lines.prefix { $0.isEmpty }.count
+        guard leading < lines.count else { return lines.count - 1 }
+        let trailing = lines.reversed().prefix { $0.isEmpty }.count
+        let inner = lines[leading..<(lines.count - trailing)]
+        // A run ends at each non-blank line after the first.
+        return leading + trailing + inner.dropFirst().count { !$0.allSatisfy { $0 == " " || $0 == "\t" } }
+    }
+
+    /// Whether a line starts a list item: `•`, `-`, `*`, `–`, `·`, `▪`, or a number with `.` or `)`.
+    static func startsListItem(_ line: Substring) -> Bool {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        guard let first = trimmed.first else { return false }
+        if "•-*–—·▪◦‣".contains(first) { return true }
+        let digits = trimmed.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, digits.count <= 3, let next = trimmed.dropFirst(digits.count).first else { return false }
+        return next == "." || next == ")"
     }
 
     /// The markup tags of a text, sorted (`<b>`, `</b>`, `<a>`: names only, attributes left out).

@@ -23,8 +23,9 @@ enum CatalogCheck {
             }
         }
         if let path = options["--write-baseline"] {
-            try CLI.write(Array(Baseline.text(for: findings).utf8), to: path)
-            CLI.note("baseline: \(findings.count) finding(s) written to \(path)")
+            let defects = findings.filter { !$0.isHint }
+            try CLI.write(Array(Baseline.text(for: defects).utf8), to: path)
+            CLI.note("baseline: \(defects.count) finding(s) written to \(path)")
         }
         var known = 0
         if let path = options["--baseline"] {
@@ -39,15 +40,37 @@ enum CatalogCheck {
             guard let number = Int(value), number >= 0 else { throw UsageError(message: "--max-findings must be ≥ 0, not \(value)") }
             limit = number
         }
-        if let junit = options["--junit"] { try CLI.write(Array(junitXML(findings, languages: checker.languages).utf8), to: junit) }
+        // Hints (cleanup, no user impact) are counted and listed on request, never failing.
+        let hints = findings.filter(\.isHint)
+        let defects = findings.filter { !$0.isHint }
+        if let junit = options["--junit"] { try CLI.write(Array(junitXML(defects, languages: checker.languages).utf8), to: junit) }
         if options.has("--json") {
             Console.write(bytes: OutputEscaping.json(try CatalogReportJSON.encode(findings, checker: checker, allowed: allowed, baselined: known)) + [0x0A])
         } else {
-            printText(findings, checker: checker, limit: limit)
+            printText(defects, hints: hints, listHints: options.has("--hints"), checker: checker, limit: limit)
             let notes = [allowed > 0 ? "\(allowed) allowed by the allow-list" : nil, known > 0 ? "\(known) in the baseline" : nil].compactMap { $0 }
-            Console.out("\(findings.count) finding\(findings.count == 1 ? "" : "s")" + (notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")"))
+            Console.out("\(defects.count) finding\(defects.count == 1 ? "" : "s")" + (notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")"))
         }
-        return findings.isEmpty ? ExitCode.ok : ExitCode.mismatch
+        return defects.isEmpty ? ExitCode.ok : ExitCode.mismatch
+    }
+
+    /// Words for a hint kind's count on the hints line (one, more).
+    static let hintWords: [CatalogFinding.Kind: (String, String)] = [
+        .unusedPluralForm: ("unused plural form", "unused plural forms"), .extraKey: ("stale key", "stale keys"),
+        .missingLanguage: ("language on one platform only", "languages on one platform only"),
+        .onePlatformOnly: ("key on one platform", "keys on one platform"),
+        .missingTranslation: ("Settings.bundle gap", "Settings.bundle gaps"),
+    ]
+
+    /// `hints: N unused plural forms, N stale keys, …`, kinds in order of consequence.
+    static func hintLine(_ hints: [CatalogFinding]) -> String {
+        let byKind = Dictionary(grouping: hints, by: \.kind)
+        return "hints: " + CatalogFinding.consequenceOrder.compactMap { kind in
+            byKind[kind].map { found in
+                let words = hintWords[kind] ?? (kind.rawValue, kind.rawValue)
+                return "\(found.count) \(found.count == 1 ? words.0 : words.1)"
+            }
+        }.joined(separator: ", ")
     }
 
     /// A small text file the user named (allow-list, baseline): regular, ≤ 8 MiB, UTF-8.
@@ -63,7 +86,8 @@ enum CatalogCheck {
 
     /// Counts first (kinds in order of consequence), then the findings of each kind by
     /// language, at most `limit` per kind ("and N more").
-    static func printText(_ findings: [CatalogFinding], checker: CatalogChecker, limit: Int) {
+    /// `hints`: counted on the line after the counts; listed after the findings when `listHints`.
+    static func printText(_ findings: [CatalogFinding], hints: [CatalogFinding], listHints: Bool, checker: CatalogChecker, limit: Int) {
         let describe = { (catalog: PlatformCatalog) in
             catalog.languages.isEmpty ? "not given" : "source \(catalog.sourceLanguage), \(catalog.languages.count) languages" }
         Console.out("android: \(describe(checker.android)); apple: \(describe(checker.apple)); keys mapped by \(checker.keyMapping.rawValue)")
@@ -71,6 +95,7 @@ enum CatalogCheck {
         let byKind = Dictionary(grouping: findings, by: \.kind)
         Console.out("counts: \(findings.count) finding\(findings.count == 1 ? "" : "s")"
                     + (kinds.isEmpty ? "" : ": " + kinds.map { "\($0.rawValue) \(byKind[$0]!.count)" }.joined(separator: ", ")))
+        if !hints.isEmpty { Console.out(hintLine(hints) + (listHints ? "" : " — --hints to list them")) }
         if let shipped = checker.shippedLanguages {
             let listed = shipped.map { AndroidStringsReader.legacyName($0) }.uniqued()
             Console.out("shipped languages: \(listed.joined(separator: ", "))"
@@ -95,8 +120,20 @@ enum CatalogCheck {
             Console.out("keys: \(catalog.languages[catalog.sourceLanguage]?.count ?? 0) \(catalog.platform.rawValue) only; one platform given: "
                         + "the checks that compare platforms (drift, onePlatformOnly, missingLanguage) are not run")
         }
+        printFindings(findings, languages: checker.languages, limit: limit)
+        if listHints && !hints.isEmpty {
+            Console.out("hints (cleanup, no user impact):")
+            printFindings(hints, languages: checker.languages, limit: limit)
+        }
+    }
+
+    /// The findings of each kind (in order of consequence) by language, at most `limit` per
+    /// kind ("and N more").
+    static func printFindings(_ findings: [CatalogFinding], languages: [String], limit: Int) {
+        let kinds = CatalogFinding.consequenceOrder.filter { kind in findings.contains { $0.kind == kind } }
+        let byKind = Dictionary(grouping: findings, by: \.kind)
         var printed = 0
-        let languages = checker.languages, listed = Set(languages)
+        let listed = Set(languages)
         for kind in kinds {
             let mine = byKind[kind]!
             Console.out("\(kind.rawValue): \(mine.count)")
@@ -173,24 +210,27 @@ struct Baseline {
     func contains(_ finding: CatalogFinding) -> Bool { entries.contains(Self.line(finding)) }
 }
 
-/// `catalog check --json`: `findings` (kind, key, language, platform, message, locations) and
+/// `catalog check --json`: `findings` (kind, severity, key, language, platform, message, locations) and
 /// `summary` counts.
 enum CatalogReportJSON {
     struct Location: Encodable { let file: String; let line: Int? }
     struct Finding: Encodable {
         /// The language, or `all` for a finding about every language (a key on one platform only).
-        let kind: String, key: String, language: String, platform: String, message: String
+        /// `severity`: `finding` (a defect) or `hint` (cleanup; never fails the check).
+        let kind: String, severity: String, key: String, language: String, platform: String, message: String
         let locations: [Location]
     }
-    struct Summary: Encodable { let findings: Int; let byKind: [String: Int]; let byLanguage: [String: Int]; let allowed: Int; let baselined: Int }
+    /// `findings`: the defects; `hints`: the cleanup items; `byKind` counts both.
+    struct Summary: Encodable { let findings: Int; let hints: Int; let byKind: [String: Int]; let byLanguage: [String: Int]; let allowed: Int; let baselined: Int }
     struct Report: Encodable { let languages: [String]; let findings: [Finding]; let summary: Summary }
 
     static func encode(_ findings: [CatalogFinding], checker: CatalogChecker, allowed: Int, baselined: Int) throws -> [UInt8] {
         let items = findings.map { finding in
-            Finding(kind: finding.kind.rawValue, key: finding.key, language: finding.languageLabel, platform: finding.platformLabel,
-                    message: finding.detail, locations: locations(in: finding))
+            Finding(kind: finding.kind.rawValue, severity: finding.severity.rawValue, key: finding.key, language: finding.languageLabel,
+                    platform: finding.platformLabel, message: finding.detail, locations: locations(in: finding))
         }
-        let summary = Summary(findings: findings.count, byKind: Dictionary(grouping: findings, by: \.kind.rawValue).mapValues(\.count),
+        let hints = findings.count { $0.isHint }
+        let summary = Summary(findings: findings.count - hints, hints: hints, byKind: Dictionary(grouping: findings, by: \.kind.rawValue).mapValues(\.count),
                               byLanguage: Dictionary(grouping: findings) { $0.languageLabel }.mapValues(\.count),
                               allowed: allowed, baselined: baselined)
         let encoder = JSONEncoder()

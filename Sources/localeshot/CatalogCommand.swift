@@ -10,7 +10,7 @@ extension Command {
         help: """
         usage: localeshot catalog check --android PATH… --apple PATH… [--source-language it] [--key-map dots|identity|FILE] [--pair-by-text]
                                         [--languages it,en] [--allow FILE] [--baseline FILE] [--write-baseline FILE]
-                                        [--max-findings N | --all] [--platform-suffix LIST] [--json] [--junit FILE] [--verbose]
+                                        [--max-findings N | --all] [--hints] [--platform-suffix LIST] [--json] [--junit FILE] [--verbose]
                localeshot catalog check ANDROID_RES APPLE_DIR [options]
                localeshot catalog render ANDROID_RES APPLE_DIR [--languages it,en] [--suite Catalog]
                                         [--record missing|failed|all] [--force-ci] [--budgets FILE]
@@ -32,6 +32,9 @@ extension Command {
           --write-baseline FILE records today's findings; --baseline FILE then fails only on new ones.
           --max-findings N prints at most N findings of each kind (10 by default; --all: every one);
           the counts come first, complete, kinds in order of consequence.
+          Hints are cleanup with no user impact (unused plural forms, stale keys, a language or a
+          key one platform ships and the other does not, Settings.bundle gaps): counted on one
+          line, listed with --hints, "severity": "hint" in JSON; they never fail the check.
           --platform-suffix LIST: keys ending in _android, _ios, Android, iOS are platform-only
           (default android,ios; "" for none).
           One platform alone (--android or --apple only) runs every check that needs no other.
@@ -68,7 +71,7 @@ extension Command {
         valued: SuiteRun.valued.union(["--source-language", "--key-map", "--allow", "--languages", "--suite", "--record",
                                        "--baseline", "--write-baseline", "--max-findings", "--platform-suffix",
                                        "--from", "--prefix", "--exclude", "--table", "--budgets", "--pixels", "--pseudo"]),
-        switches: SuiteRun.switches.union(["--force-ci", "--verbose", "--all", "--write", "--dry-run", "--pair-by-text"]), repeatable: ["--android", "--apple"]
+        switches: SuiteRun.switches.union(["--force-ci", "--verbose", "--all", "--hints", "--write", "--dry-run", "--pair-by-text"]), repeatable: ["--android", "--apple"]
     ) { options in
         guard let verb = options.positional.first, ["check", "render", "sync"].contains(verb) else {
             throw UsageError(message: "catalog needs a verb: check, render or sync")

@@ -21,15 +21,18 @@ struct CatalogCommandTests {
         let report = try JSONSerialization.jsonObject(with: Data(defective.stdout.utf8)) as? [String: Any]
         let items = try #require(report?["findings"] as? [[String: Any]])
         #expect(items.count == 11)
+        // Three of them are hints (two keys on one platform, a stale key): listed, never failing.
+        #expect(items.filter { $0["severity"] as? String == "hint" }.count == 3)
         for item in items {
             #expect(item["kind"] is String && item["key"] is String && item["message"] is String && item["language"] is String)
+            #expect(["finding", "hint"].contains(item["severity"] as? String ?? ""))
             #expect(["android", "apple", "both"].contains(item["platform"] as? String ?? ""))
             let locations = try #require(item["locations"] as? [[String: Any]])
             #expect(locations.allSatisfy { $0["file"] is String && $0["line"] is Int })
         }
-        #expect((report?["summary"] as? [String: Any])?["findings"] as? Int == 11)
-        // JUnit: one testcase per language and kind (not one per finding).
-        let pairs = Set(items.map { "\($0["language"] as? String ?? "both")|\($0["kind"] as? String ?? "")" })
+        #expect((report?["summary"] as? [String: Any])?["findings"] as? Int == 8 && (report?["summary"] as? [String: Any])?["hints"] as? Int == 3)
+        // JUnit: one testcase per language and kind (not one per finding), hints left out.
+        let pairs = Set(items.filter { $0["severity"] as? String == "finding" }.map { "\($0["language"] as? String ?? "both")|\($0["kind"] as? String ?? "")" })
         let failures = try XMLDocument(contentsOf: junit).nodes(forXPath: "//testcase/failure")
         #expect(failures.count == pairs.count)
     }
@@ -40,13 +43,13 @@ struct CatalogCommandTests {
         let first = try localeshot(["catalog", "check"] + folders("defective") + ["--source-language", "it", "--write-baseline", baseline.path])
         #expect(first.status == 1)
         let adopted = try localeshot(["catalog", "check"] + folders("defective") + ["--source-language", "it", "--baseline", baseline.path])
-        #expect(adopted.status == 0 && adopted.stdout.contains("0 findings (11 in the baseline)"), "\(adopted.stdout)")
+        #expect(adopted.status == 0 && adopted.stdout.contains("0 findings (8 in the baseline)"), "\(adopted.stdout)")
         // A new problem after adoption fails CI.
         let lines = try String(contentsOf: baseline, encoding: .utf8).split(separator: "\n").dropLast(1)
         try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: baseline)
         let regressed = try localeshot(["catalog", "check"] + folders("defective") + ["--source-language", "it", "--baseline", baseline.path,
                                                                                     "--max-findings", "0"])
-        #expect(regressed.status == 1 && regressed.stdout.contains("1 finding (10 in the baseline)"), "\(regressed.stdout)")
+        #expect(regressed.status == 1 && regressed.stdout.contains("1 finding (7 in the baseline)"), "\(regressed.stdout)")
         #expect(regressed.stdout.contains("… 1 more not printed"))
     }
 
@@ -80,11 +83,20 @@ struct CatalogCommandTests {
         #expect(apple.stdout.contains("android: not given") && apple.stdout.contains("one platform given"), "\(apple.stdout)")
         let both = try localeshot(["catalog", "check"] + folders("defective") + ["--source-language", "it", "--max-findings", "1"])
         let lines = both.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count > 2 && lines[1].hasPrefix("counts: 11 findings: "), "\(both.stdout)")
-        // Kinds in order of consequence: placeholder mismatches before drift, drift before extra keys.
-        let order = ["placeholderMismatch:", "drift:", "extraKey:"].compactMap { kind in lines.firstIndex { $0.hasPrefix(kind) } }
+        #expect(lines.count > 2 && lines[1].hasPrefix("counts: 8 findings: "), "\(both.stdout)")
+        // Kinds in order of consequence: placeholder mismatches before drift, drift before empty values.
+        let order = ["placeholderMismatch:", "drift:", "emptyValue:"].compactMap { kind in lines.firstIndex { $0.hasPrefix(kind) } }
         #expect(order.count == 3 && order == order.sorted(), "\(both.stdout)")
-        #expect(both.stdout.contains("  and 1 more"))
+        #expect(both.stdout.contains("  and 2 more") && lines[2].hasPrefix("hints: "))
+        // Hints: one line of counts, listed with --hints; never a finding.
+        #expect(both.stdout.contains("hints: 2 keys on one platform, 1 stale key — --hints to list them") && !lines.contains("extraKey: 1"), "\(both.stdout)")
+        let hints = try localeshot(["catalog", "check"] + folders("defective") + ["--source-language", "it", "--hints"])
+        #expect(hints.stdout.contains("extraKey: 1") && hints.stdout.contains("  fr  promo_banner") && hints.stdout.contains("onePlatformOnly: 2"), "\(hints.stdout)")
+        // Only hints: exit 0.
+        let allow = try Fixtures.temporaryDirectory("hintsonly").appendingPathComponent("allow.txt")
+        try Data("placeholderMismatch * *\ndrift * *\nemptyValue * *\n".utf8).write(to: allow)
+        let onlyHints = try localeshot(["catalog", "check"] + folders("defective") + ["--source-language", "it", "--allow", allow.path])
+        #expect(onlyHints.status == 0 && onlyHints.stdout.contains("0 findings"), "\(onlyHints.stdout)")
     }
 
     /// The story of "Scegli squadra": Apple's catalog loses the English title, the English

@@ -48,7 +48,7 @@ struct ProjectDiscoveryTests {
         #expect(android.conflicts.map(\.key) == ["kickoff"], "same value in two modules is fine; different values conflict")
         #expect(skipped.contains { $0.contains("colors.xml") } && skipped.contains { $0.contains("values-night") })
         // Build and test folders are not walked: each is one line, none of their files is.
-        #expect(skipped.filter { $0.hasSuffix("build output, generated sources or tests") }.count == skipped.filter { $0.contains("build/") || $0.contains("src/test") }.count)
+        #expect(skipped.filter { $0.hasSuffix("build output, generated sources, tests or samples") }.count == skipped.filter { $0.contains("build/") || $0.contains("src/test") }.count)
         #expect(skipped.contains { $0.hasPrefix("app/build/:") } && skipped.contains { $0.contains("src/test/:") }, "\(skipped)")
     }
 
