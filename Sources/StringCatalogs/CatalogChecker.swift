@@ -157,9 +157,12 @@ public struct CatalogChecker: Sendable {
         let brand = Self.brandWords(source)
         // Configuration (a URL, an identifier) and texts without letters ("", "%1$s: %2$s")
         // read the same in every language: missing or identical, users see no English.
+        // An array reads the same when every item does (certificate fingerprints, a public
+        // suffix list's domains).
         let readsTheSame = Set(source.filter { CatalogNoise.looksLikeCode($0.value.value.displayText)
             || CatalogNoise.isResourceReference($0.value.value.displayText)
-            || !$0.value.value.texts.contains(where: CatalogNoise.hasLetters) }.keys)
+            || !$0.value.value.texts.contains(where: CatalogNoise.hasLetters)
+            || ($0.value.value.isArray && $0.value.value.texts.allSatisfy { CatalogNoise.looksLikeCode($0) || !CatalogNoise.hasLetters($0) }) }.keys)
         // Each unit's group once (not per missing key and language).
         let groups = Dictionary(catalog.units.values.flatMap { $0 }.map { ($0, Self.group(of: $0, platform: catalog.platform)) }) { first, _ in first }
         let groupSizes = source.values.filter(\.translatable).reduce(into: [String: Int]()) { $0[groups[$1.unit] ?? Self.group(of: $1.unit, platform: catalog.platform), default: 0] += 1 }

@@ -38,6 +38,12 @@ public enum CatalogValue: Hashable, Sendable {
         return false
     }
 
+    /// Whether the value is a string array.
+    public var isArray: Bool {
+        if case .array = self { return true }
+        return false
+    }
+
     public var hasEmptyText: Bool {
         switch self {
         case let .text(text): return text.isEmpty

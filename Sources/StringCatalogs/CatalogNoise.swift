@@ -41,6 +41,14 @@ public enum CatalogNoise {
             && name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "." }
     }
 
+    /// A hexadecimal fingerprint or hash (`3A:5F:0C:…`, `9f86d081884c7d65…`): 16 hex digits or
+    /// more, optionally in colon-separated pairs.
+    static func isFingerprint(_ text: String) -> Bool {
+        let digits = text.unicodeScalars.filter { $0 != ":" }
+        guard digits.count >= 16, digits.allSatisfy({ $0.properties.isASCIIHexDigit }) else { return false }
+        return !text.contains(":") || text.split(separator: ":", omittingEmptySubsequences: false).allSatisfy { $0.count == 2 }
+    }
+
     /// A reverse-domain identifier (`com.nextcloud.android.providers.UsersAndGroupsSearchProvider`,
     /// a content provider's authority): a lowercase first label, three labels or more, no spaces.
     static func isReverseDomainName(_ text: String) -> Bool {
@@ -55,8 +63,8 @@ public enum CatalogNoise {
     /// (`oc`, `com.example.app`), a product/version token (`Mozilla/5.0`). Android apps keep
     /// such values in `setup.xml` without `translatable="false"`; no translator acts on them.
     public static func looksLikeCode(_ text: String) -> Bool {
-        if text.contains("://") || text.hasPrefix("www.") || isReverseDomainName(text) { return true }
-        if !text.isEmpty, text.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || "._:/-%$".unicodeScalars.contains($0) }) {
+        if text.contains("://") || text.hasPrefix("www.") || isReverseDomainName(text) || isFingerprint(text) { return true }
+        if !text.isEmpty, text.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || "._:/-%$*!".unicodeScalars.contains($0) }) {
             return true
         }
         let scalars = Array(text.unicodeScalars)

@@ -144,6 +144,19 @@ struct PrecisionRound1Tests {
         #expect(CatalogNoise.isResourceReference("@android:string/ok") && !CatalogNoise.isResourceReference("@Mastodon is great"))
     }
 
+    /// Round 2: arrays of data (certificate fingerprints, a public suffix list) are no text a
+    /// translator acts on — 180 of a real app's 540 missing translations were such items.
+    @Test func dataArraysAreNoTranslationGap() throws {
+        let findings = try check([
+            ("app/src/main/res/values/strings.xml", resources(#"<string name="a">Open the door now</string>"#
+                + #"<string-array name="known_certs"><item>3A:5F:0C:11:22:33:44:55:66:77:88:99:AA:BB:CC:DD</item></string-array>"#
+                + #"<string-array name="suffixes"><item>co.uk</item><item>*.kawasaki.jp</item></string-array>"#
+                + #"<string-array name="days"><item>Monday</item><item>Tuesday</item></string-array>"#)),
+            ("app/src/main/res/values-de/strings.xml", resources(#"<string name="a">Öffne die Tür jetzt</string>"#)),
+        ])
+        #expect(findings.filter { $0.kind == .missingTranslation }.map(\.key) == ["days"], "\(findings)")
+    }
+
     // MARK: 7. A language without CLDR rules selects `other` only
 
     @Test func aFormALanguageNeverSelectsIsNotUntranslated() throws {
@@ -175,5 +188,16 @@ struct PrecisionRound1Tests {
         #expect(skipped.contains { $0.hasPrefix("App/Resources/nl.lproj/Localizable.strings") }, "\(skipped)")
         let findings = CatalogChecker(android: PlatformCatalog(platform: .android, sourceLanguage: "en"), apple: read).findings()
         #expect(findings.isEmpty, "\(findings)")
+    }
+}
+
+/// Round 2 of the hand-read sample: data arrays are no text to translate.
+@Suite("Catalog precision, round 2")
+struct PrecisionRound2Tests {
+    @Test func fingerprintsAndDomainListsReadTheSameInEveryLanguage() {
+        #expect(CatalogNoise.looksLikeCode("3A:5F:0C:11:22:33:44:55:66:77:88:99:AA:BB:CC:DD"))
+        #expect(CatalogNoise.looksLikeCode("9f86d081884c7d659a2feaa0c55ad015"))
+        #expect(CatalogNoise.looksLikeCode("*.kawasaki.jp") && CatalogNoise.looksLikeCode("co.uk"))
+        #expect(!CatalogNoise.looksLikeCode("Decaf coffee") && !CatalogNoise.looksLikeCode("DEADBEEF"))
     }
 }
