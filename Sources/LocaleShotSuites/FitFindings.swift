@@ -37,7 +37,16 @@ public enum FitFindings {
 
     /// Every finding of `sheets`, kinds in ``Kind`` order, then in sheet and key order.
     public static func findings(_ sheets: [FitSheet]) -> [RunFinding] {
-        var byKind: [Kind: [RunFinding]] = [:]
+        var counts: [Kind: Int] = [:]
+        return findings(sheets, limitPerKind: .max, counts: &counts)
+    }
+
+    /// The findings, at most `limitPerKind` of each kind (the first in sheet and key order);
+    /// `counts` gets every kind's full count. At app scale most of an overflow's cost was
+    /// building findings a run then dropped (34,000 of them for a 5,000 cap).
+    public static func findings(_ sheets: [FitSheet], limitPerKind: Int, counts: inout [Kind: Int]) -> [RunFinding] {
+        var byKind = LimitedFindings(limit: limitPerKind)
+        defer { counts = byKind.counts }
         for sheet in sheets {
             let platform = sheet.sheet.platform.rawValue, suite = sheet.sheet.suite, language = sheet.sheet.language
             var fallbackKeys: [String: (scripts: [String], own: String, keys: [String])] = [:]
@@ -50,15 +59,15 @@ public enum FitFindings {
                                details: [RunFinding.Detail("platform", platform)] + details)
                 }
                 if let error = result.error {
-                    byKind[.unrenderable, default: []].append(finding(.unrenderable, error, [RunFinding.Detail("error", error)]))
+                    byKind.append(.unrenderable) { finding(.unrenderable, error, [RunFinding.Detail("error", error)]) }
                 } else if !result.fits {
-                    byKind[.overflow, default: []].append(overflow(result, make: { finding(.overflow, $0, $1) }))
+                    byKind.append(.overflow) { overflow(result, make: { finding(.overflow, $0, $1) }) }
                 }
                 if !result.missingGlyphs.isEmpty {
                     let points = result.missingGlyphs.map(FitSheet.codePoint).joined(separator: " ")
-                    byKind[.missingGlyph, default: []].append(finding(.missingGlyph, "no font has \(points); the row is measured without it",
+                    byKind.append(.missingGlyph) { finding(.missingGlyph, "no font has \(points); the row is measured without it",
                                                                       [RunFinding.Detail("code points", points),
-                                                                       RunFinding.Detail("text", row.text)]))
+                                                                       RunFinding.Detail("text", row.text)]) }
                 }
                 for fallback in result.fallback {
                     if fallbackKeys[fallback.font] == nil { fallbackOrder.append(fallback.font) }
@@ -72,17 +81,30 @@ public enum FitFindings {
                 guard let entry = fallbackKeys[font] else { continue }
                 let scripts = entry.scripts.joined(separator: ",")
                 let examples = entry.keys.prefix(3).joined(separator: ", ") + (entry.keys.count > 3 ? ", …" : "")
-                byKind[.fallbackFont, default: []].append(RunFinding(
+                byKind.append(.fallbackFont) { RunFinding(
                     kind: Kind.fallbackFont.rawValue, heading: Kind.fallbackFont.heading, severity: .note, suite: suite, locale: language,
                     subject: "\(font) (\(scripts))",
                     message: "\(suite)/\(language): the view's font \(entry.own) lacks \(scripts); \(font) draws it in \(entry.keys.count) "
                         + "key\(entry.keys.count == 1 ? "" : "s") (\(examples))",
                     details: [RunFinding.Detail("platform", platform), RunFinding.Detail("view font", entry.own),
                               RunFinding.Detail("scripts", scripts), RunFinding.Detail("keys", "\(entry.keys.count)"),
-                              RunFinding.Detail("for example", examples)]))
+                              RunFinding.Detail("for example", examples)]) }
             }
         }
-        return Kind.allCases.flatMap { byKind[$0] ?? [] }
+        return Kind.allCases.flatMap { byKind.kept[$0] ?? [] }
+    }
+
+    /// Findings by kind, each kept while its kind is under the limit (built only then), and
+    /// every kind's count.
+    private struct LimitedFindings {
+        let limit: Int
+        var kept: [Kind: [RunFinding]] = [:]
+        var counts: [Kind: Int] = [:]
+
+        mutating func append(_ kind: Kind, _ make: () -> RunFinding) {
+            counts[kind, default: 0] += 1
+            if counts[kind, default: 0] <= limit { kept[kind, default: []].append(make()) }
+        }
     }
 
     /// An `overflow` finding: needed and available size, and where the view cuts the text.

@@ -65,12 +65,11 @@ enum CatalogFit {
     /// row drawn into `artifacts` (`<suite>/<language>/<key>.fit.png`) for the report.
     static func findingsWithImages(_ sheets: [FitSheet], artifacts: URL) throws -> (findings: [RunFinding], warnings: [String]) {
         var findings: [RunFinding] = [], warnings: [String] = []
-        let all = FitFindings.findings(sheets)
-        for kind in all.map(\.kind).uniqued() {
-            let items = all.filter { $0.kind == kind }
-            findings += items.prefix(maxFindingsPerKind)
-            if items.count > maxFindingsPerKind {
-                warnings.append("\(items.count) \(kind) findings; the first \(maxFindingsPerKind) are recorded, every one is in the fit sheets")
+        var counts: [FitFindings.Kind: Int] = [:]
+        findings = FitFindings.findings(sheets, limitPerKind: maxFindingsPerKind, counts: &counts)
+        for kind in FitFindings.Kind.allCases {
+            if let count = counts[kind], count > maxFindingsPerKind {
+                warnings.append("\(count) \(kind.rawValue) findings; the first \(maxFindingsPerKind) are recorded, every one is in the fit sheets")
             }
         }
         let overflow = FitFindings.Kind.overflow.rawValue
