@@ -75,7 +75,7 @@ public func assertSnapshots<View: LocaleSnapshottable>(
     if !repeated.isEmpty {
         recordSnapshotFailureOncePerTest("snapshots of \(View.self): locale: \(repeated.joined(separator: ", ")) appears more than once in the matrix"
                                          + " (from `locales:`, the .snapshotLocales trait or LOCALESHOT_LOCALES); each is asserted once", at: site)
-        matrix = matrix.reduce(into: []) { kept, locale in if !kept.contains(locale) { kept.append(locale) } }
+        matrix = matrix.uniqued()
     }
     if matrix.isEmpty && refused.isEmpty {
         recordSnapshotFailureOncePerTest("snapshots of \(View.self): locale: the matrix is empty, nothing would be asserted"

@@ -31,7 +31,7 @@ enum ImageDataBound {
     /// pixel limit (so the sizes cannot overflow).
     static func check(_ data: [UInt8]) throws(PNGError) {
         guard data.count >= 33, Array(data[12..<16]) == Array("IHDR".utf8),
-              let expected = expectedBytes(width: bigEndian(data, at: 16), height: bigEndian(data, at: 20), bitDepth: Int(data[24]),
+              let expected = expectedBytes(width: PNGChunks.bigEndian(data, at: 16), height: PNGChunks.bigEndian(data, at: 20), bitDepth: Int(data[24]),
                                            colorType: Int(data[25]), interlaced: data[28] == 1) else { return }
         var chunks = imageDataChunks(data)
         // Raw deflate after the 2-byte zlib header: counting bytes needs no Adler-32, which
@@ -80,7 +80,7 @@ enum ImageDataBound {
         var ranges: [Range<Int>] = []
         var offset = 8
         while offset + 12 <= data.count {
-            let length = bigEndian(data, at: offset)
+            let length = PNGChunks.bigEndian(data, at: offset)
             guard length <= 0x7FFF_FFFF, offset + 12 + length <= data.count else { break }
             let type = data[(offset + 4)..<(offset + 8)]
             if type.elementsEqual("IDAT".utf8), length > 0 { ranges.append((offset + 8)..<(offset + 8 + length)) }
@@ -88,9 +88,5 @@ enum ImageDataBound {
             offset += 12 + length
         }
         return ranges
-    }
-
-    private static func bigEndian(_ data: [UInt8], at offset: Int) -> Int {
-        Int(data[offset]) << 24 | Int(data[offset + 1]) << 16 | Int(data[offset + 2]) << 8 | Int(data[offset + 3])
     }
 }

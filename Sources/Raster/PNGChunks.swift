@@ -47,7 +47,8 @@ public enum PNGChunks {
         return first ? nil : output
     }
 
-    private static func bigEndian(_ data: [UInt8], at offset: Int) -> Int {
+    /// The big-endian 32-bit value at `offset` (a chunk length, IHDR's width and height).
+    static func bigEndian(_ data: [UInt8], at offset: Int) -> Int {
         Int(data[offset]) << 24 | Int(data[offset + 1]) << 16 | Int(data[offset + 2]) << 8 | Int(data[offset + 3])
     }
 }

@@ -34,7 +34,7 @@ extension PNGCodec {
             }
         }
         let compressed = try deflateRunLength(filtered)
-        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        var png = PNGChunks.signature
         var header: [UInt8] = []
         header.appendBigEndian(UInt32(width))
         header.appendBigEndian(UInt32(height))

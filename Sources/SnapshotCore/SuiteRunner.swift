@@ -79,8 +79,9 @@ public struct SuiteRunner: Sendable {
         guard !chosen.isEmpty else { return }
         let slots = ResultSlots<URL?>(count: chosen.count)
         let artifacts = verifier.artifacts, keys = chosen.map { results[$0].imageKey }
-        DispatchQueue.concurrentPerform(iterations: min(workers, chosen.count)) { worker in
-            for slot in stride(from: worker, to: keys.count, by: min(workers, chosen.count)) {
+        let workerCount = min(workers, chosen.count)
+        DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
+            for slot in stride(from: worker, to: keys.count, by: workerCount) {
                 slots.set(slot, artifacts.writeSideBySide(for: keys[slot]), progress: nil)
             }
         }
