@@ -84,7 +84,10 @@ extension RunReport {
                 lines.append("| \(Self.cell(finding.subject)) | \(Self.cell(finding.locale)) | \(Self.cell(finding.suite)) | "
                              + values.map(Self.cell).joined(separator: " | ") + " |")
             }
-            if items.count > Self.findingsListed { lines.append("| … | \(items.count - Self.findingsListed) more | see run.json | |") }
+            if items.count > Self.findingsListed {
+                // As many cells as the table has columns, so the row never breaks the table.
+                lines.append("| … | \(items.count - Self.findingsListed) more | see run.json |" + String(repeating: " |", count: columns.count))
+            }
             lines.append("")
         }
         return lines

@@ -28,6 +28,12 @@ import TestSupport
                                environment: RenderEnvironment(libraries: [payload: payload], fonts: [payload: payload], rowStyleVersion: 1),
                                environmentDrift: [payload], durationSeconds: 1, entries: [entry, entry])
         record.tool = payload
+        // The fit findings of `catalog render` (their "Does not fit" table, with its images).
+        // More than the summary lists (its "… more" row), with two detail columns.
+        record.findings = Array(repeating: RunFinding(kind: payload, heading: payload, severity: .warning, suite: payload, locale: payload,
+                                                      subject: payload, message: payload,
+                                                      details: [RunFinding.Detail(payload, payload), RunFinding.Detail("needed", payload)],
+                                                      image: payload), count: RunReport.findingsListed + 1)
         record.groups = [RunRecord.Group(id: payload, cause: payload, count: 2, rows: [entry.row, entry.row])]
         return record
     }
@@ -78,12 +84,19 @@ import TestSupport
         let summary = report(payload).markdownSummary(reportPath: payload)
         #expect(!summary.contains("<"), "no raw HTML in summary.md")
         #expect(!summary.unicodeScalars.contains { OutputEscaping.isUnsafeForDisplay($0) && $0 != "\n" })
-        var columns: Int?
-        for line in summary.split(separator: "\n") where line.hasPrefix("|") {
+        // Each table on its own (a line not starting with `|` ends one): its header has as many
+        // cells as its separator, and so has every row.
+        var columns: Int?, header: Int?
+        for line in summary.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard line.hasPrefix("|") else { (columns, header) = (nil, nil); continue }
             // Cells are split on unescaped pipes only.
             let cells = line.replacingOccurrences(of: "\\\\", with: "").replacingOccurrences(of: "\\|", with: "").split(separator: "|", omittingEmptySubsequences: false).count
-            if line.hasPrefix("| ---") || line.hasPrefix("| ---:") { columns = cells; continue }
-            if let columns { #expect(cells == columns, "row \(line) breaks its table") }
+            if line.hasPrefix("| ---") || line.hasPrefix("| ---:") {
+                #expect(header == cells, "the header above \(line) has another number of cells")
+                columns = cells
+                continue
+            }
+            if let columns { #expect(cells == columns, "row \(line) breaks its table") } else { header = cells }
         }
     }
 
