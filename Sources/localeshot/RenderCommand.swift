@@ -25,7 +25,7 @@ extension Command {
                 for code in selection.codes {
                     let view = try CountryRow(code: code, locale: locale).render(style: RowStyle(theme: theme), with: typesetter)
                     let name = code.alpha2 + (theme == .dark ? "-dark" : "")
-                    let status = writePNG(view.image, to: folder.appendingPathComponent(name + ".png").path, createsFolder: true)
+                    let status = writePNG(view.image, to: folder.appendingPathComponent(name + ".png").path, createsFolder: true, announces: false)
                     guard status == ExitCode.ok else { return status }
                     if options.has("--dump") {
                         try CLI.write(Array(view.layoutDump.utf8), to: folder.appendingPathComponent(name + ".txt").path, createsFolder: true)

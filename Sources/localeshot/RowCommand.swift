@@ -69,10 +69,14 @@ extension Command {
         return theme
     }
 
-    static func writePNG(_ image: Image, to path: String, createsFolder: Bool = false) -> Int32 {
+    /// Writes `image` as a PNG the user asked for; `announces` names the file on stderr (a
+    /// default name such as `text-en.png` lands in the current folder, and a user should not
+    /// have to guess where).
+    static func writePNG(_ image: Image, to path: String, createsFolder: Bool = false, announces: Bool = true) -> Int32 {
         do {
             try OutputPath.check(path, option: "--out", snapshots: OutputPath.snapshotsFolder())
             try CLI.write(PNGCodec.encode(image), to: path, createsFolder: createsFolder)
+            if announces { CLI.note("wrote \(path) (\(image.width)×\(image.height) px)") }
             return ExitCode.ok
         } catch {
             CLI.fail("\(error)")

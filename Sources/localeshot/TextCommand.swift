@@ -15,13 +15,15 @@ extension Command {
           --locale    a BCP 47 tag ICU has data for (default: en), or a pseudo-locale (en-XA,
                       ar-XB, en-XD): STRING is then transformed as that pseudo-locale shows it
           --badge     the short leading label (default: Aa)
-          --out       write the PNG here (default: text-LOCALE.png)
+          --out       write the PNG here (default: text-LOCALE.png in the current folder;
+                      its path is printed on stderr)
           --dump      print the layout dump instead of writing a PNG, then one fit line per text
                       (badge, title): fits=yes|no, needed and available width, truncated, shrunk
         """,
         valued: ["--locale", "--theme", "--out", "--badge"], switches: ["--dump"]
     ) { options in
         guard options.positional.count == 1 else { throw UsageError(message: "text needs exactly one STRING") }
+        guard !options.positional[0].isEmpty else { throw UsageError(message: "text needs a STRING that is not empty (an empty label draws nothing to check)") }
         let locale = try parseLocale(options["--locale"])
         let theme = try parseTheme(options["--theme"])
         let typesetter = try Typesetter(fonts: FontSet())

@@ -94,6 +94,18 @@ struct CommandErrorTests {
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("text-\(canonical).png").path))
     }
 
+    /// A new user ran `text` without `--out` and could not tell where the PNG went; an empty
+    /// STRING drew a row with nothing to check. The path is now named on stderr, and "" is a
+    /// usage error that writes nothing.
+    @Test func textNamesTheFileItWroteAndRefusesAnEmptyString() throws {
+        let folder = try Fixtures.temporaryDirectory("text-default-out")
+        let written = try localeshot(["text", "Grüße", "--locale", "de"], in: folder)
+        #expect(written.status == 0 && written.stderr.contains("wrote text-de.png (") && written.stdout.isEmpty, "\(written.stderr)")
+        let empty = try localeshot(["text", "", "--locale", "fr"], in: folder)
+        #expect(empty.status == 64 && empty.stderr.contains("not empty"), "\(empty.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("text-fr.png").path))
+    }
+
     @Test func recordRefusesOnCIUnlessForced() throws {
         let result = try localeshot(["record", "--codes", "DE", "--locales", "de"], environment: ["CI": "true"])
         #expect(result.status == 64 && result.stderr.contains("--force-ci"))
