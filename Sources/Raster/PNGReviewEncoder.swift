@@ -2,12 +2,12 @@ import CZlib
 
 extension PNGCodec {
     /// Encodes a **transient review image** (a failure's actual, diff and side-by-side
-    /// artifacts) fast: unfiltered rows in one fixed-Huffman deflate block of pixel runs and
-    /// repeated rows, written in one pass over the pixels with no search (``ScanlineDeflater``:
-    /// flat UI colour is long runs). The file is a standard 8-bit PNG — RGB when the image is
-    /// opaque, RGBA otherwise — that any decoder reads to the same pixels, faster to write
-    /// than ``encode(_:)`` and larger. Goldens never use it: they are written (and accepted)
-    /// with ``encode(_:)``.
+    /// artifacts) fast: unfiltered rows as literals, pixel runs and repeated rows, found in one
+    /// pass over the pixels with no search, in deflate blocks with codes fitted to their bytes
+    /// (``ScanlineDeflater``: flat UI colour is long runs). The file is a standard 8-bit PNG —
+    /// RGB when the image is opaque, RGBA otherwise — that any decoder reads to the same
+    /// pixels, faster to write than ``encode(_:)`` and larger. Goldens never use it: they are
+    /// written (and accepted) with ``encode(_:)``.
     public static func encodeForReview(_ image: Image) throws(PNGError) -> [UInt8] {
         let opaque = image.isOpaque
         let compressed = ScanlineDeflater.zlibStream(of: image, channels: opaque ? 3 : 4)
