@@ -122,6 +122,7 @@ public enum PixelDiff {
         let maxDelta = options.maxDelta
         let permille = Self.permille(options.alpha)
         let a = Pixels(image: expected), b = Pixels(image: actual)
+        let fadesUnchanged = drawDiff && !options.diffMask
         output.withUnsafeMutableBufferPointer { out in
             @inline(__always) func put(_ index: Int, _ colour: RGBA) {
                 guard drawDiff else { return }
@@ -130,27 +131,46 @@ public enum PixelDiff {
                 out[index * 4 + 2] = colour.b
                 out[index * 4 + 3] = colour.a
             }
-            for y in 0..<height {
-                for x in 0..<width {
-                    let index = y * width + x
-                    let delta = a.word(index) == b.word(index) ? 0 : Self.colorDelta(a, b, index, index, yOnly: false)
-                    largest = max(largest, abs(delta))
-                    if abs(delta) > maxDelta {
-                        let isAA = Self.antialiased(a, x, y, width, height, other: b) || Self.antialiased(b, x, y, width, height, other: a)
-                        if !options.includeAntiAliasing && isAA {
-                            antiAliased += 1
-                            put(index, options.antiAliasColor)
-                        } else {
-                            differing += 1
-                            put(index, delta < 0 ? options.darkerChangeColor ?? options.changeColor : options.changeColor)
+            let outWords = UnsafeMutableRawBufferPointer(out)
+            a.bytes.withUnsafeBytes { expectedBytes in
+                b.bytes.withUnsafeBytes { actualBytes in
+                    // Unchanged pixels come in runs of one colour: its grey is computed once per run.
+                    var greyOf: (pixel: UInt32, word: UInt32)?
+                    for y in 0..<height {
+                        for x in 0..<width {
+                            let index = y * width + x
+                            let pixel = expectedBytes.load(fromByteOffset: index * 4, as: UInt32.self)
+                            if pixel == actualBytes.load(fromByteOffset: index * 4, as: UInt32.self) {
+                                // The fast path of the loop below for delta 0, to the same bytes.
+                                guard fadesUnchanged else { continue }
+                                if greyOf?.pixel != pixel {
+                                    let i = index * 4
+                                    let grey = UInt32(Self.greyByte(r: a.bytes[i], g: a.bytes[i + 1], b: a.bytes[i + 2], a: a.bytes[i + 3], permille: permille))
+                                    greyOf = (pixel, UInt32(littleEndian: grey | grey << 8 | grey << 16 | 0xFF00_0000))
+                                }
+                                outWords.storeBytes(of: greyOf!.word, toByteOffset: index * 4, as: UInt32.self)
+                                continue
+                            }
+                            let delta = Self.colorDelta(a, b, index, index, yOnly: false)
+                            largest = max(largest, abs(delta))
+                            if abs(delta) > maxDelta {
+                                let isAA = Self.antialiased(a, x, y, width, height, other: b) || Self.antialiased(b, x, y, width, height, other: a)
+                                if !options.includeAntiAliasing && isAA {
+                                    antiAliased += 1
+                                    put(index, options.antiAliasColor)
+                                } else {
+                                    differing += 1
+                                    put(index, delta < 0 ? options.darkerChangeColor ?? options.changeColor : options.changeColor)
+                                }
+                            } else if fadesUnchanged {
+                                let i = index * 4
+                                let grey = Self.greyByte(r: a.bytes[i], g: a.bytes[i + 1], b: a.bytes[i + 2], a: a.bytes[i + 3], permille: permille)
+                                out[i] = grey
+                                out[i + 1] = grey
+                                out[i + 2] = grey
+                                out[i + 3] = 255
+                            }
                         }
-                    } else if drawDiff && !options.diffMask {
-                        let i = index * 4
-                        let grey = Self.greyByte(r: a.bytes[i], g: a.bytes[i + 1], b: a.bytes[i + 2], a: a.bytes[i + 3], permille: permille)
-                        out[i] = grey
-                        out[i + 1] = grey
-                        out[i + 2] = grey
-                        out[i + 3] = 255
                     }
                 }
             }

@@ -22,6 +22,28 @@ import Testing
         }
     }
 
+    /// Noise with runs of equal pixels (of every length up to a few hundred, across the 258-byte
+    /// match limit) and rows equal to the row above: the encoder's copies and its closed-form
+    /// Adler-32 (zlib inside libpng checks it).
+    @Test(arguments: [true, false])
+    func runsAndRepeatedRowsDecodeToTheSamePixels(opaque: Bool) throws {
+        for (width, height) in [(1, 5), (2, 7), (640, 96), (9000, 4), (20000, 2)] {
+            var pixels = try noise(width: width, height: height, opaque: opaque, seed: UInt64(width + height)).pixels
+            var x = 0, length = 1
+            while x + length < width * height {
+                for index in (x + 1)..<(x + length) { pixels.replaceSubrange(index * 4..<(index * 4 + 4), with: pixels[x * 4..<(x * 4 + 4)]) }
+                x += length + 1
+                length = length % 300 + 1
+            }
+            for y in [2, 3, 4].filter({ $0 < height }) {
+                pixels.replaceSubrange(y * width * 4..<((y + 1) * width * 4), with: pixels[width * 4..<(2 * width * 4)])
+            }
+            let image = try Image(width: width, height: height, pixels: pixels)
+            let decoded = try PNGCodec.decode(PNGCodec.encodeForReview(image))
+            #expect(decoded.pixels == image.pixels, "\(width)×\(height) opaque=\(opaque)")
+        }
+    }
+
     @Test func opaqueImagesAreRGBAndTranslucentOnesKeepAlpha() throws {
         let opaque = try PNGCodec.encodeForReview(Image(width: 4, height: 4, fill: RGBA(10, 20, 30)))
         let translucent = try PNGCodec.encodeForReview(Image(width: 4, height: 4, fill: RGBA(10, 20, 30, 40)))
