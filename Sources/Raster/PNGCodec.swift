@@ -13,7 +13,17 @@ public enum PNGCodec {
     /// inflated at most as far as that size needs: more is
     /// ``PNGError/trailingImageData(expectedBytes:)`` (see ``ImageDataBound``), so decoding
     /// costs time in proportion to the declared pixels, not to what the data would inflate to.
+    ///
+    /// The common case (8-bit RGB or RGBA, not interlaced, no transparency chunk: every golden
+    /// LocaleShot writes) is decoded by ``DirectPNGDecoder`` in one bounded inflate; everything
+    /// else, and anything irregular, goes to libpng.
     public static func decode(_ data: [UInt8], maxPixels: Int = Image.maxPixelCount) throws(PNGError) -> Image {
+        if let image = DirectPNGDecoder.decode(data, maxPixels: min(maxPixels, Image.maxPixelCount)) { return image }
+        return try decodeWithLibpng(data, maxPixels: maxPixels)
+    }
+
+    /// ``decode(_:maxPixels:)`` through libpng alone (the reference the direct path is tested against).
+    static func decodeWithLibpng(_ data: [UInt8], maxPixels: Int = Image.maxPixelCount) throws(PNGError) -> Image {
         let data = PNGChunks.normalizedForDecoding(data) ?? data
         var header = png_image()
         header.version = png_uint_32(LS_PNG_IMAGE_VERSION)

@@ -13,6 +13,10 @@ public struct PNGBuilder {
     public var extraChunks: [(String, [UInt8])] = []
     /// Adam7 interlacing: `rows` then holds the rows of the seven passes, in order.
     public var interlaced = false
+    /// The filter type of each row (PNG 1.2 §9: 0 none, 1 Sub, 2 Up, 3 Average, 4 Paeth),
+    /// cycled over the rows; filtering needs whole bytes per pixel (bit depth 8 or 16) and no
+    /// interlacing.
+    public var filters: [UInt8] = [0]
 
     public init(width: UInt32, height: UInt32, bitDepth: UInt8, colorType: UInt8, rows: [[UInt8]],
                 palette: [UInt8]? = nil, transparency: [UInt8]? = nil) {
@@ -35,10 +39,37 @@ public struct PNGBuilder {
         for (type, data) in extraChunks { file += Self.chunk(type, data) }
         if let palette { file += Self.chunk("PLTE", palette) }
         if let transparency { file += Self.chunk("tRNS", transparency) }
-        let raw: [UInt8] = rows.flatMap { row -> [UInt8] in [0] + row }
+        let bytesPerPixel = max(1, Int(bitDepth) / 8 * ([0: 1, 2: 3, 3: 1, 4: 2, 6: 4][Int(colorType)] ?? 1))
+        let raw: [UInt8] = rows.indices.flatMap { index -> [UInt8] in
+            let filter = filters[index % filters.count]
+            return [filter] + Self.filtered(rows[index], above: index > 0 ? rows[index - 1] : nil, type: filter, bytesPerPixel: bytesPerPixel)
+        }
         file += Self.chunk("IDAT", Self.zlibStored(raw))
         file += Self.chunk("IEND", [])
         return file
+    }
+
+    /// `row` filtered with `type` against the unfiltered row `above` (the encoder's side of
+    /// PNG 1.2 §9, written independently of any decoder).
+    static func filtered(_ row: [UInt8], above: [UInt8]?, type: UInt8, bytesPerPixel bpp: Int) -> [UInt8] {
+        guard type != 0 else { return row }
+        // The first row of an image (or of an interlace pass: its rows are shorter) has zeros above.
+        let up = above.flatMap { $0.count == row.count ? $0 : nil } ?? [UInt8](repeating: 0, count: row.count)
+        return row.indices.map { i in
+            let a = i >= bpp ? Int(row[i - bpp]) : 0, b = Int(up[i]), c = i >= bpp ? Int(up[i - bpp]) : 0
+            let predictor: Int
+            switch type {
+            case 1: predictor = a
+            case 2: predictor = b
+            case 3: predictor = (a + b) / 2
+            case 4:
+                let p = a + b - c
+                let (pa, pb, pc) = (abs(p - a), abs(p - b), abs(p - c))
+                predictor = pa <= pb && pa <= pc ? a : pb <= pc ? b : c
+            default: predictor = 0
+            }
+            return UInt8(truncatingIfNeeded: Int(row[i]) - predictor)
+        }
     }
 
     public static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
@@ -84,7 +115,11 @@ extension PNGBuilder {
     /// length-258 copies, 13 bits each: about 160:1), split into IDAT chunks of
     /// `chunkSize` bytes. The checksum is right, so only the trailing data is wrong.
     public func buildWithTrailingZeros(copies: Int, chunkSize: Int = 1 << 20) -> [UInt8] {
-        let raw: [UInt8] = rows.flatMap { row -> [UInt8] in [0] + row }
+        let bytesPerPixel = max(1, Int(bitDepth) / 8 * ([0: 1, 2: 3, 3: 1, 4: 2, 6: 4][Int(colorType)] ?? 1))
+        let raw: [UInt8] = rows.indices.flatMap { index -> [UInt8] in
+            let filter = filters[index % filters.count]
+            return [filter] + Self.filtered(rows[index], above: index > 0 ? rows[index - 1] : nil, type: filter, bytesPerPixel: bytesPerPixel)
+        }
         var stream = Self.zlibStored(raw, final: false)
         stream.removeLast(4)                 // the checksum, recomputed below
         var bits = BitWriter()

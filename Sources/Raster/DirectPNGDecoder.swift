@@ -1,0 +1,184 @@
+import CZlib
+
+/// The common PNG — 8-bit RGB or RGBA, not interlaced, no `tRNS` — decoded without libpng, in
+/// one bounded inflate straight into the scanline buffer.
+///
+/// libpng needs a second, separate inflate to bound its work (``ImageDataBound``) and checks
+/// an Adler-32 over the inflated bytes: three passes over each row where one suffices. Here
+/// the chunks' CRC-32s are checked (they cover every compressed byte, so a damaged file is
+/// caught), the image data is inflated as raw deflate into a buffer of exactly the declared
+/// size, and one byte more is the end of this path. Anything this path does not handle, or
+/// finds irregular — another colour type or depth, interlacing, transparency, a bad CRC or
+/// zlib header, a short or over-long stream, an unknown filter — returns `nil`, and
+/// ``PNGCodec/decode(_:maxPixels:)`` hands the file to libpng, which decodes it or names the
+/// problem exactly as before. The samples are the stored ones, as libpng returns 8-bit samples
+/// once the colour-space chunks are set aside (``PNGChunks/normalizedForDecoding(_:)``).
+enum DirectPNGDecoder {
+    private struct Header {
+        let width: Int, height: Int, channels: Int
+    }
+
+    /// The decoded image, or `nil` when libpng should decode `data`.
+    static func decode(_ data: [UInt8], maxPixels: Int) -> Image? {
+        data.withUnsafeBufferPointer { file -> Image? in
+            guard let (header, imageData) = walk(file), header.width * header.height <= maxPixels,
+                  (try? Image.check(width: header.width, height: header.height)) != nil else { return nil }
+            let stride = 1 + header.width * header.channels
+            var scanlines = [UInt8](repeating: 0, count: stride * header.height)
+            let inflated = scanlines.withUnsafeMutableBufferPointer { inflate(imageData, in: file, into: $0) }
+            guard inflated else { return nil }
+            return unfiltered(&scanlines, header: header)
+        }
+    }
+
+    /// The header and the IDAT data ranges, or `nil` for anything but a well-formed file of the
+    /// handled kind: critical chunks with correct CRCs, IDATs in one sequence, IEND last.
+    private static func walk(_ file: UnsafeBufferPointer<UInt8>) -> (Header, [Range<Int>])? {
+        guard file.count >= 8 + 25 + 12, file.prefix(8).elementsEqual(PNGChunks.signature), let base = file.baseAddress else { return nil }
+        var header: Header?
+        var imageData: [Range<Int>] = []
+        var imageDataEnded = false
+        var offset = 8
+        while offset + 12 <= file.count {
+            let length = bigEndian(file, offset)
+            guard length <= 0x7FFF_FFFF, offset + 12 + length <= file.count else { return nil }
+            let type = (file[offset + 4], file[offset + 5], file[offset + 6], file[offset + 7])
+            let body = (offset + 8)..<(offset + 8 + length)
+            let critical = type.0 & 0x20 == 0
+            if critical {
+                let crc = crc32(0, base + offset + 4, UInt32(length + 4))
+                guard Int(crc) == bigEndian(file, body.upperBound) else { return nil }
+            }
+            guard header != nil || Self.is(type, "IHDR") else { return nil }
+            if Self.is(type, "IHDR") {
+                guard header == nil, length == 13, let parsed = Self.header(file, at: body.lowerBound) else { return nil }
+                header = parsed
+            } else if Self.is(type, "IDAT") {
+                guard !imageDataEnded else { return nil }
+                imageData.append(body)
+            } else if Self.is(type, "IEND") {
+                guard let header, !imageData.isEmpty else { return nil }
+                return (header, imageData)
+            } else if Self.is(type, "tRNS") || (critical && !Self.is(type, "PLTE")) {
+                return nil
+            } else if !imageData.isEmpty {
+                imageDataEnded = true
+            }
+            offset = body.upperBound + 4
+        }
+        return nil
+    }
+
+    private static func header(_ file: UnsafeBufferPointer<UInt8>, at offset: Int) -> Header? {
+        let width = bigEndian(file, offset), height = bigEndian(file, offset + 4)
+        let (depth, colour, compression, filter, interlace) = (file[offset + 8], file[offset + 9], file[offset + 10], file[offset + 11], file[offset + 12])
+        guard width > 0, height > 0, width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF, depth == 8,
+              colour == 2 || colour == 6, compression == 0, filter == 0, interlace == 0 else { return nil }
+        return Header(width: width, height: height, channels: colour == 6 ? 4 : 3)
+    }
+
+    /// Inflates the IDAT data (after its 2-byte zlib header) into `output`; `false` unless the
+    /// stream fills `output` exactly and ends there. Stops one byte past the declared size.
+    private static func inflate(_ chunks: [Range<Int>], in file: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) -> Bool {
+        guard let first = chunks.first, first.count >= 2, let base = file.baseAddress else { return false }
+        let cmf = Int(file[first.lowerBound]), flg = Int(file[first.lowerBound + 1])
+        guard cmf & 0x0F == 8, cmf >> 4 <= 7, (cmf << 8 | flg) % 31 == 0, flg & 0x20 == 0 else { return false }
+        var stream = z_stream()
+        guard inflateInit2_(&stream, -15, LS_ZLIB_VERSION, LS_Z_STREAM_SIZE) == Z_OK else { return false }
+        defer { inflateEnd(&stream) }
+        var spare: UInt8 = 0
+        stream.next_out = output.baseAddress
+        stream.avail_out = UInt32(output.count)
+        var filled = false
+        for (index, chunk) in chunks.enumerated() {
+            let start = index == 0 ? chunk.lowerBound + 2 : chunk.lowerBound
+            stream.next_in = UnsafeMutablePointer(mutating: base + start)
+            stream.avail_in = UInt32(chunk.upperBound - start)
+            while stream.avail_in > 0 || stream.avail_out == 0 {
+                if stream.avail_out == 0 {
+                    // The declared rows are complete: one more byte would be trailing data.
+                    if filled { return false }
+                    filled = true
+                    withUnsafeMutablePointer(to: &spare) { stream.next_out = $0 }
+                    stream.avail_out = 1
+                }
+                let status = CZlib.inflate(&stream, Z_NO_FLUSH)
+                if status == Z_STREAM_END { return filled ? stream.avail_out == 1 : stream.avail_out == 0 }
+                if status == Z_BUF_ERROR && stream.avail_in == 0 { break }  // the next chunk continues it
+                if status != Z_OK { return false }
+                if stream.avail_in == 0 && stream.avail_out > 0 { break }
+            }
+        }
+        return false
+    }
+
+    /// Reverses the five PNG filters row by row, in place, then lays the rows out as RGBA.
+    private static func unfiltered(_ scanlines: inout [UInt8], header: Header) -> Image? {
+        let (width, height, bpp) = (header.width, header.height, header.channels)
+        let stride = 1 + width * bpp, rowBytes = width * bpp
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        let zeros = [UInt8](repeating: 0, count: rowBytes)  // the row above the first
+        let valid = scanlines.withUnsafeMutableBytes { lines in
+            pixels.withUnsafeMutableBytes { pixels in
+                zeros.withUnsafeBytes { zeros in
+                    unfilter(lines: lines.bindMemory(to: UInt8.self).baseAddress!, into: pixels.bindMemory(to: UInt8.self).baseAddress!,
+                             zeros: zeros.bindMemory(to: UInt8.self).baseAddress!, header: header, stride: stride, rowBytes: rowBytes)
+                }
+            }
+        }
+        return valid ? try? Image(width: width, height: height, pixels: pixels) : nil
+    }
+
+    private static func unfilter(lines: UnsafeMutablePointer<UInt8>, into pixels: UnsafeMutablePointer<UInt8>, zeros: UnsafePointer<UInt8>,
+                                 header: Header, stride: Int, rowBytes: Int) -> Bool {
+        for y in 0..<header.height {
+            let row = lines + y * stride + 1
+            let above = y > 0 ? UnsafePointer(row - stride) : zeros
+            guard unfilter(row, filter: row[-1], above: above, count: rowBytes, bpp: header.channels) else { return false }
+            let target = pixels + y * header.width * 4
+            if header.channels == 4 {
+                target.update(from: row, count: rowBytes)
+            } else {
+                for x in 0..<header.width { (target + x * 4).update(from: row + x * 3, count: 3) }
+            }
+        }
+        return true
+    }
+
+    /// One row's filter reversed (PNG 1.2, section 9); `false` for a filter type over 4.
+    /// `above` is the unfiltered row above (zeros for the first row).
+    private static func unfilter(_ row: UnsafeMutablePointer<UInt8>, filter: UInt8, above: UnsafePointer<UInt8>,
+                                 count: Int, bpp: Int) -> Bool {
+        switch filter {
+        case 0:
+            return true
+        case 1:
+            for i in bpp..<count { row[i] &+= row[i - bpp] }
+        case 2:
+            for i in 0..<count { row[i] &+= above[i] }
+        case 3:
+            for i in 0..<bpp { row[i] &+= above[i] >> 1 }
+            for i in bpp..<count { row[i] &+= UInt8((Int(row[i - bpp]) + Int(above[i])) >> 1) }
+        case 4:
+            // Paeth with a = left, b = above, c = above-left; at the left edge a = c = 0, so b wins.
+            for i in 0..<bpp { row[i] &+= above[i] }
+            for i in bpp..<count {
+                let a = Int(row[i - bpp]), b = Int(above[i]), c = Int(above[i - bpp])
+                let pa = abs(b - c), pb = abs(a - c), pc = abs(a + b - 2 * c)
+                row[i] &+= UInt8(truncatingIfNeeded: pa <= pb && pa <= pc ? a : pb <= pc ? b : c)
+            }
+        default:
+            return false
+        }
+        return true
+    }
+
+    private static func `is`(_ type: (UInt8, UInt8, UInt8, UInt8), _ name: StaticString) -> Bool {
+        let bytes = name.utf8Start
+        return type.0 == bytes[0] && type.1 == bytes[1] && type.2 == bytes[2] && type.3 == bytes[3]
+    }
+
+    private static func bigEndian(_ file: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Int {
+        Int(file[offset]) << 24 | Int(file[offset + 1]) << 16 | Int(file[offset + 2]) << 8 | Int(file[offset + 3])
+    }
+}
