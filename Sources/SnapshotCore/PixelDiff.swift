@@ -121,36 +121,40 @@ public enum PixelDiff {
         var largest = 0.0
         let maxDelta = options.maxDelta
         let permille = Self.permille(options.alpha)
-        let a = Pixels(image: expected), b = Pixels(image: actual)
-        output.withUnsafeMutableBufferPointer { out in
-            @inline(__always) func put(_ index: Int, _ colour: RGBA) {
-                guard drawDiff else { return }
-                out[index * 4] = colour.r
-                out[index * 4 + 1] = colour.g
-                out[index * 4 + 2] = colour.b
-                out[index * 4 + 3] = colour.a
-            }
-            for y in 0..<height {
-                for x in 0..<width {
-                    let index = y * width + x
-                    let delta = a.word(index) == b.word(index) ? 0 : Self.colorDelta(a, b, index, index, yOnly: false)
-                    largest = max(largest, abs(delta))
-                    if abs(delta) > maxDelta {
-                        let isAA = Self.antialiased(a, x, y, width, height, other: b) || Self.antialiased(b, x, y, width, height, other: a)
-                        if !options.includeAntiAliasing && isAA {
-                            antiAliased += 1
-                            put(index, options.antiAliasColor)
-                        } else {
-                            differing += 1
-                            put(index, delta < 0 ? options.darkerChangeColor ?? options.changeColor : options.changeColor)
+        expected.pixels.withUnsafeBufferPointer { expectedBytes in
+            actual.pixels.withUnsafeBufferPointer { actualBytes in
+                let a = Pixels(bytes: expectedBytes), b = Pixels(bytes: actualBytes)
+                output.withUnsafeMutableBufferPointer { out in
+                    @inline(__always) func put(_ index: Int, _ colour: RGBA) {
+                        guard drawDiff else { return }
+                        out[index * 4] = colour.r
+                        out[index * 4 + 1] = colour.g
+                        out[index * 4 + 2] = colour.b
+                        out[index * 4 + 3] = colour.a
+                    }
+                    for y in 0..<height {
+                        for x in 0..<width {
+                            let index = y * width + x
+                            let delta = a.word(index) == b.word(index) ? 0 : Self.colorDelta(a, b, index, index, yOnly: false)
+                            largest = max(largest, abs(delta))
+                            if abs(delta) > maxDelta {
+                                let isAA = Self.antialiased(a, x, y, width, height, other: b) || Self.antialiased(b, x, y, width, height, other: a)
+                                if !options.includeAntiAliasing && isAA {
+                                    antiAliased += 1
+                                    put(index, options.antiAliasColor)
+                                } else {
+                                    differing += 1
+                                    put(index, delta < 0 ? options.darkerChangeColor ?? options.changeColor : options.changeColor)
+                                }
+                            } else if drawDiff && !options.diffMask {
+                                let i = index * 4
+                                let grey = Self.greyByte(r: a.bytes[i], g: a.bytes[i + 1], b: a.bytes[i + 2], a: a.bytes[i + 3], permille: permille)
+                                out[i] = grey
+                                out[i + 1] = grey
+                                out[i + 2] = grey
+                                out[i + 3] = 255
+                            }
                         }
-                    } else if drawDiff && !options.diffMask {
-                        let i = index * 4
-                        let grey = Self.greyByte(r: a.bytes[i], g: a.bytes[i + 1], b: a.bytes[i + 2], a: a.bytes[i + 3], permille: permille)
-                        out[i] = grey
-                        out[i + 1] = grey
-                        out[i + 2] = grey
-                        out[i + 3] = 255
                     }
                 }
             }
@@ -162,10 +166,11 @@ public enum PixelDiff {
                           options: options, diffImage: diffImage)
     }
 
-    /// Read access to RGBA bytes and whole pixels as 32-bit words.
+    /// Read access to RGBA bytes and whole pixels as 32-bit words, valid inside the
+    /// `withUnsafeBufferPointer` of the image's pixels: no reference counting per pixel
+    /// read, which dominated the diff in a debug build (a package's `swift test`).
     struct Pixels {
-        let bytes: [UInt8]
-        init(image: Image) { bytes = image.pixels }
+        let bytes: UnsafeBufferPointer<UInt8>
         @inline(__always) func word(_ index: Int) -> UInt32 {
             let i = index * 4
             return UInt32(bytes[i]) | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2]) << 16 | UInt32(bytes[i + 3]) << 24
