@@ -38,16 +38,17 @@ extension RenderEnvironment {
         #endif
     }
 
-    /// The environment of the standard suite: also the country names it draws, for every
-    /// locale of the standard matrix.
-    public static func standardSuite(typesetter: Typesetter) -> RenderEnvironment {
-        var environment = RenderEnvironment(typesetter: typesetter, rowStyleVersion: RowStyle.version)
+    /// The country names the standard suite draws, by `locale/code`: its environment's
+    /// ``localizedNames``, from Foundation's ICU data (1,245 look-ups, ~3 ms: a run does them
+    /// on another thread while it sets up).
+    public static func standardSuiteNames() -> [String: String] {
         var names: [String: String] = [:]
-        for locale in LocaleMatrix.standard.locales {
-            for code in CountryCode.allAssigned { names["\(locale.identifier)/\(code.alpha2)"] = code.displayName(in: locale.locale).text }
+        names.reserveCapacity(LocaleMatrix.standard.locales.count * CountryCode.allAssigned.count)
+        for matrixLocale in LocaleMatrix.standard.locales {
+            let locale = matrixLocale.locale
+            for code in CountryCode.allAssigned { names["\(matrixLocale.identifier)/\(code.alpha2)"] = code.displayName(in: locale).text }
         }
-        environment.localizedNames = names
-        return environment
+        return names
     }
 }
 

@@ -96,18 +96,20 @@ public enum TemporaryFileName {
         return kill(pid, 0) != 0 && errno == ESRCH
     }
 
-    /// Relative paths of stale temporary files below `root`.
-    public static func stale(under root: URL) -> [String] {
-        FileTree.regularFiles(under: root, onlyHidden: true, include: { name in name.hasSuffix(".tmp") }).filter { path in
+    /// Relative paths of stale temporary files below `root`, in the folders `descend` accepts
+    /// (by their path below `root`; files directly in `root` are always looked at).
+    public static func stale(under root: URL, descend: (String) -> Bool = { _ in true }) -> [String] {
+        FileTree.regularFiles(under: root, onlyHidden: true, descend: descend, include: { name in name.hasSuffix(".tmp") }).filter { path in
             isStale(String(path.split(separator: "/").last ?? ""))
         }
     }
 
-    /// Deletes the stale temporary files below `root`; returns their relative paths.
+    /// Deletes the stale temporary files below `root` (in the folders `descend` accepts);
+    /// returns their relative paths.
     @discardableResult
-    public static func removeStale(under root: URL) -> [String] {
+    public static func removeStale(under root: URL, descend: (String) -> Bool = { _ in true }) -> [String] {
         let folder = ConfinedFolder(root: root)
-        return stale(under: root).filter { folder.removeFile($0) }
+        return stale(under: root, descend: descend).filter { folder.removeFile($0) }
     }
 }
 

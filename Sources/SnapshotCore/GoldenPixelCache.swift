@@ -19,9 +19,14 @@ public final class GoldenPixelCache: @unchecked Sendable {
         self.file = file
         guard let bytes = try? FileReading.readUserFile(path: file.path, cap: 64 << 20) else { return }
         entries.reserveCapacity(bytes.count / 66)
-        for line in bytes.split(separator: UInt8(ascii: "\n")) {
-            guard line.count == 65, line[line.startIndex + 32] == UInt8(ascii: " "),
-                  let file = PixelHash(hexDigits: line.prefix(32)), let pixels = PixelHash(hexDigits: line.suffix(32)) else { continue }
+        // Line by line without splitting the file into an array of lines first.
+        var start = 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            defer { start = end + 1 }
+            guard end - start == 65, bytes[start + 32] == UInt8(ascii: " "),
+                  let file = PixelHash(hexDigits: bytes[start..<start + 32]),
+                  let pixels = PixelHash(hexDigits: bytes[start + 33..<end]) else { continue }
             entries[file] = pixels
         }
     }

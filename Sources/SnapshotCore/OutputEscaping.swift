@@ -126,6 +126,44 @@ public enum OutputEscaping {
 
     // MARK: - JSON
 
+    /// Appends `text` as a JSON string literal, quotes included, escaped as `JSONEncoder`
+    /// escapes (`\"`, `\\`, `\b \t \n \f \r`, other C0 controls as `\u00XX`; `/` as itself) and
+    /// with the characters it leaves raw that are unsafe for display (DEL, C1 controls, bidi
+    /// controls) written as `\uXXXX` too, so the bytes equal ``json(_:)`` of `JSONEncoder`'s.
+    public static func appendJSONString(_ text: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value >= 0x20 && value < 0x7F && value != 0x22 && value != 0x5C {
+                out.append(UInt8(truncatingIfNeeded: value))
+                continue
+            }
+            switch scalar {
+            case "\"": out += [0x5C, 0x22]
+            case "\\": out += [0x5C, 0x5C]
+            case "\u{08}": out += [0x5C, UInt8(ascii: "b")]
+            case "\t": out += [0x5C, UInt8(ascii: "t")]
+            case "\n": out += [0x5C, UInt8(ascii: "n")]
+            case "\u{0C}": out += [0x5C, UInt8(ascii: "f")]
+            case "\r": out += [0x5C, UInt8(ascii: "r")]
+            default:
+                if isUnsafeForDisplay(scalar) {
+                    appendUnicodeEscape(value, to: &out)
+                } else {
+                    UTF8.encode(scalar) { out.append($0) }
+                }
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// `\uXXXX` (four lowercase hex digits) for a scalar of the Basic Multilingual Plane.
+    private static func appendUnicodeEscape(_ value: UInt32, to out: inout [UInt8]) {
+        let digits = Array("0123456789abcdef".utf8)
+        out += [0x5C, UInt8(ascii: "u")]
+        for shift in stride(from: 12, through: 0, by: -4) { out.append(digits[Int(value >> UInt32(shift) & 0xF)]) }
+    }
+
     /// Encoded JSON with the bidi controls JSONEncoder leaves raw written as `\uXXXX` escapes
     /// (they can only occur inside strings, where the escape means the same character).
     /// Controls are already escaped by the encoder.
@@ -139,17 +177,16 @@ public enum OutputEscaping {
             if byte == 0xE2, index + 2 < encoded.count {
                 let second = encoded[index + 1], third = encoded[index + 2]
                 if (second == 0x80 && (0xAA...0xAE).contains(third)) || (second == 0x81 && (0xA6...0xA9).contains(third)) {
-                    let scalar = (UInt32(byte & 0x0F) << 12) | (UInt32(second & 0x3F) << 6) | UInt32(third & 0x3F)
-                    out += Array("\\u\(String(scalar, radix: 16))".utf8)
+                    appendUnicodeEscape((UInt32(byte & 0x0F) << 12) | (UInt32(second & 0x3F) << 6) | UInt32(third & 0x3F), to: &out)
                     index += 3
                     continue
                 }
             } else if byte == 0x7F {
-                out += Array("\\u007f".utf8)
+                appendUnicodeEscape(0x7F, to: &out)
                 index += 1
                 continue
             } else if byte == 0xC2, index + 1 < encoded.count, (0x80...0x9F).contains(encoded[index + 1]) {
-                out += Array(String(format: "\\u%04x", UInt32(encoded[index + 1])).utf8)
+                appendUnicodeEscape(UInt32(encoded[index + 1]), to: &out)
                 index += 2
                 continue
             }

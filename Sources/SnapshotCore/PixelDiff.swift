@@ -121,19 +121,20 @@ public enum PixelDiff {
         var largest = 0.0
         let maxDelta = options.maxDelta
         let permille = Self.permille(options.alpha)
-        let a = Pixels(image: expected), b = Pixels(image: actual)
         let fadesUnchanged = drawDiff && !options.diffMask
-        output.withUnsafeMutableBufferPointer { out in
-            @inline(__always) func put(_ index: Int, _ colour: RGBA) {
-                guard drawDiff else { return }
-                out[index * 4] = colour.r
-                out[index * 4 + 1] = colour.g
-                out[index * 4 + 2] = colour.b
-                out[index * 4 + 3] = colour.a
-            }
-            let outWords = UnsafeMutableRawBufferPointer(out)
-            a.bytes.withUnsafeBytes { expectedBytes in
-                b.bytes.withUnsafeBytes { actualBytes in
+        expected.pixels.withUnsafeBufferPointer { expectedPixels in
+            actual.pixels.withUnsafeBufferPointer { actualPixels in
+                let a = Pixels(bytes: expectedPixels), b = Pixels(bytes: actualPixels)
+                let expectedBytes = UnsafeRawBufferPointer(expectedPixels), actualBytes = UnsafeRawBufferPointer(actualPixels)
+                output.withUnsafeMutableBufferPointer { out in
+                    @inline(__always) func put(_ index: Int, _ colour: RGBA) {
+                        guard drawDiff else { return }
+                        out[index * 4] = colour.r
+                        out[index * 4 + 1] = colour.g
+                        out[index * 4 + 2] = colour.b
+                        out[index * 4 + 3] = colour.a
+                    }
+                    let outWords = UnsafeMutableRawBufferPointer(out)
                     // Unchanged pixels come in runs of one colour: its grey is computed once per run.
                     var greyOf: (pixel: UInt32, word: UInt32)?
                     for y in 0..<height {
@@ -182,10 +183,11 @@ public enum PixelDiff {
                           options: options, diffImage: diffImage)
     }
 
-    /// Read access to RGBA bytes and whole pixels as 32-bit words.
+    /// Read access to RGBA bytes and whole pixels as 32-bit words, valid inside the
+    /// `withUnsafeBufferPointer` of the image's pixels: no reference counting per pixel
+    /// read, which dominated the diff in a debug build (a package's `swift test`).
     struct Pixels {
-        let bytes: [UInt8]
-        init(image: Image) { bytes = image.pixels }
+        let bytes: UnsafeBufferPointer<UInt8>
         @inline(__always) func word(_ index: Int) -> UInt32 {
             let i = index * 4
             return UInt32(bytes[i]) | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2]) << 16 | UInt32(bytes[i + 3]) << 24

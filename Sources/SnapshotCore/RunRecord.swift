@@ -238,14 +238,6 @@ public struct RunRecord: Codable, Sendable {
     /// The status of an entry whose row could not be rendered.
     public static let renderErrorStatus = "renderError"
 
-    /// Sorted, pretty-printed JSON.
-    public func encoded() -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Plain strings, numbers and dictionaries of them always encode.
-        return OutputEscaping.json(Array(try! encoder.encode(self))) + [0x0A]
-    }
-
     /// Reads `run.json` from an artifact folder.
     /// The largest `run.json` read (a whole-matrix run's is about 1 MB).
     public static let maxBytes = 64 << 20

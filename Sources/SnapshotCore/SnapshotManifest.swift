@@ -47,10 +47,26 @@ public struct SnapshotManifest: Codable, Equatable, Sendable {
 
     /// The manifest as stored: format 2, or a format-1 environment (read as ``environment``).
     public static func decode(_ bytes: [UInt8]) -> SnapshotManifest? {
-        let data = Data(bytes)
-        let decoder = JSONDecoder()
-        if let manifest = try? decoder.decode(SnapshotManifest.self, from: data), manifest.format >= 2 { return manifest }
-        return (try? decoder.decode(RenderEnvironment.self, from: data)).map { SnapshotManifest(environment: $0) }
+        (try? JSONDecoder().decode(Stored.self, from: Data(bytes)))?.manifest
+    }
+
+    /// The file read in one parse (the manifest is read before the first row of every run):
+    /// its `format` (a wrong type throws), then a format-2 manifest, else a format-1
+    /// environment; `manifest` is `nil` when neither shape fits.
+    private struct Stored: Decodable {
+        let format: Int?
+        let manifest: SnapshotManifest?
+
+        private enum Keys: String, CodingKey { case format }
+
+        init(from decoder: any Decoder) throws {
+            format = try decoder.container(keyedBy: Keys.self).decodeIfPresent(Int.self, forKey: .format)
+            if let manifest = try? SnapshotManifest(from: decoder), manifest.format >= 2 {
+                self.manifest = manifest
+            } else {
+                manifest = (try? RenderEnvironment(from: decoder)).map { SnapshotManifest(environment: $0) }
+            }
+        }
     }
 
     /// The JSON bytes (sorted keys, pretty-printed, trailing newline).
@@ -79,15 +95,13 @@ public struct SnapshotManifest: Codable, Equatable, Sendable {
             throw .unusable(path: path, reason: "\(error)")
         }
         guard let bytes else { return nil }
-        let data = Data(bytes)
-        struct Format: Decodable { let format: Int? }
-        guard let format = try? JSONDecoder().decode(Format.self, from: data) else {
+        guard let stored = try? JSONDecoder().decode(Stored.self, from: Data(bytes)) else {
             throw .unusable(path: path, reason: "not a JSON object (truncated or edited?)")
         }
-        guard let number = format.format, (1...2).contains(number) else {
-            throw .unusable(path: path, reason: "format \(format.format.map(String.init) ?? "missing") is not one this version reads (1 or 2)")
+        guard let number = stored.format, (1...2).contains(number) else {
+            throw .unusable(path: path, reason: "format \(stored.format.map(String.init) ?? "missing") is not one this version reads (1 or 2)")
         }
-        guard let manifest = decode(bytes) else { throw .unusable(path: path, reason: "its fields are not a manifest's (wrong types or missing keys)") }
+        guard let manifest = stored.manifest else { throw .unusable(path: path, reason: "its fields are not a manifest's (wrong types or missing keys)") }
         return manifest
     }
 }

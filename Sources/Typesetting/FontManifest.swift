@@ -82,8 +82,15 @@ public struct FontManifest: Sendable {
             .appendingPathComponent("Fonts")
     }
 
-    /// Reads and parses the manifest (does not touch the font files).
+    /// Reads and parses the manifest (does not touch the font files). A folder's manifest is
+    /// parsed once per process while its two files keep their ``FileStamp``s: every thread's
+    /// ``FontSet`` asks for it (see ``ParsedManifests``).
     public init(directory: URL = FontManifest.defaultDirectory) throws(TypesettingError) {
+        self = try ParsedManifests.shared.manifest(in: directory)
+    }
+
+    /// Parses `manifest.tsv` and `fallback.tsv` in `directory`.
+    init(parsing directory: URL) throws(TypesettingError) {
         let path = directory.appendingPathComponent("manifest.tsv").path
         guard let data = FileManager.default.contents(atPath: path) else { throw .manifestMissing(path: path) }
         var fonts: [VendoredFont] = []

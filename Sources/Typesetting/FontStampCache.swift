@@ -48,9 +48,10 @@ struct FontStampCache {
     }
 
     /// Best effort, written atomically and never through a link: a failure only means the
-    /// next process hashes again.
+    /// next process hashes again. Entries of files that are gone (a test's temporary font)
+    /// are left out, so the file does not grow with every run.
     func save() {
-        let text = entries.keys.sorted().map { "\($0)\t\(entries[$0]!.sha256)\t\(entries[$0]!.stamp.fields)" }.joined(separator: "\n") + "\n"
+        let text = entries.keys.sorted().filter { FileStamp(path: $0) != nil }.map { "\($0)\t\(entries[$0]!.sha256)\t\(entries[$0]!.stamp.fields)" }.joined(separator: "\n") + "\n"
         try? ConfinedFolder(root: file.deletingLastPathComponent()).write(Array(text.utf8), to: file.lastPathComponent, durable: false)
     }
 }

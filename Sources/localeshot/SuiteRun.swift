@@ -100,13 +100,20 @@ struct SuiteRun {
              findings: (URL) throws -> (findings: [RunFinding], warnings: [String]) = { _ in ([], []) },
              started: Date = Date()) throws -> Int32 {
         let start = started
-        let typesetter = try Typesetter(fonts: FontSet())
-        let environment = RenderEnvironment.standardSuite(typesetter: typesetter)
+        // The localized names (1,245 ICU look-ups) and the golden pixel cache are read on
+        // another thread while this one sets the artifacts folder aside.
+        let names = Background { RenderEnvironment.standardSuiteNames() }
+        let cacheFile = GoldenPixelCache.defaultFile(packageRoot: CLI.workingDirectory)
+        let loadedCache = useCache ? Background { GoldenPixelCache(file: cacheFile) } : nil
+        var environment = RenderEnvironment(typesetter: try Typesetter(fonts: FontSet()), rowStyleVersion: RowStyle.version)
         let folder = try ArtifactFolder(root: artifacts, snapshots: snapshots, packageRoot: CLI.workingDirectory)
         let previous = try folder.setAside(suites)
         defer { if let previous { folder.discard(previous) } }
-        TemporaryFileName.removeStale(under: snapshots)
-        let cache = useCache ? GoldenPixelCache(file: GoldenPixelCache.defaultFile(packageRoot: CLI.workingDirectory)) : nil
+        // Only the folders of the suites this run renders: the rest are not its business.
+        let rendered = Set(jobs.map(\.imageKey.suite.value) + texts.map(\.key.suite.value))
+        TemporaryFileName.removeStale(under: snapshots) { rendered.contains(String($0.prefix { $0 != "/" })) }
+        environment.localizedNames = names.value
+        let cache = loadedCache?.value
         var verifier = SnapshotVerifier(store: GoldenStore(root: snapshots), artifacts: ArtifactStore(root: artifacts, labelRenderer: SideBySideLabels.renderer(), sideBySide: try Self.sideBySide()),
                                         environment: environment, cache: cache)
         verifier.recordHint = recordHint
@@ -115,6 +122,9 @@ struct SuiteRun {
         let progress = ProgressLine(total: jobs.count)
         var callback: (@Sendable (Int) -> Void)?
         if progress.isInteractive { callback = { @Sendable done in progress.update(done: done) } }
+        // The manifest is read (for drift and its warning) while the rows render; the verifier
+        // keeps what it read.
+        _ = Background { [verifier] in verifier.manifestProblem }
         let runner = SuiteRunner(verifier: verifier, mode: mode, workers: workers)
         let results = runner.run(jobs, progress: callback) + texts.map { Self.verify(text: $0, verifier: verifier, mode: mode) }
         progress.finish()

@@ -119,6 +119,18 @@ struct FileSafetyTests {
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)) == [live, "DE.png", ".hidden.tmp"])
     }
 
+    @Test func aRunCleansTheRootAndOnlyTheFoldersOfItsSuites() throws {
+        let (store, _) = try store()
+        let stale = ".DE.png.\(try deadPID()).12345.tmp"
+        try FileManager.default.createDirectory(at: store.root.appendingPathComponent("MonthRow/de"), withIntermediateDirectories: true)
+        for folder in ["", "CountryRow/de", "MonthRow/de"] {
+            try Data("x".utf8).write(to: store.root.appendingPathComponent(folder).appendingPathComponent(stale))
+        }
+        let removed = TemporaryFileName.removeStale(under: store.root) { $0.hasPrefix("CountryRow") }
+        #expect(Set(removed) == [stale, "CountryRow/de/\(stale)"])
+        #expect(FileManager.default.fileExists(atPath: store.root.appendingPathComponent("MonthRow/de/\(stale)").path))
+    }
+
     @Test func atomicWritesLeaveNoTemporaryFile() throws {
         let (store, _) = try store()
         for index in 0..<20 { try store.write(Array("v\(index)".utf8), for: try key()) }

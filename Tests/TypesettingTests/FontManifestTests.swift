@@ -86,6 +86,19 @@ struct FontManifestTests {
         }
     }
 
+    @Test func anEditedManifestIsReadAgainInTheSameProcess() throws {
+        let folder = try Fixtures.temporaryDirectory("editedmanifest")
+        for name in ["manifest.tsv", "fallback.tsv"] {
+            try FileManager.default.copyItem(at: Fixtures.fontsDirectory.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        let before = try FontManifest(directory: folder)
+        #expect(try FontManifest(directory: folder).fonts == before.fonts)
+        let file = folder.appendingPathComponent("manifest.tsv")
+        let extra = "extra\tExtra.ttf\t\(String(repeating: "0", count: 64))\t1\tExtra\t-\t1\tOFL\n"
+        try (try Data(contentsOf: file) + Data(extra.utf8)).write(to: file)
+        #expect(try FontManifest(directory: folder).fonts.map(\.role) == before.fonts.map(\.role) + ["extra"])
+    }
+
     @Test func malformedManifestNamesTheLine() throws {
         let folder = try Fixtures.temporaryDirectory("badmanifest")
         try Data("# comment\nlatin\tNotoSans-Regular.ttf\tabc\n".utf8).write(to: folder.appendingPathComponent("manifest.tsv"))

@@ -39,4 +39,16 @@ struct FontStampCacheTests {
         cache.save()
         #expect(FontStampCache(file: folder.appendingPathComponent("stamps.tsv")).isVerified(path: font.path, sha256: "abc"))
     }
+
+    @Test func aFontThatIsGoneIsDroppedOnSave() throws {
+        let folder = try Fixtures.temporaryDirectory("stamps")
+        let kept = folder.appendingPathComponent("Kept.ttf"), gone = folder.appendingPathComponent("Gone.ttf")
+        for font in [kept, gone] { try Data(repeating: 1, count: 64).write(to: font) }
+        var cache = FontStampCache(file: folder.appendingPathComponent("stamps.tsv"))
+        cache.remember(path: kept.path, sha256: "abc")
+        cache.remember(path: gone.path, sha256: "def")
+        try FileManager.default.removeItem(at: gone)
+        cache.save()
+        #expect(FontStampCache(file: folder.appendingPathComponent("stamps.tsv")).entries.keys.sorted() == [kept.path])
+    }
 }
