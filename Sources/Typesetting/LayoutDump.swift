@@ -4,31 +4,53 @@
 /// Lengths print as exact decimals of 26.6 values (`23.4375`), so the dump is lossless.
 extension ShapedLine {
     public var layoutDump: String {
-        var lines = ["text \"\(text)\" lang=\(style.language) paragraph=\(style.direction.rawValue) size=\(Self.pixels(style.pixelSize)) width=\(Self.pixels(width))"]
+        // Appended piece by piece into one reserved string: a matrix run dumps every row.
+        var out = ""
+        out.reserveCapacity(128 + runs.reduce(0) { $0 + 128 + 48 * $1.glyphs.count })
+        out += "text \""; out += text; out += "\" lang="; out += style.language
+        out += " paragraph="; out += style.direction.rawValue
+        out += " size="; Self.appendPixels(style.pixelSize, to: &out)
+        out += " width="; Self.appendPixels(width, to: &out); out += "\n"
         for (index, run) in runs.enumerated() {
-            lines.append("  run \(index) chars=\(run.codePointRange.lowerBound)..<\(run.codePointRange.upperBound) level=\(run.level) \(run.direction.rawValue) script=\(run.script) font=\(run.fontName) glyphs=\(run.glyphs.count)")
+            out += "  run "; out += String(index)
+            out += " chars="; out += String(run.codePointRange.lowerBound); out += "..<"; out += String(run.codePointRange.upperBound)
+            out += " level="; out += String(run.level); out += " "; out += run.direction.rawValue
+            out += " script="; out += run.script; out += " font="; out += run.fontName
+            out += " glyphs="; out += String(run.glyphs.count); out += "\n"
             for glyph in run.glyphs {
-                var line = "    glyph id=\(glyph.glyphID) cluster=\(glyph.cluster) advance=\(Self.pixels(glyph.xAdvance))"
-                if glyph.xOffset != 0 || glyph.yOffset != 0 { line += " offset=\(Self.pixels(glyph.xOffset)),\(Self.pixels(glyph.yOffset))" }
-                lines.append(line)
+                out += "    glyph id="; out += String(glyph.glyphID); out += " cluster="; out += String(glyph.cluster)
+                out += " advance="; Self.appendPixels(glyph.xAdvance, to: &out)
+                if glyph.xOffset != 0 || glyph.yOffset != 0 {
+                    out += " offset="; Self.appendPixels(glyph.xOffset, to: &out); out += ","; Self.appendPixels(glyph.yOffset, to: &out)
+                }
+                out += "\n"
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return out
     }
 
     /// `value / 64` as an exact decimal.
     public static func pixels(_ value: Fixed26_6) -> String {
-        let magnitude = Int(value.magnitude)
-        let whole = magnitude / 64, fraction = magnitude % 64 * 15625  // 1/64 = 0.015625
-        var text = "\(value < 0 ? "-" : "")\(whole)"
-        if fraction != 0 {
-            var digits = String(fraction)
-            digits = String(repeating: "0", count: 6 - digits.count) + digits
-            while digits.hasSuffix("0") { digits.removeLast() }
-            text += "." + digits
-        }
+        var text = ""
+        appendPixels(value, to: &text)
         return text
     }
-}
 
-import Countries
+    /// Appends ``pixels(_:)`` of `value`: the whole part, then up to six fraction digits
+    /// (1/64 = 0.015625) without trailing zeros.
+    static func appendPixels(_ value: Fixed26_6, to out: inout String) {
+        let magnitude = Int(value.magnitude)
+        if value < 0 { out += "-" }
+        out += String(magnitude / 64)
+        var fraction = magnitude % 64 * 15625, digits = 6
+        guard fraction != 0 else { return }
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        let significant = String(fraction)
+        out += "."
+        out += String(repeating: "0", count: digits - significant.count)
+        out += significant
+    }
+}
