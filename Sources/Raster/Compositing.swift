@@ -7,9 +7,11 @@
 /// Alpha: `outα = α + dstα · (255 − α) / 255`, rounded the same way. The canvases LocaleShot
 /// draws on are opaque, for which this is exact source-over.
 extension Image {
+    /// One channel of the blending rule. Within the rule's domain the result is at most 255;
+    /// a malformed premultiplied source (a channel above its alpha) is clamped, not trapped.
     @inline(__always)
     static func mix(_ source255: Int, _ destination: UInt8, _ inverseAlpha: Int) -> UInt8 {
-        UInt8((source255 + Int(destination) * inverseAlpha + 127) / 255)
+        UInt8(truncatingIfNeeded: min((source255 &+ Int(destination) &* inverseAlpha &+ 127) / 255, 255))
     }
 
     /// Fills a rectangle (clipped to the image) with an opaque or translucent colour.

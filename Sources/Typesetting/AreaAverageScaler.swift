@@ -17,7 +17,7 @@ enum AreaAverageScaler {
     /// The two passes, with sums of type `Sum`, which must hold 256 · `sw` · `sh`: overflow
     /// is ruled out by the caller, so the loops use wrapping arithmetic (no checks, and they
     /// vectorize).
-    private static func scale<Sum: FixedWidthInteger & UnsignedInteger>(_ source: [UInt8], _ sw: Int, _ sh: Int, _ dw: Int, _ dh: Int,
+    private static func scale<Sum: FixedWidthInteger & UnsignedInteger & SIMDScalar>(_ source: [UInt8], _ sw: Int, _ sh: Int, _ dw: Int, _ dh: Int,
                                                                          sums _: Sum.Type) -> [UInt8] {
         let horizontal = Spans(source: sw, destination: dw), vertical = Spans(source: sh, destination: dh)
         let total = sw * sh, half = Sum(total / 2)
@@ -29,15 +29,13 @@ enum AreaAverageScaler {
                 for y in 0..<sh {
                     let sourceRow = source.baseAddress! + y * sw * 4, rowSums = rows.baseAddress! + y * dw * 4
                     for x in 0..<dw {
-                        var s0: Sum = 0, s1: Sum = 0, s2: Sum = 0, s3: Sum = 0
+                        // One pixel's four channels as one vector.
+                        var sum = SIMD4<Sum>()
                         for span in starts[x]..<starts[x + 1] {
-                            let pixel = sourceRow + indices[span] * 4, weight = Sum(truncatingIfNeeded: weights[span])
-                            s0 &+= Sum(pixel[0]) &* weight
-                            s1 &+= Sum(pixel[1]) &* weight
-                            s2 &+= Sum(pixel[2]) &* weight
-                            s3 &+= Sum(pixel[3]) &* weight
+                            let pixel = UnsafeRawPointer(sourceRow + indices[span] * 4).loadUnaligned(as: SIMD4<UInt8>.self)
+                            sum &+= SIMD4<Sum>(truncatingIfNeeded: pixel) &* Sum(truncatingIfNeeded: weights[span])
                         }
-                        (rowSums[x * 4], rowSums[x * 4 + 1], rowSums[x * 4 + 2], rowSums[x * 4 + 3]) = (s0, s1, s2, s3)
+                        (rowSums[x * 4], rowSums[x * 4 + 1], rowSums[x * 4 + 2], rowSums[x * 4 + 3]) = (sum[0], sum[1], sum[2], sum[3])
                     }
                 }
             }
