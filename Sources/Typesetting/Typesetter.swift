@@ -116,16 +116,25 @@ public final class Typesetter {
     static func checkCombiningMarks(_ text: String) throws(TypesettingError) {
         var run = 0, start = 0
         for (offset, scalar) in text.unicodeScalars.enumerated() {
-            switch scalar.properties.generalCategory {
-            case .nonspacingMark, .spacingMark, .enclosingMark:
+            if isCombiningMark(scalar) {
                 if run == 0 { start = offset }
                 run += 1
-            default:
+            } else {
                 if run > maxCombiningMarks { throw .tooManyCombiningMarks(count: run, limit: maxCombiningMarks, offset: start) }
                 run = 0
             }
         }
         if run > maxCombiningMarks { throw .tooManyCombiningMarks(count: run, limit: maxCombiningMarks, offset: start) }
+    }
+
+    /// General category Mn, Mc or Me. None is below U+0300, so Latin text skips the
+    /// property lookup.
+    private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.value >= 0x300 else { return false }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
     }
 
     private static func tag(_ script: UInt32) -> String {
