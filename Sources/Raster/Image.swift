@@ -45,6 +45,7 @@ public struct Image: Equatable, Sendable {
     /// An image filled with one colour.
     public init(width: Int, height: Int, fill: RGBA = RGBA(0, 0, 0, 0)) throws(ImageError) {
         try Self.check(width: width, height: height)
+        _ = RowAllocator.tuned
         self.width = width
         self.height = height
         let pattern = UInt32(fill.r) | UInt32(fill.g) << 8 | UInt32(fill.b) << 16 | UInt32(fill.a) << 24

@@ -4,7 +4,8 @@ import CFreeType
 ///
 /// Outline glyphs load with `FT_LOAD_NO_HINTING` (one fixed configuration, no autohinter), so
 /// no machine setting changes their shape. Colour glyphs load from the selected bitmap strike
-/// with `FT_LOAD_COLOR` and are scaled here (FreeType never scales bitmaps).
+/// with `FT_LOAD_COLOR` and are scaled here (FreeType never scales bitmaps); their strikes and
+/// scaled bitmaps are shared by every rasterizer of the process (``ColourGlyphCache``).
 final class GlyphRasterizer {
     private struct Key: Hashable {
         let role: FontRole
@@ -12,15 +13,11 @@ final class GlyphRasterizer {
         let pixelSize: Fixed26_6
     }
 
-    private struct Strike {
-        let width: Int, height: Int, left: Int, top: Int
-        let advance: Fixed26_6
-        let bgra: [UInt8]
-    }
-
     private let fonts: FontSet
     private var cache: [Key: GlyphBitmap] = [:]
-    private var strikes: [Key: Strike] = [:]
+    /// Colour glyphs' advances at their strike, by glyph (`pixelSize` 0).
+    private var strikeAdvances: [Key: Fixed26_6] = [:]
+    private let shared = ColourGlyphCache.shared
 
     init(fonts: FontSet) {
         self.fonts = fonts
@@ -33,8 +30,10 @@ final class GlyphRasterizer {
         let face = try fonts.face(role)
         let bitmap: GlyphBitmap
         if let strikePPEM = face.bitmapStrikePPEM {
-            let strike = try loadStrike(face: face, role: role, glyph: glyph)
-            bitmap = Self.scaled(strike, to: pixelSize, strikePPEM: strikePPEM)
+            let sharedKey = ColourGlyphCache.Key(font: face.font.sha256, glyph: glyph, pixelSize: pixelSize)
+            bitmap = try shared.bitmap(sharedKey) { () throws(TypesettingError) in
+                Self.scaled(try strike(face: face, glyph: glyph), to: pixelSize, strikePPEM: strikePPEM)
+            }
         } else {
             bitmap = try renderOutline(face: face, glyph: glyph, pixelSize: pixelSize)
         }
@@ -47,8 +46,15 @@ final class GlyphRasterizer {
     func colorAdvance(role: FontRole, glyph: UInt32, pixelSize: Fixed26_6) throws(TypesettingError) -> Fixed26_6? {
         let face = try fonts.face(role)
         guard let strikePPEM = face.bitmapStrikePPEM else { return nil }
-        let strike = try loadStrike(face: face, role: role, glyph: glyph)
-        return Fixed26_6(Self.scale(Int(strike.advance), pixelSize: pixelSize, strikePPEM: strikePPEM))
+        let key = Key(role: role, glyph: glyph, pixelSize: 0)
+        let advance: Fixed26_6
+        if let known = strikeAdvances[key] {
+            advance = known
+        } else {
+            advance = try strike(face: face, glyph: glyph).advance
+            strikeAdvances[key] = advance
+        }
+        return Fixed26_6(Self.scale(Int(advance), pixelSize: pixelSize, strikePPEM: strikePPEM))
     }
 
     private func renderOutline(face: FontFace, glyph: UInt32, pixelSize: Fixed26_6) throws(TypesettingError) -> GlyphBitmap {
@@ -70,26 +76,29 @@ final class GlyphRasterizer {
                            top: Int(slot.pointee.bitmap_top), pixels: .coverage(coverage))
     }
 
-    private func loadStrike(face: FontFace, role: FontRole, glyph: UInt32) throws(TypesettingError) -> Strike {
-        let key = Key(role: role, glyph: glyph, pixelSize: 0)
-        if let strike = strikes[key] { return strike }
+    /// The glyph's strike: from the shared cache, else loaded with this rasterizer's face.
+    private func strike(face: FontFace, glyph: UInt32) throws(TypesettingError) -> ColourStrike {
+        try shared.strike(ColourGlyphCache.Key(font: face.font.sha256, glyph: glyph, pixelSize: 0)) { () throws(TypesettingError) in
+            try Self.loadStrike(face: face, glyph: glyph)
+        }
+    }
+
+    private static func loadStrike(face: FontFace, glyph: UInt32) throws(TypesettingError) -> ColourStrike {
         let error = FT_Load_Glyph(face.face, glyph, Int32(LS_FT_LOAD_COLOR | LS_FT_LOAD_RENDER))
         guard error == 0 else { throw .glyphRenderFailed(font: face.name, glyph: glyph, freeTypeError: error) }
         let slot = face.face.pointee.glyph!
         let source = slot.pointee.bitmap
         let width = Int(source.width), height = Int(source.rows), pitch = Int(source.pitch)
         var bgra = [UInt8](repeating: 0, count: width * height * 4)
-        if let buffer = source.buffer, source.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue) {
-            for row in 0..<height {
-                for byte in 0..<(width * 4) {
-                    bgra[row * width * 4 + byte] = buffer[row * pitch + byte]
+        if let buffer = source.buffer, source.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), pitch >= width * 4 {
+            bgra.withUnsafeMutableBufferPointer { bgra in
+                for row in 0..<height {
+                    (bgra.baseAddress! + row * width * 4).update(from: buffer + row * pitch, count: width * 4)
                 }
             }
         }
-        let strike = Strike(width: width, height: height, left: Int(slot.pointee.bitmap_left),
+        return ColourStrike(width: width, height: height, left: Int(slot.pointee.bitmap_left),
                             top: Int(slot.pointee.bitmap_top), advance: Fixed26_6(slot.pointee.advance.x), bgra: bgra)
-        strikes[key] = strike
-        return strike
     }
 
     /// `value` (strike pixels, or 26.6 at the strike) scaled by pixelSize / strikePPEM, rounded.
@@ -99,7 +108,7 @@ final class GlyphRasterizer {
         return numerator >= 0 ? (numerator + half) / denominator : -((-numerator + half) / denominator)
     }
 
-    private static func scaled(_ strike: Strike, to pixelSize: Fixed26_6, strikePPEM: Int) -> GlyphBitmap {
+    private static func scaled(_ strike: ColourStrike, to pixelSize: Fixed26_6, strikePPEM: Int) -> GlyphBitmap {
         // An empty strike glyph (a variation selector, a zero-width joiner) draws nothing.
         guard strike.width > 0, strike.height > 0 else {
             return GlyphBitmap(width: 0, height: 0, left: 0, top: 0, pixels: .premultipliedBGRA([]))

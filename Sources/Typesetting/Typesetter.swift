@@ -67,19 +67,22 @@ public final class Typesetter {
     /// (26.6). Glyph origins are rounded to whole pixels.
     public func draw(_ line: ShapedLine, on image: inout Image, x: Fixed26_6, baseline: Fixed26_6, color: RGBA) throws(TypesettingError) {
         var pen = x
-        for (role, glyph) in line.glyphs {
-            let bitmap = try rasterizer.bitmap(role: role, glyph: glyph.glyphID, pixelSize: line.style.pixelSize)
-            let originX = Int((pen + glyph.xOffset + 32) >> 6)
-            let originY = Int((baseline - glyph.yOffset + 32) >> 6)
-            switch bitmap.pixels {
-            case let .coverage(mask):
-                image.draw(coverage: mask, maskWidth: bitmap.width, maskHeight: bitmap.height,
-                           x: originX + bitmap.left, y: originY - bitmap.top, color: color)
-            case let .premultipliedBGRA(pixels):
-                image.draw(premultipliedBGRA: pixels, bitmapWidth: bitmap.width, bitmapHeight: bitmap.height,
-                           x: originX + bitmap.left, y: originY - bitmap.top)
+        // Run by run (not `line.glyphs`, which builds an array per call).
+        for run in line.runs {
+            for glyph in run.glyphs {
+                let bitmap = try rasterizer.bitmap(role: run.font, glyph: glyph.glyphID, pixelSize: line.style.pixelSize)
+                let originX = Int((pen + glyph.xOffset + 32) >> 6)
+                let originY = Int((baseline - glyph.yOffset + 32) >> 6)
+                switch bitmap.pixels {
+                case let .coverage(mask):
+                    image.draw(coverage: mask, maskWidth: bitmap.width, maskHeight: bitmap.height,
+                               x: originX + bitmap.left, y: originY - bitmap.top, color: color)
+                case let .premultipliedBGRA(pixels):
+                    image.draw(premultipliedBGRA: pixels, bitmapWidth: bitmap.width, bitmapHeight: bitmap.height,
+                               x: originX + bitmap.left, y: originY - bitmap.top)
+                }
+                pen += glyph.xAdvance
             }
-            pen += glyph.xAdvance
         }
     }
 
@@ -87,11 +90,13 @@ public final class Typesetter {
     /// `top` above the baseline (positive up), `bottom` below it (positive down).
     public func inkExtent(of line: ShapedLine) throws(TypesettingError) -> (top: Int, bottom: Int) {
         var top = 0, bottom = 0
-        for (role, glyph) in line.glyphs {
-            let bitmap = try rasterizer.bitmap(role: role, glyph: glyph.glyphID, pixelSize: line.style.pixelSize)
-            guard bitmap.width > 0, bitmap.height > 0 else { continue }
-            top = max(top, bitmap.top + Int(glyph.yOffset >> 6))
-            bottom = max(bottom, bitmap.height - bitmap.top - Int(glyph.yOffset >> 6))
+        for run in line.runs {
+            for glyph in run.glyphs {
+                let bitmap = try rasterizer.bitmap(role: run.font, glyph: glyph.glyphID, pixelSize: line.style.pixelSize)
+                guard bitmap.width > 0, bitmap.height > 0 else { continue }
+                top = max(top, bitmap.top + Int(glyph.yOffset >> 6))
+                bottom = max(bottom, bitmap.height - bitmap.top - Int(glyph.yOffset >> 6))
+            }
         }
         return (top, bottom)
     }
@@ -111,16 +116,25 @@ public final class Typesetter {
     static func checkCombiningMarks(_ text: String) throws(TypesettingError) {
         var run = 0, start = 0
         for (offset, scalar) in text.unicodeScalars.enumerated() {
-            switch scalar.properties.generalCategory {
-            case .nonspacingMark, .spacingMark, .enclosingMark:
+            if isCombiningMark(scalar) {
                 if run == 0 { start = offset }
                 run += 1
-            default:
+            } else {
                 if run > maxCombiningMarks { throw .tooManyCombiningMarks(count: run, limit: maxCombiningMarks, offset: start) }
                 run = 0
             }
         }
         if run > maxCombiningMarks { throw .tooManyCombiningMarks(count: run, limit: maxCombiningMarks, offset: start) }
+    }
+
+    /// General category Mn, Mc or Me. None is below U+0300, so Latin text skips the
+    /// property lookup.
+    private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.value >= 0x300 else { return false }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
     }
 
     private static func tag(_ script: UInt32) -> String {

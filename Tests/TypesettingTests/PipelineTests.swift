@@ -99,11 +99,59 @@ struct EmojiScalingTests {
 
     @Test func weightsCoverEverySourcePixelOnce() {
         for (source, destination) in [(136, 70), (128, 66), (109, 56), (5, 3)] {
-            let weights = AreaAverageScaler.weights(source: source, destination: destination)
-            for spans in weights { #expect(spans.reduce(0) { $0 + $1.1 } == source) }
+            let spans = AreaAverageScaler.Spans(source: source, destination: destination)
+            let weights = (0..<destination).map(spans.spans)
+            for spans in weights { #expect(spans.reduce(0) { $0 + $1.weight } == source) }
             var perSource = [Int](repeating: 0, count: source)
             for spans in weights { for (index, weight) in spans { perSource[index] += weight } }
             #expect(perSource.allSatisfy { $0 == destination })
+        }
+    }
+}
+
+@Suite("Area-average scaler against its definition")
+struct AreaAverageReferenceTests {
+    /// Each destination channel straight from the definition: the sum over source pixels of
+    /// value × horizontal overlap × vertical overlap, divided by sw·sh, rounded half up.
+    static func reference(_ source: [UInt8], sw: Int, sh: Int, dw: Int, dh: Int) -> [UInt8] {
+        func overlap(_ s: Int, _ d: Int, source: Int, destination: Int) -> Int {
+            max(0, min((d + 1) * source, (s + 1) * destination) - max(d * source, s * destination))
+        }
+        var out: [UInt8] = []
+        for y in 0..<dh {
+            for x in 0..<dw {
+                for channel in 0..<4 {
+                    var sum = 0
+                    for sy in 0..<sh {
+                        for sx in 0..<sw {
+                            sum += Int(source[(sy * sw + sx) * 4 + channel]) * overlap(sx, x, source: sw, destination: dw)
+                                * overlap(sy, y, source: sh, destination: dh)
+                        }
+                    }
+                    out.append(UInt8((sum + sw * sh / 2) / (sw * sh)))
+                }
+            }
+        }
+        return out
+    }
+
+    @Test func matchesTheDefinitionBitForBit() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for (sw, sh, dw, dh) in [(17, 13, 7, 5), (40, 36, 21, 19), (9, 9, 9, 9), (5, 3, 2, 1), (4, 4, 1, 3)] {
+            let source = (0..<(sw * sh * 4)).map { _ -> UInt8 in
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                return UInt8(truncatingIfNeeded: state >> 56)
+            }
+            #expect(AreaAverageScaler.scale(bgra: source, width: sw, height: sh, toWidth: dw, height: dh)
+                    == Self.reference(source, sw: sw, sh: sh, dw: dw, dh: dh), "\(sw)×\(sh) → \(dw)×\(dh)")
+        }
+    }
+
+    @Test func quotientIsTheIntegerQuotient() {
+        for d in [1, 3, 255, 17408, 65025, (1 << 32) - 1, 1 << 33] {
+            for n in [0, 1, d - 1, d, d + 1, 128 * d - 1, 128 * d, 255 * d + d / 2, 256 * d] where n >= 0 {
+                #expect(AreaAverageScaler.quotient(n, d) == n / d, "\(n) / \(d)")
+            }
         }
     }
 }

@@ -1,0 +1,58 @@
+import Synchronization
+
+/// Colour-glyph bitmaps shared by every ``GlyphRasterizer`` of the process.
+///
+/// Decoding a colour glyph's PNG strike and area-averaging it down is by far the dearest
+/// glyph to make, and every worker of every suite has its own typesetter. Fonts are immutable
+/// and identified by their verified SHA-256, so a finished strike or scaled bitmap made by one
+/// rasterizer is valid for all. Only finished values are shared: FreeType faces are not
+/// thread-safe, so each rasterizer still loads with its own face, outside the lock (two
+/// workers may make the same bitmap at once; they make the same bytes and the first is kept).
+final class ColourGlyphCache: Sendable {
+    static let shared = ColourGlyphCache()
+
+    /// A glyph of a font at its bitmap strike (`pixelSize` 0) or scaled to `pixelSize`.
+    struct Key: Hashable, Sendable {
+        /// The font file's SHA-256, as verified against the manifest.
+        let font: String
+        let glyph: UInt32
+        let pixelSize: Fixed26_6
+    }
+
+    private struct State {
+        var strikes: [Key: ColourStrike] = [:]
+        var bitmaps: [Key: GlyphBitmap] = [:]
+    }
+
+    private let state = Mutex(State())
+
+    /// The strike of `key` (its `pixelSize` is ignored), made by `load` on first use.
+    func strike(_ key: Key, load: () throws(TypesettingError) -> ColourStrike) throws(TypesettingError) -> ColourStrike {
+        try cached(\.strikes, Key(font: key.font, glyph: key.glyph, pixelSize: 0), make: load)
+    }
+
+    /// The scaled bitmap of `key`, made by `make` on first use.
+    func bitmap(_ key: Key, make: () throws(TypesettingError) -> GlyphBitmap) throws(TypesettingError) -> GlyphBitmap {
+        try cached(\.bitmaps, key, make: make)
+    }
+
+    /// The value of `key` in one of the tables, made outside the lock on a miss.
+    private func cached<Value: Sendable>(_ table: WritableKeyPath<State, [Key: Value]> & Sendable, _ key: Key,
+                                         make: () throws(TypesettingError) -> Value) throws(TypesettingError) -> Value {
+        if let known = state.withLock({ $0[keyPath: table][key] }) { return known }
+        let made = try make()
+        return state.withLock { state in
+            if let known = state[keyPath: table][key] { return known }
+            state[keyPath: table][key] = made
+            return made
+        }
+    }
+}
+
+/// A colour glyph as its bitmap strike holds it: premultiplied BGRA at the strike's size,
+/// with its bearings and advance (26.6) at that size.
+struct ColourStrike: Sendable {
+    let width: Int, height: Int, left: Int, top: Int
+    let advance: Fixed26_6
+    let bgra: [UInt8]
+}
