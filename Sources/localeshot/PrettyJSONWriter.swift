@@ -33,6 +33,12 @@ struct PrettyJSONWriter {
 
     mutating func string(_ text: String) {
         bytes.append(0x22)
+        // Most texts need no escape: copied whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            bytes += text.utf8
+            bytes.append(0x22)
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case 0x22: bytes += [0x5C, 0x22]
