@@ -5,6 +5,54 @@ extension AndroidStringsReader {
     /// aapt's unescaping of a resource string's text.
     static func unescape(_ raw: String) throws(UnescapeError) -> String {
         if needsNoUnescaping(raw) { return raw }
+        // Byte by byte: every character these rules name is ASCII, and no byte of a multi-byte
+        // UTF-8 sequence is (a third of the reading time went to appending scalars).
+        var out: [UInt8] = []
+        out.reserveCapacity(raw.utf8.count)
+        var inQuotes = false, pendingSpace = false
+        func emit(_ byte: UInt8) {
+            if pendingSpace && !out.isEmpty { out.append(0x20) }
+            pendingSpace = false
+            out.append(byte)
+        }
+        let bytes = Array(raw.utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "\\"):
+                guard index < bytes.count else { throw .trailingBackslash }
+                let next = bytes[index]
+                index += 1
+                switch next {
+                case UInt8(ascii: "n"): emit(0x0A)
+                case UInt8(ascii: "t"): emit(0x09)
+                case UInt8(ascii: "u"):
+                    // Four hex digits; anything else (a short or odd escape) by the scalar rules.
+                    guard index + 4 <= bytes.count, bytes[index..<index + 4].allSatisfy(\.isHexDigit) else { return try unescapeScalars(raw) }
+                    let hex = String(decoding: bytes[index..<index + 4], as: UTF8.self)
+                    index += 4
+                    guard let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else { throw .badUnicodeEscape(hex) }
+                    for unit in String(Character(decoded)).utf8 { emit(unit) }
+                case UInt8(ascii: "%"): emit(UInt8(ascii: "%")); out.append(UInt8(ascii: "%"))
+                default: emit(next)  // \' \" \@ \? \\ and any other escaped character (its further bytes follow)
+                }
+            case UInt8(ascii: "\""):
+                inQuotes.toggle()
+            case UInt8(ascii: "'") where !inQuotes:
+                throw .unescapedApostrophe
+            case 0x20, 0x0A, 0x09, 0x0D:
+                if inQuotes { emit(byte) } else { pendingSpace = true }
+            default:
+                emit(byte)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// ``unescape(_:)`` scalar by scalar: for the rare `\u` not followed by four hex digits.
+    private static func unescapeScalars(_ raw: String) throws(UnescapeError) -> String {
         var out = String.UnicodeScalarView()
         var inQuotes = false, pendingSpace = false
         var scalars = raw.unicodeScalars.makeIterator()
@@ -69,4 +117,8 @@ extension AndroidStringsReader {
             }
         }
     }
+}
+
+private extension UInt8 {
+    var isHexDigit: Bool { (0x30...0x39).contains(self) || (0x41...0x46).contains(self) || (0x61...0x66).contains(self) }
 }

@@ -36,21 +36,35 @@ public struct CatalogChecker: Sendable {
     public func findings() -> [CatalogFinding] {
         // Each catalog keyed canonically once (the checks below read them many times); the
         // independent checks run on every core.
-        let keyed = [android, apple].concurrentMap(canonical)
-        let (canonicalAndroid, canonicalApple) = (keyed[0], keyed[1])
+        let keyed = [android, apple].concurrentMap { catalog in
+            let strings = canonical(catalog)
+            return (strings, Self.widelyTranslated(strings, sourceLanguage: catalog.sourceLanguage))
+        }
+        let ((canonicalAndroid, widelyAndroid), (canonicalApple, widelyApple)) = (keyed[0], keyed[1])
         let compares = comparesPlatforms
-        let widelyAndroid = Self.widelyTranslated(canonicalAndroid, sourceLanguage: android.sourceLanguage)
-        let widelyApple = Self.widelyTranslated(canonicalApple, sourceLanguage: apple.sourceLanguage)
+        // In the order their findings are concatenated (the sort below keeps that order among equals).
         let checks: [@Sendable () -> [CatalogFinding]] = [
             { android.languages.isEmpty ? [] : withinPlatform(android, strings: canonicalAndroid, other: canonicalApple, widely: widelyAndroid, otherWidely: widelyApple) },
             { apple.languages.isEmpty ? [] : withinPlatform(apple, strings: canonicalApple, other: canonicalAndroid, widely: widelyApple, otherWidely: widelyAndroid) },
-            { conflicts(android) + invalidSpecifiers(android) + perString(android) + problems(android) },
-            { conflicts(apple) + invalidSpecifiers(apple) + perString(apple) + problems(apple) },
+            { conflicts(android) + invalidSpecifiers(android) }, { perString(android) + problems(android) },
+            { conflicts(apple) + invalidSpecifiers(apple) }, { perString(apple) + problems(apple) },
             { compares ? acrossPlatforms(canonicalAndroid, canonicalApple) : [] },
         ]
-        return checks.concurrentMap { $0() }.flatMap { $0 }.map(Self.settingsBundleAsHint).sorted {
-            ($0.language ?? "", $0.kind.rawValue, $0.key, $0.platform?.rawValue ?? "") < ($1.language ?? "", $1.kind.rawValue, $1.key, $1.platform?.rawValue ?? "")
-        }
+        // Run longest first, so that no long check starts last while the other cores idle.
+        let longestFirst = [0, 1, 5, 3, 2, 4, 6]
+        let results = longestFirst.map { checks[$0] }.concurrentMap { $0() }
+        var byCheck = [[CatalogFinding]](repeating: [], count: checks.count)
+        for (check, found) in zip(longestFirst, results) { byCheck[check] = found }
+        return byCheck.flatMap { $0 }.map(Self.settingsBundleAsHint).sorted(by: Self.reportOrder)
+    }
+
+    /// By language, kind, key and platform (as tuples compare, without building them).
+    static func reportOrder(_ a: CatalogFinding, _ b: CatalogFinding) -> Bool {
+        let (languageA, languageB) = (a.language ?? "", b.language ?? "")
+        if languageA != languageB { return languageA < languageB }
+        if a.kind != b.kind { return a.kind.rawValue < b.kind.rawValue }
+        if a.key != b.key { return a.key < b.key }
+        return (a.platform?.rawValue ?? "") < (b.platform?.rawValue ?? "")
     }
 
     /// A catalog's strings as language → canonical key → string.
@@ -89,10 +103,15 @@ public struct CatalogChecker: Sendable {
             let sameLanguageAsSource = LanguageFallback.base(language) == LanguageFallback.base(catalog.sourceLanguage)
             for string in strings.values {
                 let key = canonicalKey(string.key, platform: catalog.platform)
-                // A plural still a copy of the source: the untranslated finding covers it.
-                let copy = !sameLanguageAsSource && source[string.key].map { Set($0.value.texts).isSuperset(of: string.value.texts) } == true
-                findings += PluralCheck.findings(string, canonicalKey: key, language: language, platform: catalog.platform)
-                    .filter { !(copy && $0.kind == .missingPluralForm) }
+                let found = PluralCheck.findings(string, canonicalKey: key, language: language, platform: catalog.platform)
+                // A plural still a copy of the source: the untranslated finding covers it
+                // (compared only when there is a missing form to leave out).
+                if found.contains(where: { $0.kind == .missingPluralForm }),
+                   !sameLanguageAsSource && source[string.key].map({ Set($0.value.texts).isSuperset(of: string.value.texts) }) == true {
+                    findings += found.filter { $0.kind != .missingPluralForm }
+                } else {
+                    findings += found
+                }
                 if let state = string.reviewState, state == "stale" || language != catalog.sourceLanguage {
                     findings.append(CatalogFinding(kind: .needsReview, key: key, language: language, platform: catalog.platform,
                                                    detail: state == "stale" ? "stale: Xcode no longer finds the key in the code (\"\(string.value.displayText)\")"
@@ -125,16 +144,22 @@ public struct CatalogChecker: Sendable {
 
     /// The other platform's state for a key it also has (`nil`: the key is not in its source
     /// language), with the string it shows when it has one for the language (or a parent).
-    private func otherTranslation(_ key: String, language: String, in strings: [String: [String: CatalogString]],
+    /// `candidates`: ``otherCandidates(_:in:platform:)`` of the language.
+    private func otherTranslation(_ key: String, candidates: [[String: CatalogString]], in strings: [String: [String: CatalogString]],
                                   platform: Platform) -> (Translation, CatalogString?)? {
         let sourceLanguage = platform == .android ? android.sourceLanguage : apple.sourceLanguage
         guard let original = strings[sourceLanguage]?[key], original.translatable else { return nil }
-        // The language, its parents, then the variants the other platform has instead (Android's
-        // zh-rTW serves the users of Apple's zh-Hant).
-        let variants = strings.keys.filter { $0.hasPrefix(language + "-") }.sorted()
-        let candidates = [language] + LanguageFallback.parents(of: language).filter { $0 != sourceLanguage } + variants
-        guard let string = candidates.lazy.compactMap({ strings[$0]?[key] }).first else { return (.missing, nil) }
+        guard let string = candidates.lazy.compactMap({ $0[key] }).first else { return (.missing, nil) }
         return (string.value == original.value ? .sourceText : .translated, string)
+    }
+
+    /// Where the other platform's users of a language find a key: the language, its parents,
+    /// then the variants the other platform has instead (Android's zh-rTW serves the users of
+    /// Apple's zh-Hant). Once per language, not per key.
+    private func otherCandidates(_ language: String, in strings: [String: [String: CatalogString]], platform: Platform) -> [[String: CatalogString]] {
+        let sourceLanguage = platform == .android ? android.sourceLanguage : apple.sourceLanguage
+        let variants = strings.keys.filter { $0.hasPrefix(language + "-") }.sorted()
+        return ([language] + LanguageFallback.parents(of: language).filter { $0 != sourceLanguage } + variants).compactMap { strings[$0] }
     }
 
     private func withinPlatform(_ catalog: PlatformCatalog, strings: [String: [String: CatalogString]],
@@ -186,6 +211,8 @@ public struct CatalogChecker: Sendable {
             // A key the variant lacks is looked up in its parent languages first, as both platforms do.
             let parents = LanguageFallback.parents(of: language).filter { $0 != catalog.sourceLanguage }.compactMap { strings[$0] }
             let sameLanguageAsSource = LanguageFallback.base(language) == LanguageFallback.base(catalog.sourceLanguage)
+            let otherPlatform: Platform = catalog.platform == .android ? .apple : .android
+            let candidates = otherCandidates(language, in: other, platform: otherPlatform)
             // Missing translations by unit group (an Apple table, an Android module): a group
             // no key of which is translated is one finding, not one per key.
             var missingInGroup: [String: [Int]] = [:]
@@ -193,18 +220,17 @@ public struct CatalogChecker: Sendable {
                 missingInGroup[groups[original.unit] ?? Self.group(of: original.unit, platform: catalog.platform), default: []].append(findings.count - 1)
             }
             for (key, original) in source where original.translatable {
-                if readsTheSame.contains(key), translated[key] == nil || translated[key]?.value == original.value { continue }
-                if translated[key] == nil, sameLanguageAsSource || original.missingTranslationAllowed || parents.contains(where: { $0[key] != nil })
-                    || partial.contains(language) || (isApple && !translatedUnits.contains(original.unit) && !original.platformSpecific) { continue }
                 let shown = translated[key]
-                var mine: Translation = shown == nil ? .missing
-                    : shown!.value == original.value && !sameLanguageAsSource ? .sourceText : .translated
-                // Identical to the source, a text without letters ("%1$s: %2$s", "—") is translated.
-                if mine == .sourceText, readsTheSame.contains(key) { mine = .translated }
+                let sameText = shown.map { $0.value == original.value }
+                if readsTheSame.contains(key), sameText ?? true { continue }
+                if shown == nil, sameLanguageAsSource || original.missingTranslationAllowed || parents.contains(where: { $0[key] != nil })
+                    || partial.contains(language) || (isApple && !translatedUnits.contains(original.unit) && !original.platformSpecific) { continue }
+                // Identical to the source, a text without letters ("%1$s: %2$s", "—") is
+                // translated (those read the same were passed above).
+                let mine: Translation = shown == nil ? .missing : sameText == true && !sameLanguageAsSource ? .sourceText : .translated
                 if mine != .translated {
                     // One problem, one finding: compared with what the other platform shows.
-                    let otherPlatform: Platform = catalog.platform == .android ? .apple : .android
-                    let theirs = otherTranslation(key, language: language, in: other, platform: otherPlatform)
+                    let theirs = otherTranslation(key, candidates: candidates, in: other, platform: otherPlatform)
                     let falls = "falls back to \(catalog.sourceLanguage): \"\(original.value.displayText)\""
                     // Identical to the source and translated neither elsewhere on this platform
                     // nor on the other: likely a choice ("OK", "Video"), not reported.

@@ -184,9 +184,10 @@ public struct PlatformCatalog: Sendable {
         }
         // The source's resource types decide which type of a name keeps the plain key.
         let sourceTyped = order.firstIndex(of: sourceLanguage).map { Set(merged[$0].typedKeys) } ?? []
+        let strings = merged.concurrentMap { $0.strings(sourceTyped: sourceTyped) }
         var catalog = PlatformCatalog(platform: platform, sourceLanguage: sourceLanguage)
-        for (language, merge) in zip(order, merged) {
-            catalog.languages[language] = merge.strings(sourceTyped: sourceTyped)
+        for ((language, merge), strings) in zip(zip(order, merged), strings) {
+            catalog.languages[language] = strings
             catalog.conflicts += merge.conflicts
             catalog.units[language] = Set(filesByLanguage[language]!.filter { !$0.alternate }.map(\.unit))
         }

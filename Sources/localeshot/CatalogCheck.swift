@@ -45,7 +45,7 @@ enum CatalogCheck {
         let defects = findings.filter { !$0.isHint }
         if let junit = options["--junit"] { try CLI.write(Array(junitXML(defects, languages: checker.languages).utf8), to: junit) }
         if options.has("--json") {
-            Console.write(bytes: OutputEscaping.json(try CatalogReportJSON.encode(findings, checker: checker, allowed: allowed, baselined: known)) + [0x0A])
+            Console.write(bytes: OutputEscaping.json(CatalogReportJSON.encode(findings, checker: checker, allowed: allowed, baselined: known)) + [0x0A])
         } else {
             printText(defects, hints: hints, listHints: options.has("--hints"), checker: checker, limit: limit)
             let notes = [allowed > 0 ? "\(allowed) allowed by the allow-list" : nil, known > 0 ? "\(known) in the baseline" : nil].compactMap { $0 }
@@ -208,55 +208,4 @@ struct Baseline {
     }
 
     func contains(_ finding: CatalogFinding) -> Bool { entries.contains(Self.line(finding)) }
-}
-
-/// `catalog check --json`: `findings` (kind, severity, key, language, platform, message, locations) and
-/// `summary` counts.
-enum CatalogReportJSON {
-    struct Location: Encodable { let file: String; let line: Int? }
-    struct Finding: Encodable {
-        /// The language, or `all` for a finding about every language (a key on one platform only).
-        /// `severity`: `finding` (a defect) or `hint` (cleanup; never fails the check).
-        let kind: String, severity: String, key: String, language: String, platform: String, message: String
-        let locations: [Location]
-    }
-    /// `findings`: the defects; `hints`: the cleanup items; `byKind` counts both.
-    struct Summary: Encodable { let findings: Int; let hints: Int; let byKind: [String: Int]; let byLanguage: [String: Int]; let allowed: Int; let baselined: Int }
-    struct Report: Encodable { let languages: [String]; let findings: [Finding]; let summary: Summary }
-
-    static func encode(_ findings: [CatalogFinding], checker: CatalogChecker, allowed: Int, baselined: Int) throws -> [UInt8] {
-        let items = findings.map { finding in
-            Finding(kind: finding.kind.rawValue, severity: finding.severity.rawValue, key: finding.key, language: finding.languageLabel,
-                    platform: finding.platformLabel, message: finding.detail, locations: locations(in: finding))
-        }
-        let hints = findings.count { $0.isHint }
-        let summary = Summary(findings: findings.count - hints, hints: hints, byKind: Dictionary(grouping: findings, by: \.kind.rawValue).mapValues(\.count),
-                              byLanguage: Dictionary(grouping: findings) { $0.languageLabel }.mapValues(\.count),
-                              allowed: allowed, baselined: baselined)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return Array(try encoder.encode(Report(languages: checker.languages, findings: items, summary: summary)))
-    }
-
-    /// `file:line` locations: the finding's own, and any others its message names.
-    static func locations(in finding: CatalogFinding) -> [Location] {
-        var found: [Location] = []
-        for text in [finding.location].compactMap({ $0 }) + matches(in: finding.detail) {
-            let parts = text.split(separator: ":")
-            let location = Location(file: parts.dropLast().joined(separator: ":"), line: parts.last.flatMap { Int($0) })
-            if !found.contains(where: { $0.file == location.file && $0.line == location.line }) { found.append(location) }
-        }
-        return found
-    }
-
-    /// `(path:line)` or `(apple: path:line)`, compiled once (a report can hold 40,000 findings).
-    static let referencePattern = try? NSRegularExpression(pattern: #"\((?:android: |apple: )?([^()\s]+:\d+)\)"#)
-
-    /// `(path:line)` references inside a message.
-    static func matches(in text: String) -> [String] {
-        guard let regex = referencePattern else { return [] }
-        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
-            Range(match.range(at: 1), in: text).map { String(text[$0]) }
-        }
-    }
 }

@@ -1,0 +1,114 @@
+import Foundation
+import StringCatalogs
+
+/// `catalog check --json`: `findings` (kind, severity, key, language, platform, message, locations) and
+/// `summary` counts, in JSONEncoder's pretty-printed, sorted-keys format (written directly:
+/// encoding 11,000 findings through JSONEncoder took a tenth of a run).
+enum CatalogReportJSON {
+    struct Location: Equatable { let file: String; let line: Int? }
+
+    /// The report: `languages`; per finding its kind, severity (`finding`: a defect, `hint`:
+    /// cleanup that never fails the check), key, language (`all` for a finding about every
+    /// language: a key on one platform only), platform, message and locations; `summary`:
+    /// `findings` (the defects), `hints`, counts `byKind` (both) and `byLanguage`, `allowed`, `baselined`.
+    static func encode(_ findings: [CatalogFinding], checker: CatalogChecker, allowed: Int, baselined: Int) -> [UInt8] {
+        var json = PrettyJSONWriter(capacity: 600 * findings.count + 4096)
+        json.openObject()
+        json.key("findings")
+        json.openArray()
+        for finding in findings {
+            json.element()
+            write(finding, to: &json)
+        }
+        json.closeArray()
+        json.key("languages")
+        json.openArray()
+        for language in checker.languages {
+            json.element()
+            json.string(language)
+        }
+        json.closeArray()
+        let hints = findings.count { $0.isHint }
+        json.key("summary")
+        json.openObject()
+        json.key("allowed")
+        json.number(allowed)
+        json.key("baselined")
+        json.number(baselined)
+        json.key("byKind")
+        json.counts(findings.reduce(into: [:]) { $0[$1.kind.rawValue, default: 0] += 1 })
+        json.key("byLanguage")
+        json.counts(findings.reduce(into: [:]) { $0[$1.languageLabel, default: 0] += 1 })
+        json.key("findings")
+        json.number(findings.count - hints)
+        json.key("hints")
+        json.number(hints)
+        json.closeObject()
+        json.closeObject()
+        return json.bytes
+    }
+
+    /// One finding's object, keys in sorted order.
+    private static func write(_ finding: CatalogFinding, to json: inout PrettyJSONWriter) {
+        json.openObject()
+        json.member("key", finding.key)
+        json.member("kind", finding.kind.rawValue)
+        json.member("language", finding.languageLabel)
+        json.key("locations")
+        write(locations(in: finding), to: &json)
+        json.member("message", finding.detail)
+        json.member("platform", finding.platformLabel)
+        json.member("severity", finding.severity.rawValue)
+        json.closeObject()
+    }
+
+    /// An array of `{"file", "line"}` objects (no `line` when it has none).
+    static func write(_ locations: [Location], to json: inout PrettyJSONWriter) {
+        json.openArray()
+        for location in locations {
+            json.element()
+            json.openObject()
+            json.member("file", location.file)
+            if let line = location.line {
+                json.key("line")
+                json.number(line)
+            }
+            json.closeObject()
+        }
+        json.closeArray()
+    }
+
+    /// `file:line` locations: the finding's own, and any others its message names.
+    static func locations(in finding: CatalogFinding) -> [Location] {
+        var found: [Location] = []
+        for text in [finding.location].compactMap({ $0 }) + matches(in: finding.detail) {
+            let location = location(text)
+            if !found.contains(location) { found.append(location) }
+        }
+        return found
+    }
+
+    /// `path:line` → the path and the number after the last colon (empty parts between
+    /// colons dropped: `a::b:3` is `a:b`, line 3).
+    static func location(_ text: String) -> Location {
+        let utf8 = text.utf8
+        // The common shape (no empty part) without splitting and joining.
+        if let colon = utf8.lastIndex(of: 0x3A), utf8.first != 0x3A, utf8.last != 0x3A,
+           !zip(utf8, utf8.dropFirst()).contains(where: { $0 == 0x3A && $1 == 0x3A }) {
+            return Location(file: String(text[..<colon]), line: Int(text[text.index(after: colon)...]))
+        }
+        let parts = text.split(separator: ":")
+        return Location(file: parts.dropLast().joined(separator: ":"), line: parts.last.flatMap { Int($0) })
+    }
+
+    /// `(path:line)` or `(apple: path:line)`, compiled once (a report can hold 40,000 findings).
+    static let referencePattern = try? NSRegularExpression(pattern: #"\((?:android: |apple: )?([^()\s]+:\d+)\)"#)
+
+    /// `(path:line)` references inside a message (none without a parenthesis: most messages).
+    static func matches(in text: String) -> [String] {
+        guard let regex = referencePattern, text.utf8.contains(0x28) else { return [] }
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+            Range(match.range(at: 1), in: text).map { String(text[$0]) }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+@testable import localeshot
+import Testing
+
+/// The hand-written report JSON is byte for byte what JSONEncoder writes with the options
+/// the report used (`[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`).
+@Suite("catalog check --json writer")
+struct CatalogReportJSONTests {
+    struct Location: Encodable { let file: String; let line: Int? }
+    struct Item: Encodable { let key: String; let kind: String; let locations: [Location]; let message: String }
+    struct Report: Encodable { let counts: [String: Int]; let empty: [String: Int]; let items: [Item]; let none: [Item] }
+
+    /// Every ASCII byte (controls, quote, backslash, slash), DEL, non-ASCII text.
+    static let awkward = String(decoding: Array(0x00...0x7F), as: UTF8.self) + "/é中😀\u{202E}\u{85}"
+
+    func written(_ report: Report) -> [UInt8] {
+        var json = PrettyJSONWriter()
+        json.openObject()
+        json.key("counts")
+        json.counts(report.counts)
+        json.key("empty")
+        json.counts(report.empty)
+        for (name, items) in [("items", report.items), ("none", report.none)] {
+            json.key(name)
+            json.openArray()
+            for item in items {
+                json.element()
+                json.openObject()
+                json.member("key", item.key)
+                json.member("kind", item.kind)
+                json.key("locations")
+                CatalogReportJSON.write(item.locations.map { CatalogReportJSON.Location(file: $0.file, line: $0.line) }, to: &json)
+                json.member("message", item.message)
+                json.closeObject()
+            }
+            json.closeArray()
+        }
+        json.closeObject()
+        return json.bytes
+    }
+
+    @Test func matchesJSONEncoder() throws {
+        let report = Report(counts: ["zh-Hant": 3, "zh-HK": 2, "b": -1, "B": 0, Self.awkward: 10, "é": 1], empty: [:],
+                            items: [Item(key: Self.awkward, kind: "k", locations: [], message: ""),
+                                    Item(key: "a", kind: "b", locations: [Location(file: "x/y.strings", line: 12), Location(file: Self.awkward, line: nil)],
+                                         message: "say \"hi\"\n\t(a:1)")],
+                            none: [])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let expected = Array(try encoder.encode(report))
+        #expect(String(decoding: written(report), as: UTF8.self) == String(decoding: expected, as: UTF8.self))
+        #expect(written(report) == expected)
+    }
+
+    /// The fast path splits as `split(separator: ":")` did, empty parts dropped.
+    @Test(arguments: ["a/b.xml:12", "a:b:3", "a::b:3", ":a:3", "a:3:", "noline", "a:b", "a:", ":", "", "d/é.strings:007", "a:-2"])
+    func locationsSplitAsBefore(text: String) {
+        let parts = text.split(separator: ":")
+        let location = CatalogReportJSON.location(text)
+        #expect(location.file == parts.dropLast().joined(separator: ":"))
+        #expect(location.line == parts.last.flatMap { Int($0) })
+    }
+}
