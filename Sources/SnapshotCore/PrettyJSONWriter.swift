@@ -8,39 +8,53 @@ import Foundation
 ///
 /// Callers write an object's members in sorted key order (UTF-8 byte order, as `JSONEncoder`
 /// sorts); dictionaries are sorted here.
-struct PrettyJSONWriter {
-    private(set) var bytes: [UInt8] = []
+public struct PrettyJSONWriter {
+    /// How strings are escaped.
+    public enum Strings {
+        /// ``OutputEscaping/appendJSONString(_:to:)``: also every scalar unsafe to display
+        /// (bidi overrides, C1 controls) as `\uXXXX` — `run.json`, which reports read.
+        case escapingUnsafeScalars
+        /// As `JSONEncoder` writes them: `"`, `\` and C0 controls escaped, everything else raw
+        /// (`catalog check --json`, whose consumers compare app text byte for byte).
+        case asJSONEncoder
+    }
+
+    public private(set) var bytes: [UInt8] = []
     private var depth = 0
     /// Whether the open container has a member already (it then needs a comma before the next).
     private var hasMember = false
+    private let strings: Strings
 
-    init(capacity: Int = 4096) { bytes.reserveCapacity(capacity) }
+    public init(capacity: Int = 4096, strings: Strings = .escapingUnsafeScalars) {
+        bytes.reserveCapacity(capacity)
+        self.strings = strings
+    }
 
     // MARK: - Containers
 
     /// An object whose members `body` writes with the `key`-taking methods.
-    mutating func object(_ body: (inout PrettyJSONWriter) -> Void) {
+    public mutating func object(_ body: (inout PrettyJSONWriter) -> Void) {
         open(UInt8(ascii: "{"))
         body(&self)
         close(UInt8(ascii: "}"))
     }
 
     /// An array whose elements `body` writes, each after ``element()``.
-    mutating func array(_ body: (inout PrettyJSONWriter) -> Void) {
+    public mutating func array(_ body: (inout PrettyJSONWriter) -> Void) {
         open(UInt8(ascii: "["))
         body(&self)
         close(UInt8(ascii: "]"))
     }
 
     /// Starts the next element of an array.
-    mutating func element() {
+    public mutating func element() {
         if hasMember { bytes.append(UInt8(ascii: ",")) }
         newline()
         hasMember = true
     }
 
     /// Starts an object member: its key; the value is written next.
-    mutating func key(_ name: String) {
+    public mutating func key(_ name: String) {
         element()
         OutputEscaping.appendJSONString(name, to: &bytes)
         bytes += [0x20, UInt8(ascii: ":"), 0x20]
@@ -68,15 +82,45 @@ struct PrettyJSONWriter {
 
     // MARK: - Values
 
-    mutating func string(_ value: String) { OutputEscaping.appendJSONString(value, to: &bytes) }
+    public mutating func string(_ value: String) {
+        switch strings {
+        case .escapingUnsafeScalars: OutputEscaping.appendJSONString(value, to: &bytes)
+        case .asJSONEncoder: appendAsJSONEncoder(value)
+        }
+    }
 
-    mutating func int(_ value: Int) { bytes += Array(String(value).utf8) }
+    private mutating func appendAsJSONEncoder(_ text: String) {
+        bytes.append(0x22)
+        // Most texts need no escape: copied whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            bytes += text.utf8
+            bytes.append(0x22)
+            return
+        }
+        let hex = Array("0123456789abcdef".utf8)
+        for byte in text.utf8 {
+            switch byte {
+            case 0x22: bytes += [0x5C, 0x22]
+            case 0x5C: bytes += [0x5C, 0x5C]
+            case 0x08: bytes += [0x5C, UInt8(ascii: "b")]
+            case 0x0C: bytes += [0x5C, UInt8(ascii: "f")]
+            case 0x0A: bytes += [0x5C, UInt8(ascii: "n")]
+            case 0x0D: bytes += [0x5C, UInt8(ascii: "r")]
+            case 0x09: bytes += [0x5C, UInt8(ascii: "t")]
+            case 0x00...0x1F: bytes += [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(0x22)
+    }
 
-    mutating func bool(_ value: Bool) { bytes += Array((value ? "true" : "false").utf8) }
+    public mutating func int(_ value: Int) { bytes += Array(String(value).utf8) }
+
+    public mutating func bool(_ value: Bool) { bytes += Array((value ? "true" : "false").utf8) }
 
     /// As `JSONEncoder` writes a `Double`: the shortest digits that read back the same value,
     /// without a trailing `.0`. JSON has no NaN or infinity: those are written `null`.
-    mutating func double(_ value: Double) {
+    public mutating func double(_ value: Double) {
         guard value.isFinite else {
             bytes += Array("null".utf8)
             return
@@ -88,37 +132,37 @@ struct PrettyJSONWriter {
 
     // MARK: - Members
 
-    mutating func member(_ name: String, _ value: String) {
+    public mutating func member(_ name: String, _ value: String) {
         key(name)
         string(value)
     }
 
-    mutating func member(_ name: String, _ value: Int) {
+    public mutating func member(_ name: String, _ value: Int) {
         key(name)
         int(value)
     }
 
     /// Nothing for `nil`: an optional left out, as `JSONEncoder` leaves it.
-    mutating func member(_ name: String, _ value: String?) {
+    public mutating func member(_ name: String, _ value: String?) {
         if let value { member(name, value) }
     }
 
-    mutating func member(_ name: String, _ value: Int?) {
+    public mutating func member(_ name: String, _ value: Int?) {
         if let value { member(name, value) }
     }
 
-    mutating func member(_ name: String, _ value: Double?) {
+    public mutating func member(_ name: String, _ value: Double?) {
         guard let value else { return }
         key(name)
         double(value)
     }
 
-    mutating func member(_ name: String, _ values: [String]?) {
+    public mutating func member(_ name: String, _ values: [String]?) {
         member(name, values) { value, writer in writer.string(value) }
     }
 
     /// An array of values `write` writes (each one value); nothing for `nil`.
-    mutating func member<Element>(_ name: String, _ values: [Element]?, write: (Element, inout PrettyJSONWriter) -> Void) {
+    public mutating func member<Element>(_ name: String, _ values: [Element]?, write: (Element, inout PrettyJSONWriter) -> Void) {
         guard let values else { return }
         key(name)
         array { writer in
@@ -130,7 +174,7 @@ struct PrettyJSONWriter {
     }
 
     /// A dictionary of strings, its keys in UTF-8 byte order.
-    mutating func member(_ name: String, _ values: [String: String]?) {
+    public mutating func member(_ name: String, _ values: [String: String]?) {
         guard let values else { return }
         key(name)
         object { writer in
@@ -140,9 +184,19 @@ struct PrettyJSONWriter {
         }
     }
 
+    /// A dictionary of counts, its keys in UTF-8 byte order.
+    public mutating func member(_ name: String, _ counts: [String: Int]) {
+        key(name)
+        object { writer in
+            for (key, value) in counts.sorted(by: { Self.precedes($0.key, $1.key) }) {
+                writer.member(key, value)
+            }
+        }
+    }
+
     /// UTF-8 byte order, compared with `memcmp` (a run's 1,245 localized names are sorted
     /// for every `run.json`).
-    static func precedes(_ a: String, _ b: String) -> Bool {
+    public static func precedes(_ a: String, _ b: String) -> Bool {
         var a = a, b = b
         return a.withUTF8 { x in
             b.withUTF8 { y in

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 import StringCatalogs
 
 /// `catalog check --json`: `findings` (kind, severity, key, language, platform, message, locations) and
@@ -12,70 +13,55 @@ enum CatalogReportJSON {
     /// language: a key on one platform only), platform, message and locations; `summary`:
     /// `findings` (the defects), `hints`, counts `byKind` (both) and `byLanguage`, `allowed`, `baselined`.
     static func encode(_ findings: [CatalogFinding], checker: CatalogChecker, allowed: Int, baselined: Int) -> [UInt8] {
-        var json = PrettyJSONWriter(capacity: 600 * findings.count + 4096)
-        json.openObject()
-        json.key("findings")
-        json.openArray()
-        for finding in findings {
-            json.element()
-            write(finding, to: &json)
-        }
-        json.closeArray()
-        json.key("languages")
-        json.openArray()
-        for language in checker.languages {
-            json.element()
-            json.string(language)
-        }
-        json.closeArray()
+        var json = PrettyJSONWriter(capacity: 600 * findings.count + 4096, strings: .asJSONEncoder)
         let hints = findings.count { $0.isHint }
-        json.key("summary")
-        json.openObject()
-        json.key("allowed")
-        json.number(allowed)
-        json.key("baselined")
-        json.number(baselined)
-        json.key("byKind")
-        json.counts(findings.reduce(into: [:]) { $0[$1.kind.rawValue, default: 0] += 1 })
-        json.key("byLanguage")
-        json.counts(findings.reduce(into: [:]) { $0[$1.languageLabel, default: 0] += 1 })
-        json.key("findings")
-        json.number(findings.count - hints)
-        json.key("hints")
-        json.number(hints)
-        json.closeObject()
-        json.closeObject()
+        json.object { json in
+            json.key("findings")
+            json.array { json in
+                for finding in findings {
+                    json.element()
+                    write(finding, to: &json)
+                }
+            }
+            json.member("languages", checker.languages)
+            json.key("summary")
+            json.object { json in
+                json.member("allowed", allowed)
+                json.member("baselined", baselined)
+                json.member("byKind", findings.reduce(into: [:]) { $0[$1.kind.rawValue, default: 0] += 1 })
+                json.member("byLanguage", findings.reduce(into: [:]) { $0[$1.languageLabel, default: 0] += 1 })
+                json.member("findings", findings.count - hints)
+                json.member("hints", hints)
+            }
+        }
         return json.bytes
     }
 
     /// One finding's object, keys in sorted order.
     private static func write(_ finding: CatalogFinding, to json: inout PrettyJSONWriter) {
-        json.openObject()
-        json.member("key", finding.key)
-        json.member("kind", finding.kind.rawValue)
-        json.member("language", finding.languageLabel)
-        json.key("locations")
-        write(locations(in: finding), to: &json)
-        json.member("message", finding.detail)
-        json.member("platform", finding.platformLabel)
-        json.member("severity", finding.severity.rawValue)
-        json.closeObject()
+        json.object { json in
+            json.member("key", finding.key)
+            json.member("kind", finding.kind.rawValue)
+            json.member("language", finding.languageLabel)
+            json.key("locations")
+            write(locations(in: finding), to: &json)
+            json.member("message", finding.detail)
+            json.member("platform", finding.platformLabel)
+            json.member("severity", finding.severity.rawValue)
+        }
     }
 
     /// An array of `{"file", "line"}` objects (no `line` when it has none).
     static func write(_ locations: [Location], to json: inout PrettyJSONWriter) {
-        json.openArray()
-        for location in locations {
-            json.element()
-            json.openObject()
-            json.member("file", location.file)
-            if let line = location.line {
-                json.key("line")
-                json.number(line)
+        json.array { json in
+            for location in locations {
+                json.element()
+                json.object { json in
+                    json.member("file", location.file)
+                    json.member("line", location.line)
+                }
             }
-            json.closeObject()
         }
-        json.closeArray()
     }
 
     /// `file:line` locations: the finding's own, and any others its message names.

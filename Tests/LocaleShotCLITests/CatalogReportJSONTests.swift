@@ -1,5 +1,6 @@
 import Foundation
 @testable import localeshot
+import SnapshotCore
 import Testing
 
 /// The hand-written report JSON is byte for byte what JSONEncoder writes with the options
@@ -14,28 +15,26 @@ struct CatalogReportJSONTests {
     static let awkward = String(decoding: Array(0x00...0x7F), as: UTF8.self) + "/é中😀\u{202E}\u{85}"
 
     func written(_ report: Report) -> [UInt8] {
-        var json = PrettyJSONWriter()
-        json.openObject()
-        json.key("counts")
-        json.counts(report.counts)
-        json.key("empty")
-        json.counts(report.empty)
-        for (name, items) in [("items", report.items), ("none", report.none)] {
-            json.key(name)
-            json.openArray()
-            for item in items {
-                json.element()
-                json.openObject()
-                json.member("key", item.key)
-                json.member("kind", item.kind)
-                json.key("locations")
-                CatalogReportJSON.write(item.locations.map { CatalogReportJSON.Location(file: $0.file, line: $0.line) }, to: &json)
-                json.member("message", item.message)
-                json.closeObject()
+        var json = PrettyJSONWriter(strings: .asJSONEncoder)
+        json.object { json in
+            json.member("counts", report.counts)
+            json.member("empty", report.empty)
+            for (name, items) in [("items", report.items), ("none", report.none)] {
+                json.key(name)
+                json.array { json in
+                    for item in items {
+                        json.element()
+                        json.object { json in
+                            json.member("key", item.key)
+                            json.member("kind", item.kind)
+                            json.key("locations")
+                            CatalogReportJSON.write(item.locations.map { CatalogReportJSON.Location(file: $0.file, line: $0.line) }, to: &json)
+                            json.member("message", item.message)
+                        }
+                    }
+                }
             }
-            json.closeArray()
         }
-        json.closeObject()
         return json.bytes
     }
 
