@@ -87,11 +87,13 @@ public struct CatalogChecker: Sendable {
         for (language, strings) in catalog.languages where isShipped(language) {
             let source = catalog.languages[catalog.sourceLanguage] ?? [:]
             let sameLanguageAsSource = LanguageFallback.base(language) == LanguageFallback.base(catalog.sourceLanguage)
+            // The categories the language's plurals write: a missing one is an omission (PluralCheck).
+            let written = Set(strings.values.flatMap { string -> [String] in if case let .plural(forms) = string.value { Array(forms.keys) } else { [] } })
             for string in strings.values {
                 let key = canonicalKey(string.key, platform: catalog.platform)
                 // A plural still a copy of the source: the untranslated finding covers it.
                 let copy = !sameLanguageAsSource && source[string.key].map { Set($0.value.texts).isSuperset(of: string.value.texts) } == true
-                findings += PluralCheck.findings(string, canonicalKey: key, language: language, platform: catalog.platform)
+                findings += PluralCheck.findings(string, canonicalKey: key, language: language, platform: catalog.platform, written: written)
                     .filter { !(copy && $0.kind == .missingPluralForm) }
                 if let state = string.reviewState, state == "stale" || language != catalog.sourceLanguage {
                     findings.append(CatalogFinding(kind: .needsReview, key: key, language: language, platform: catalog.platform,
@@ -158,11 +160,11 @@ public struct CatalogChecker: Sendable {
         // Configuration (a URL, an identifier) and texts without letters ("", "%1$s: %2$s")
         // read the same in every language: missing or identical, users see no English.
         // An array reads the same when every item does (certificate fingerprints, a public
-        // suffix list's domains).
+        // suffix list's domains, internationalized ones too: ``CatalogNoise/isDataArray(_:)``).
         let readsTheSame = Set(source.filter { CatalogNoise.looksLikeCode($0.value.value.displayText)
             || CatalogNoise.isResourceReference($0.value.value.displayText)
             || !$0.value.value.texts.contains(where: CatalogNoise.hasLetters)
-            || ($0.value.value.isArray && $0.value.value.texts.allSatisfy { CatalogNoise.looksLikeCode($0) || !CatalogNoise.hasLetters($0) }) }.keys)
+            || ($0.value.value.isArray && CatalogNoise.isDataArray($0.value.value.texts)) }.keys)
         // Each unit's group once (not per missing key and language).
         let groups = Dictionary(catalog.units.values.flatMap { $0 }.map { ($0, Self.group(of: $0, platform: catalog.platform)) }) { first, _ in first }
         let groupSizes = source.values.filter(\.translatable).reduce(into: [String: Int]()) { $0[groups[$1.unit] ?? Self.group(of: $1.unit, platform: catalog.platform), default: 0] += 1 }
@@ -255,9 +257,11 @@ public struct CatalogChecker: Sendable {
                 } else if !plurals, let mismatch = PlaceholderMismatch.between(expected: sourcePlaceholders[key] ?? Self.placeholders(original.value),
                                                                                actual: Self.placeholders(string.value)) {
                     add(.placeholderMismatch, key, language, "\(mismatch) (source \"\(original.value.displayText)\", here \"\(string.value.displayText)\")", string)
-                } else if let (kind, detail) = TextShapeCheck.problem(source: original.value, translation: string.value, language: language,
+                } else if !CatalogNoise.namesStoreListing(key),
+                          let (kind, detail) = TextShapeCheck.problem(source: original.value, translation: string.value, language: language,
                                                                       sourceLanguage: catalog.sourceLanguage) {
-                    // Line breaks, markup, edge spaces, a form left untranslated, a `one` without its count.
+                    // Line breaks, markup, edge spaces, a form left untranslated, a `one` without
+                    // its count; not in store-listing text (a script exports its raw file text).
                     add(kind, key, language, detail, string)
                 }
             }
