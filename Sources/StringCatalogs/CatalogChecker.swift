@@ -257,11 +257,9 @@ public struct CatalogChecker: Sendable {
                 } else if !plurals, let mismatch = PlaceholderMismatch.between(expected: sourcePlaceholders[key] ?? Self.placeholders(original.value),
                                                                                actual: Self.placeholders(string.value)) {
                     add(.placeholderMismatch, key, language, "\(mismatch) (source \"\(original.value.displayText)\", here \"\(string.value.displayText)\")", string)
-                } else if !CatalogNoise.namesStoreListing(key),
-                          let (kind, detail) = TextShapeCheck.problem(source: original.value, translation: string.value, language: language,
+                } else if let (kind, detail) = TextShapeCheck.problem(source: original.value, translation: string.value, language: language,
                                                                       sourceLanguage: catalog.sourceLanguage) {
-                    // Line breaks, markup, edge spaces, a form left untranslated, a `one` without
-                    // its count; not in store-listing text (a script exports its raw file text).
+                    // Line breaks, markup, edge spaces, a form left untranslated, a `one` without its count.
                     add(kind, key, language, detail, string)
                 }
             }

@@ -20,7 +20,8 @@ public enum CatalogNoise {
 
     /// Whether a key names store-listing text (`store_full_desc`, `playStoreDescription`,
     /// `fastlane_…`): a script exports it raw to the store (fastlane's metadata), no screen
-    /// of the app shows it, so its line breaks are the raw file's, not what aapt2 makes of them.
+    /// of the app shows it, so its line breaks are the raw file's, not what aapt2 makes of them
+    /// (the Android reader keeps them).
     public static func namesStoreListing(_ key: String) -> Bool {
         var words: [String] = [], word = ""
         for character in key {
@@ -32,6 +33,11 @@ public enum CatalogNoise {
         let lower = Set(words.map { $0.lowercased() })
         return lower.contains("fastlane")
             || (lower.contains("store") && !lower.isDisjoint(with: ["desc", "description", "listing", "changelog"]))
+    }
+
+    /// A text with each placeholder replaced by a space: its prose ("v%1$s" → "v ").
+    static func prose(_ text: String) -> String {
+        Placeholder.all(in: text).reduce(text) { $0.replacingOccurrences(of: $1.spelling, with: " ") }
     }
 
     /// Whether a text has a letter outside its placeholders (`%1$s: %2$s`, `—`, `%d %%` have

@@ -23,8 +23,7 @@ public enum TextShapeCheck {
     /// (`false`), or it has none or both (`nil`).
     static func isLatin(_ text: String) -> Bool? {
         var latin = false, other = false
-        let prose = Placeholder.all(in: text).reduce(text) { $0.replacingOccurrences(of: $1.spelling, with: " ") }
-        for scalar in prose.unicodeScalars where scalar.properties.isAlphabetic {
+        for scalar in CatalogNoise.prose(text).unicodeScalars where scalar.properties.isAlphabetic {
             if scalar.value < 0x250 || (0x1E00...0x1EFF).contains(scalar.value) { latin = true } else { other = true }
         }
         return latin == other ? nil : latin

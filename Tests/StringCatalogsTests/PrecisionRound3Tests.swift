@@ -58,15 +58,19 @@ struct PrecisionRound3Tests {
     // MARK: Store-listing text
 
     /// A store description exported raw by a fastlane script: its translators write real line
-    /// breaks, which aapt2 would fold, but no screen shows it: no lost line break.
-    @Test func storeListingTextHasNoLineBreakFindings() throws {
+    /// breaks, which aapt2 would fold but the script keeps: no lost line break. A store text
+    /// whose breaks are really lost (a mangled `\ N`) and an app text with raw breaks (folded
+    /// on the device) are reported.
+    @Test func storeListingTextKeepsItsRawLineBreaks() throws {
         let text = #"A tidy box for notes and lists.\n\nFeatures:\n* Tags\n* Search\n* Sync with your own server\n\nReport problems on our tracker."#
         let translated = "Eine ordentliche Kiste für Notizen und Listen.\n\nFunktionen:\n* Schlagwörter\n* Suche\n* Abgleich mit dem eigenen Server\n\nProbleme bitte im Tracker melden."
+        let mangled = #"Eine ordentliche Kiste für Notizen und Listen. \ N \ nFunktionen: * Schlagwörter * Suche * Abgleich mit dem eigenen Server \ n \ nProbleme bitte im Tracker melden."#
         let findings = try check([
             ("res/values/strings.xml", resources(#"<string name="store_full_desc">\#(text)</string><string name="about_text">\#(text)</string>"#)),
             ("res/values-de/strings.xml", resources(#"<string name="store_full_desc">\#(translated)</string><string name="about_text">\#(translated)</string>"#)),
+            ("res/values-fr/strings.xml", resources(#"<string name="store_full_desc">\#(mangled)</string>"#)),
         ])
-        #expect(findings.filter { $0.kind == .placeholderMismatch }.map(\.key) == ["about_text"], "\(findings)")
+        #expect(findings.filter { $0.kind == .placeholderMismatch }.map { "\($0.language ?? "") \($0.key)" }.sorted() == ["de about_text", "fr store_full_desc"], "\(findings)")
         #expect(CatalogNoise.namesStoreListing("playStoreDescription") && CatalogNoise.namesStoreListing("fastlane_title"))
         #expect(!CatalogNoise.namesStoreListing("storage_description") && !CatalogNoise.namesStoreListing("store_password"))
     }
@@ -103,5 +107,21 @@ struct PrecisionRound3Tests {
             ("res/values-de/strings.xml", resources(plural("boxes", [("one", "%d Kiste"), ("other", "%d boxes")]) + plural("lids", [("one", "%d Deckel"), ("other", "%d Deckel")]))),
         ])
         #expect(findings.filter { $0.kind == .untranslated }.map { "\($0.language ?? "") \($0.key)" } == ["ru boxes"], "\(findings)")
+    }
+
+    // MARK: The app's name with a version
+
+    /// "Boxly for Android v%1$s (%2$d)" kept as is in a language is the app's name and version,
+    /// not an untranslated phrase: placeholders are no words of the phrase.
+    @Test func theAppsNameWithAVersionIsNoUntranslatedPhrase() throws {
+        let version = "Boxly for Android v%1$s (%2$d)"
+        let others = ["de": "Boxly für Android v%1$s (%2$d)", "fr": "Boxly pour Android v%1$s (%2$d)", "es": "Boxly para Android v%1$s (%2$d)",
+                      "it": "Boxly per Android v%1$s (%2$d)", "vi": version]
+        var files = [("res/values/strings.xml", resources(#"<string name="app_name">Boxly</string><string name="version">\#(version)</string>"#))]
+        for (language, text) in others.sorted(by: { $0.key < $1.key }) {
+            files.append(("res/values-\(language)/strings.xml", resources(#"<string name="app_name">Boxly</string><string name="version">\#(text)</string>"#)))
+        }
+        let findings = try check(files)
+        #expect(!findings.contains { $0.key == "version" }, "\(findings)")
     }
 }
