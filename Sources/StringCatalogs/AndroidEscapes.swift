@@ -2,8 +2,10 @@
 /// `\uXXXX`; `\%` a literal percent sign, kept as `%%`), double quotes that keep white space,
 /// white space collapsed elsewhere, and an unescaped apostrophe as an error.
 extension AndroidStringsReader {
-    /// aapt's unescaping of a resource string's text.
-    static func unescape(_ raw: String) throws(UnescapeError) -> String {
+    /// aapt's unescaping of a resource string's text. `keepingLineBreaks`: the file's own line
+    /// breaks between words are kept, as a script that exports the raw text (store listings
+    /// for fastlane) reads them.
+    static func unescape(_ raw: String, keepingLineBreaks: Bool = false) throws(UnescapeError) -> String {
         if needsNoUnescaping(raw) { return raw }
         // Byte by byte: every character these rules name is ASCII, and no byte of a multi-byte
         // UTF-8 sequence is (a third of the reading time went to appending scalars).
@@ -54,11 +56,14 @@ extension AndroidStringsReader {
     /// ``unescape(_:)`` scalar by scalar: for the rare `\u` not followed by four hex digits.
     private static func unescapeScalars(_ raw: String) throws(UnescapeError) -> String {
         var out = String.UnicodeScalarView()
-        var inQuotes = false, pendingSpace = false
+        var inQuotes = false, pendingSpace = false, pendingBreaks = 0
         var scalars = raw.unicodeScalars.makeIterator()
         func emit(_ scalar: Unicode.Scalar) {
-            if pendingSpace && !out.isEmpty { out.append(" ") }
+            if pendingBreaks > 0 && !out.isEmpty {
+                out.append(contentsOf: repeatElement("\n", count: pendingBreaks))
+            } else if pendingSpace && !out.isEmpty { out.append(" ") }
             pendingSpace = false
+            pendingBreaks = 0
             out.append(scalar)
         }
         while let scalar = scalars.next() {
@@ -82,6 +87,8 @@ extension AndroidStringsReader {
                 inQuotes.toggle()
             case "'" where !inQuotes:
                 throw .unescapedApostrophe
+            case "\n" where keepingLineBreaks && !inQuotes:
+                pendingBreaks += 1
             case " ", "\n", "\t", "\r":
                 if inQuotes { emit(scalar) } else { pendingSpace = true }
             default:

@@ -278,7 +278,7 @@ struct AndroidResourceCollector {
 
     private func text() throws(Failure) -> String {
         do throws(AndroidStringsReader.UnescapeError) {
-            return try AndroidStringsReader.unescape(buffer ?? "")
+            return try AndroidStringsReader.unescape(buffer ?? "", keepingLineBreaks: CatalogNoise.namesStoreListing(name))
         } catch {
             throw Failure(key: name, reason: error.description)
         }

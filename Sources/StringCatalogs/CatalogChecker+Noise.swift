@@ -82,12 +82,13 @@ extension CatalogChecker {
         return Set(names.flatMap { $0.split(whereSeparator: { !$0.isLetter }).map(String.init) }.filter { $0.count > 2 })
     }
 
-    /// A short phrase with the app's name in it ("Wikipedia Beta", "Wikipedia App FAQ") is a
-    /// name most languages of another script transliterate and the others keep.
+    /// A short phrase with the app's name in it ("Wikipedia Beta", "Wikipedia App FAQ",
+    /// "Mastodon for Android v%1$s": placeholders are no words) is a name most languages of
+    /// another script transliterate and the others keep.
     static func namesTheApp(_ value: CatalogValue, brand: Set<String>) -> Bool {
         guard !brand.isEmpty else { return false }
         return value.texts.contains { text in
-            let words = text.split(whereSeparator: { !$0.isLetter }).map(String.init)
+            let words = CatalogNoise.prose(text).split(whereSeparator: { !$0.isLetter }).map(String.init)
             return words.count <= 4 && words.contains(where: brand.contains)
         }
     }

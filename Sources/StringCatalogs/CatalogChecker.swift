@@ -101,9 +101,11 @@ public struct CatalogChecker: Sendable {
         for (language, strings) in catalog.languages where isShipped(language) {
             let source = catalog.languages[catalog.sourceLanguage] ?? [:]
             let sameLanguageAsSource = LanguageFallback.base(language) == LanguageFallback.base(catalog.sourceLanguage)
+            // The categories the language's plurals write: a missing one is an omission (PluralCheck).
+            let written = Set(strings.values.flatMap { string -> [String] in if case let .plural(forms) = string.value { Array(forms.keys) } else { [] } })
             for string in strings.values {
                 let key = canonicalKey(string.key, platform: catalog.platform)
-                let found = PluralCheck.findings(string, canonicalKey: key, language: language, platform: catalog.platform)
+                let found = PluralCheck.findings(string, canonicalKey: key, language: language, platform: catalog.platform, written: written)
                 // A plural still a copy of the source: the untranslated finding covers it
                 // (compared only when there is a missing form to leave out).
                 if found.contains(where: { $0.kind == .missingPluralForm }),
@@ -183,11 +185,11 @@ public struct CatalogChecker: Sendable {
         // Configuration (a URL, an identifier) and texts without letters ("", "%1$s: %2$s")
         // read the same in every language: missing or identical, users see no English.
         // An array reads the same when every item does (certificate fingerprints, a public
-        // suffix list's domains).
+        // suffix list's domains, internationalized ones too: ``CatalogNoise/isDataArray(_:)``).
         let readsTheSame = Set(source.filter { CatalogNoise.looksLikeCode($0.value.value.displayText)
             || CatalogNoise.isResourceReference($0.value.value.displayText)
             || !$0.value.value.texts.contains(where: CatalogNoise.hasLetters)
-            || ($0.value.value.isArray && $0.value.value.texts.allSatisfy { CatalogNoise.looksLikeCode($0) || !CatalogNoise.hasLetters($0) }) }.keys)
+            || ($0.value.value.isArray && CatalogNoise.isDataArray($0.value.value.texts)) }.keys)
         // Each unit's group once (not per missing key and language).
         let groups = Dictionary(catalog.units.values.flatMap { $0 }.map { ($0, Self.group(of: $0, platform: catalog.platform)) }) { first, _ in first }
         let groupSizes = source.values.filter(\.translatable).reduce(into: [String: Int]()) { $0[groups[$1.unit] ?? Self.group(of: $1.unit, platform: catalog.platform), default: 0] += 1 }

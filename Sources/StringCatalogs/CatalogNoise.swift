@@ -18,6 +18,28 @@ public enum CatalogNoise {
         return false
     }
 
+    /// Whether a key names store-listing text (`store_full_desc`, `playStoreDescription`,
+    /// `fastlane_…`): a script exports it raw to the store (fastlane's metadata), no screen
+    /// of the app shows it, so its line breaks are the raw file's, not what aapt2 makes of them
+    /// (the Android reader keeps them).
+    public static func namesStoreListing(_ key: String) -> Bool {
+        var words: [String] = [], word = ""
+        for character in key {
+            if !character.isLetter { if !word.isEmpty { words.append(word) }; word = ""; continue }
+            if character.isUppercase, !word.isEmpty { words.append(word); word = "" }
+            word.append(character)
+        }
+        if !word.isEmpty { words.append(word) }
+        let lower = Set(words.map { $0.lowercased() })
+        return lower.contains("fastlane")
+            || (lower.contains("store") && !lower.isDisjoint(with: ["desc", "description", "listing", "changelog"]))
+    }
+
+    /// A text with each placeholder replaced by a space: its prose ("v%1$s" → "v ").
+    static func prose(_ text: String) -> String {
+        Placeholder.all(in: text).reduce(text) { $0.replacingOccurrences(of: $1.spelling, with: " ") }
+    }
+
     /// Whether a text has a letter outside its placeholders (`%1$s: %2$s`, `—`, `%d %%` have
     /// none: never untranslated).
     public static func hasLetters(_ text: String) -> Bool {
@@ -57,6 +79,26 @@ public enum CatalogNoise {
         return labels.allSatisfy { label in
             !label.isEmpty && label.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
         }
+    }
+
+    /// A domain name, internationalized ones too (`公司.cn`, `aéroport.ci`, `*.ck`): no
+    /// spaces, labels joined by dots, the last (the top-level domain) two letters or more in
+    /// no upper case.
+    public static func isDomainName(_ text: String) -> Bool {
+        let labels = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 2, let tld = labels.last, tld.count >= 2,
+              tld.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic && !$0.properties.isUppercase }) else { return false }
+        return labels.allSatisfy { label in
+            !label.isEmpty && label.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || "-*!".unicodeScalars.contains($0) }
+        }
+    }
+
+    /// Whether an array's items are data that reads the same in every language (certificate
+    /// fingerprints, a public suffix list): configuration, domain names or no letters, all but
+    /// one in twenty (a suffix list's bare internationalized top-level domains, `ישראל`).
+    public static func isDataArray(_ items: [String]) -> Bool {
+        let prose = items.filter { !(looksLikeCode($0) || isDomainName($0) || !hasLetters($0)) }.count
+        return prose * 20 <= items.count && prose < items.count
     }
 
     /// Whether a source text is configuration rather than prose: a URL, a lowercase identifier

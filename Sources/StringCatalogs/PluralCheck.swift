@@ -1,8 +1,20 @@
 /// Plural checks against CLDR's categories (``PluralRules``) and per form against the source.
 public enum PluralCheck {
     /// `missingPluralForm` and `unusedPluralForm` for one plural of one language, quoting the
-    /// forms concerned.
-    static func findings(_ string: CatalogString, canonicalKey: String, language: String, platform: Platform) -> [CatalogFinding] {
+    /// forms concerned. `written`: the categories the language's plurals on this platform write
+    /// (all of them together), the team's own practice for that language.
+    ///
+    /// Both platforms select a missing category's counts from `other` (Android's
+    /// `getQuantityString` falls back to it; Apple's format requires it). So a missing
+    /// category is a **finding** when no `other` backs it (Android throws, Apple's format is
+    /// invalid), or when the language's other plurals write that category (an omission by the
+    /// team's own practice), and a **hint** — those counts read the `other` form, whose grammar
+    /// only a speaker can judge — when the plural is one form written for every count (`other`
+    /// alone: "%d svar" in Danish), when the language's plurals never write the category (the
+    /// translators' convention), or when `few`/`many` are missing and `other` shows no number
+    /// (a plural phrase without a count, "these articles", reads the same for them).
+    static func findings(_ string: CatalogString, canonicalKey: String, language: String, platform: Platform,
+                         written: Set<String>) -> [CatalogFinding] {
         guard case let .plural(forms) = string.value, PluralRules.knows(language) else { return [] }
         var findings: [CatalogFinding] = []
         let needed = PluralRules.neededCategories(language)
@@ -17,10 +29,11 @@ public enum PluralCheck {
                                         : "; Apple requires \"other\"")
                 : "; those counts show the \"other\" form \"\(forms["other"]!)\""
             let present = PluralRules.order.filter { forms[$0] != nil }
+            let severity: CatalogFinding.Severity = forms["other"] == nil || omission(missing, forms: forms, written: written) ? .finding : .hint
             findings.append(CatalogFinding(kind: .missingPluralForm, key: canonicalKey, language: language, platform: platform,
                                            detail: "no \(absent.joined(separator: ", ")) form (\(language) needs \(needed.joined(separator: ", ")) for whole numbers; "
                                                + "it has \(present.isEmpty ? "none" : present.joined(separator: ", ")))" + consequence,
-                                           location: string.location.description))
+                                           location: string.location.description, severity: severity))
         }
         // Apple uses a `zero` form for 0 in every language; Android only where CLDR has it.
         // A category of the language's rules is kept (fractions select `many` in cs; tools
@@ -38,6 +51,15 @@ public enum PluralCheck {
                                            location: string.location.description))
         }
         return findings
+    }
+
+    /// Whether categories missing beside an `other` form are an omission (see ``findings``):
+    /// the plural has more forms than `other`, and a missing category that the language's
+    /// plurals write elsewhere is not `few`/`many` beside an `other` that shows no number.
+    static func omission(_ missing: [String], forms: [String: String], written: Set<String>) -> Bool {
+        guard forms.count > 1, let other = forms["other"] else { return false }
+        let showsNumber = !Placeholder.all(in: other).isEmpty || other.contains(where: \.isNumber)
+        return missing.contains { written.contains($0) && (showsNumber || !["few", "many"].contains($0)) }
     }
 
     /// How a translated plural's placeholders disagree with the source's, form by form: the

@@ -19,6 +19,16 @@ public enum TextShapeCheck {
 
     // MARK: Plurals
 
+    /// Whether a text's letters outside its placeholders are all Latin (`true`), none are
+    /// (`false`), or it has none or both (`nil`).
+    static func isLatin(_ text: String) -> Bool? {
+        var latin = false, other = false
+        for scalar in CatalogNoise.prose(text).unicodeScalars where scalar.properties.isAlphabetic {
+            if scalar.value < 0x250 || (0x1E00...0x1EFF).contains(scalar.value) { latin = true } else { other = true }
+        }
+        return latin == other ? nil : latin
+    }
+
     private static func pluralProblem(_ originals: [String: String], _ forms: [String: String], language: String,
                                       sourceLanguage: String) -> (kind: CatalogFinding.Kind, detail: String)? {
         let order = PluralRules.order + forms.keys.filter { !PluralRules.order.contains($0) }.sorted()
@@ -29,8 +39,11 @@ public enum TextShapeCheck {
             // Only a form the language selects shows (`dga`, without CLDR rules of its own, selects `other` only).
             let selected = Set(PluralRules.knows(language) ? PluralRules.categories(language) + ["other"] : ["other"])
             for form in order where selected.contains(form) {
+                // One word ("%d hours") may be the word in both languages ("%d km"), unless the
+                // translated forms are written in another script (Cyrillic beside Latin).
                 guard let text = forms[form], sourceTexts.contains(text), !translated.isEmpty,
-                      text.split(whereSeparator: \.isWhitespace).filter({ CatalogNoise.hasLetters(String($0)) }).count > 1 else { continue }
+                      text.split(whereSeparator: \.isWhitespace).filter({ CatalogNoise.hasLetters(String($0)) }).count > 1
+                        || (isLatin(text) == true && translated.allSatisfy { isLatin($0) == false }) else { continue }
                 return (.untranslated, "\(form) form left in \(sourceLanguage) while the others are translated (\"\(text)\"; other: \"\(forms["other"] ?? "")\")")
             }
         }
