@@ -11,10 +11,13 @@ extension AndroidStringsReader {
         // UTF-8 sequence is (a third of the reading time went to appending scalars).
         var out: [UInt8] = []
         out.reserveCapacity(raw.utf8.count)
-        var inQuotes = false, pendingSpace = false
+        var inQuotes = false, pendingSpace = false, pendingBreaks = 0
         func emit(_ byte: UInt8) {
-            if pendingSpace && !out.isEmpty { out.append(0x20) }
+            if pendingBreaks > 0 && !out.isEmpty {
+                out.append(contentsOf: repeatElement(0x0A, count: pendingBreaks))
+            } else if pendingSpace && !out.isEmpty { out.append(0x20) }
             pendingSpace = false
+            pendingBreaks = 0
             out.append(byte)
         }
         let bytes = Array(raw.utf8)
@@ -32,7 +35,7 @@ extension AndroidStringsReader {
                 case UInt8(ascii: "t"): emit(0x09)
                 case UInt8(ascii: "u"):
                     // Four hex digits; anything else (a short or odd escape) by the scalar rules.
-                    guard index + 4 <= bytes.count, bytes[index..<index + 4].allSatisfy(\.isHexDigit) else { return try unescapeScalars(raw) }
+                    guard index + 4 <= bytes.count, bytes[index..<index + 4].allSatisfy(\.isHexDigit) else { return try unescapeScalars(raw, keepingLineBreaks: keepingLineBreaks) }
                     let hex = String(decoding: bytes[index..<index + 4], as: UTF8.self)
                     index += 4
                     guard let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else { throw .badUnicodeEscape(hex) }
@@ -44,6 +47,8 @@ extension AndroidStringsReader {
                 inQuotes.toggle()
             case UInt8(ascii: "'") where !inQuotes:
                 throw .unescapedApostrophe
+            case 0x0A where keepingLineBreaks && !inQuotes:
+                pendingBreaks += 1
             case 0x20, 0x0A, 0x09, 0x0D:
                 if inQuotes { emit(byte) } else { pendingSpace = true }
             default:
@@ -54,7 +59,7 @@ extension AndroidStringsReader {
     }
 
     /// ``unescape(_:)`` scalar by scalar: for the rare `\u` not followed by four hex digits.
-    private static func unescapeScalars(_ raw: String) throws(UnescapeError) -> String {
+    private static func unescapeScalars(_ raw: String, keepingLineBreaks: Bool) throws(UnescapeError) -> String {
         var out = String.UnicodeScalarView()
         var inQuotes = false, pendingSpace = false, pendingBreaks = 0
         var scalars = raw.unicodeScalars.makeIterator()
