@@ -56,7 +56,7 @@ public struct PrettyJSONWriter {
     /// Starts an object member: its key; the value is written next.
     public mutating func key(_ name: String) {
         element()
-        OutputEscaping.appendJSONString(name, to: &bytes)
+        string(name)
         bytes += [0x20, UInt8(ascii: ":"), 0x20]
     }
 

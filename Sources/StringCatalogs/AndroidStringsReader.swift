@@ -278,7 +278,9 @@ struct AndroidResourceCollector {
 
     private func text() throws(Failure) -> String {
         do throws(AndroidStringsReader.UnescapeError) {
-            return try AndroidStringsReader.unescape(buffer ?? "", keepingLineBreaks: CatalogNoise.namesStoreListing(name))
+            let raw = buffer ?? ""
+            // Line breaks matter only to a text that has one (the key test costs more).
+            return try AndroidStringsReader.unescape(raw, keepingLineBreaks: raw.utf8.contains(0x0A) && CatalogNoise.namesStoreListing(name))
         } catch {
             throw Failure(key: name, reason: error.description)
         }

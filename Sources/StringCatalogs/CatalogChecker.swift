@@ -43,15 +43,19 @@ public struct CatalogChecker: Sendable {
         let ((canonicalAndroid, widelyAndroid), (canonicalApple, widelyApple)) = (keyed[0], keyed[1])
         let compares = comparesPlatforms
         // In the order their findings are concatenated (the sort below keeps that order among equals).
-        let checks: [@Sendable () -> [CatalogFinding]] = [
-            { android.languages.isEmpty ? [] : withinPlatform(android, strings: canonicalAndroid, other: canonicalApple, widely: widelyAndroid, otherWidely: widelyApple) },
-            { apple.languages.isEmpty ? [] : withinPlatform(apple, strings: canonicalApple, other: canonicalAndroid, widely: widelyApple, otherWidely: widelyAndroid) },
+        // Within each platform: one check per language (languages differ in size; one pass
+        // per platform left a core idle while the larger platform finished).
+        let languageChecks = (android.languages.isEmpty ? [] : withinPlatform(android, strings: canonicalAndroid, other: canonicalApple, widely: widelyAndroid, otherWidely: widelyApple))
+            + (apple.languages.isEmpty ? [] : withinPlatform(apple, strings: canonicalApple, other: canonicalAndroid, widely: widelyApple, otherWidely: widelyAndroid))
+        let checks: [@Sendable () -> [CatalogFinding]] = languageChecks + [
             { conflicts(android) + invalidSpecifiers(android) }, { perString(android) + problems(android) },
             { conflicts(apple) + invalidSpecifiers(apple) }, { perString(apple) + problems(apple) },
             { compares ? acrossPlatforms(canonicalAndroid, canonicalApple) : [] },
         ]
-        // Run longest first, so that no long check starts last while the other cores idle.
-        let longestFirst = [0, 1, 5, 3, 2, 4, 6]
+        // Run longest first (the per-string passes, then the languages), so that no long
+        // check starts last while the other cores idle.
+        let others = languageChecks.count
+        let longestFirst = [others + 3, others + 1] + Array(0..<others) + [others, others + 2, others + 4]
         let results = longestFirst.map { checks[$0] }.concurrentMap { $0() }
         var byCheck = [[CatalogFinding]](repeating: [], count: checks.count)
         for (check, found) in zip(longestFirst, results) { byCheck[check] = found }
@@ -164,21 +168,21 @@ public struct CatalogChecker: Sendable {
         return ([language] + LanguageFallback.parents(of: language).filter { $0 != sourceLanguage } + variants).compactMap { strings[$0] }
     }
 
+    /// The checks of one platform against its own source language, as separate tasks: first
+    /// the source's empty values, then one per language (missing, untranslated, drift,
+    /// placeholders, text shape, extra keys). Concatenated in this order they are what one
+    /// pass over the languages gave.
     private func withinPlatform(_ catalog: PlatformCatalog, strings: [String: [String: CatalogString]],
-                                other: [String: [String: CatalogString]], widely: WidelyTranslated, otherWidely: WidelyTranslated) -> [CatalogFinding] {
+                                other: [String: [String: CatalogString]], widely: WidelyTranslated,
+                                otherWidely: WidelyTranslated) -> [@Sendable () -> [CatalogFinding]] {
         let source = strings[catalog.sourceLanguage] ?? [:]
         let sourcePlaceholders = source.mapValues { Self.placeholders($0.value) }
-        var findings: [CatalogFinding] = []
-        func add(_ kind: CatalogFinding.Kind, _ key: String, _ language: String, _ detail: String, _ string: CatalogString?) {
-            findings.append(CatalogFinding(kind: kind, key: key, language: language, platform: catalog.platform, detail: detail,
-                                           location: string?.location.description))
-        }
         // An empty source value that no language translates is configuration (setup.xml's
         // server_url): only one translators fill elsewhere leaves the source's users a blank.
-        for (key, string) in source where string.value.hasEmptyText
-            && strings.contains(where: { $0.key != catalog.sourceLanguage && $0.value[key].map { !$0.value.hasEmptyText } == true }) {
-            add(.emptyValue, key, catalog.sourceLanguage, "empty in the source language", string)
-        }
+        let emptySource = source.filter { key, string in string.value.hasEmptyText
+            && strings.contains(where: { $0.key != catalog.sourceLanguage && $0.value[key].map { !$0.value.hasEmptyText } == true }) }
+            .map { key, string in CatalogFinding(kind: .emptyValue, key: key, language: catalog.sourceLanguage, platform: catalog.platform,
+                                                 detail: "empty in the source language", location: string.location.description) }
         let overlays = regionalOverlays[catalog.platform] ?? [:]
         let partial = Set(partialLanguages[catalog.platform] ?? []).union(overlays.keys)
         let brand = Self.brandWords(source)
@@ -197,7 +201,13 @@ public struct CatalogChecker: Sendable {
         let translatedUnits = Set(catalog.units.filter { $0.key != catalog.sourceLanguage }.values.flatMap { $0 })
         let isApple = catalog.platform == .apple
         // Overlays are checked for what they hold; their missing keys fall back to the parent.
-        for language in languages + overlays.keys.filter({ !languages.contains($0) }).sorted() where language != catalog.sourceLanguage {
+        let checked = (languages + overlays.keys.filter({ !languages.contains($0) }).sorted()).filter { $0 != catalog.sourceLanguage }
+        return [{ emptySource }] + checked.map { language in { @Sendable () -> [CatalogFinding] in
+            var findings: [CatalogFinding] = []
+            func add(_ kind: CatalogFinding.Kind, _ key: String, _ language: String, _ detail: String, _ string: CatalogString?) {
+                findings.append(CatalogFinding(kind: kind, key: key, language: language, platform: catalog.platform, detail: detail,
+                                               location: string?.location.description))
+            }
             guard let translated = strings[language] else {
                 // A regional variant or its parent language covers it (en-US ↔ en, zh-Hant-TW ↔ zh-Hant).
                 // Both platforms also match another region of the language (es-ES serves es-AR).
@@ -206,7 +216,7 @@ public struct CatalogChecker: Sendable {
                     findings.append(CatalogFinding(kind: .missingLanguage, key: "*", language: language, platform: catalog.platform,
                                                    detail: "no \(language) strings at all: every key shows \(catalog.sourceLanguage)", location: nil))
                 }
-                continue
+                return findings
             }
             // Whether the other platform has this language or a variant or parent of it (once per language).
             let otherHasLanguage = other.keys.contains { $0 == language || LanguageFallback.isRelated($0, language) }
@@ -305,8 +315,8 @@ public struct CatalogChecker: Sendable {
                 && (!isApple || (catalog.sourceUnits.contains(string.unit) && !catalog.interfaceUnits.contains(string.unit))) {
                 add(.extraKey, key, language, "not in the source language \(catalog.sourceLanguage)", string)
             }
-        }
-        return findings
+            return findings
+        } }
     }
 
     /// The placeholders of a value: of the text, or of the plural form with the most.

@@ -23,6 +23,8 @@ public enum CatalogNoise {
     /// of the app shows it, so its line breaks are the raw file's, not what aapt2 makes of them
     /// (the Android reader keeps them).
     public static func namesStoreListing(_ key: String) -> Bool {
+        // Nearly no key names either word: a byte scan decides those (this runs for every string read).
+        guard mentions(key, "store") || mentions(key, "fastlane") else { return false }
         var words: [String] = [], word = ""
         for character in key {
             if !character.isLetter { if !word.isEmpty { words.append(word) }; word = ""; continue }
@@ -33,6 +35,16 @@ public enum CatalogNoise {
         let lower = Set(words.map { $0.lowercased() })
         return lower.contains("fastlane")
             || (lower.contains("store") && !lower.isDisjoint(with: ["desc", "description", "listing", "changelog"]))
+    }
+
+    /// Whether `text` contains the lowercase ASCII `word` in any letter case.
+    private static func mentions(_ text: String, _ word: StaticString) -> Bool {
+        let pattern = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        let bytes = Array(text.utf8)
+        guard bytes.count >= pattern.count else { return false }
+        return (0...(bytes.count - pattern.count)).contains { start in
+            pattern.indices.allSatisfy { bytes[start + $0] | 0x20 == pattern[$0] }
+        }
     }
 
     /// A text with each placeholder replaced by a space: its prose ("v%1$s" → "v ").
