@@ -100,10 +100,36 @@ public struct ConfinedFolder: Sendable {
     /// `durable`, the data is fsynced before the rename.
     public func write(_ bytes: [UInt8], to relativePath: String, durable: Bool) throws(FileAccessError) {
         let (folder, name) = try split(relativePath)
+        try write([(name, bytes)], inFolder: folder.joined(separator: "/"), durable: durable)
+    }
+
+    /// Atomically writes several regular files into one folder below the root, opened once
+    /// (a failing snapshot writes its artifacts together), after deleting the regular files
+    /// `removing` there (artifacts of an earlier run this one does not replace). Each file is
+    /// complete or absent; a failure stops at the first file that cannot be written.
+    public func write(_ files: [(name: String, bytes: [UInt8])], removing: [String] = [], inFolder relativeFolder: String,
+                      durable: Bool) throws(FileAccessError) {
+        let folder = try Self.components(relativeFolder)
+        for (name, _) in files where Self.unsafeName(Substring(name)) || name.contains("/") { throw .unsafePath(path: path(relativeFolder + "/" + name)) }
         guard let directory = try openFolder(folder, create: true) else {
             throw .cannotCreateFolder(path: path(folder.joined(separator: "/")), reason: "it disappeared while being created")
         }
         defer { close(directory) }
+        for name in removing where !Self.unsafeName(Substring(name)) && !name.contains("/") {
+            var info = stat()
+            if fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0, FileKind(mode: info.st_mode) == .regular {
+                unlinkat(directory, name, 0)
+            }
+        }
+        let prefix = folder.isEmpty ? "" : folder.joined(separator: "/") + "/"
+        for (name, bytes) in files {
+            try write(bytes, named: name, in: directory, relativePath: prefix + name, durable: durable)
+        }
+    }
+
+    /// One file of ``write(_:removing:inFolder:durable:)``: a temporary file, then a rename
+    /// over `name` (never over a folder, link or other non-regular entry).
+    private func write(_ bytes: [UInt8], named name: String, in directory: Int32, relativePath: String, durable: Bool) throws(FileAccessError) {
         var existing = stat()
         if fstatat(directory, name, &existing, AT_SYMLINK_NOFOLLOW) == 0, FileKind(mode: existing.st_mode) != .regular {
             throw .notRegularFile(path: path(relativePath), kind: FileKind(mode: existing.st_mode).description)

@@ -88,15 +88,7 @@ public final class ArtifactStore: @unchecked Sendable {
         folder.removeFiles(kinds.map { fileName(for: key, kind: $0) }, inFolder: "\(key.suite)/\(key.locale)")
     }
 
-    /// Writes one artifact (atomically, never through a link) after marking the root as
-    /// LocaleShot's (``ArtifactFolder/markerName``).
-    private func store(_ bytes: [UInt8], for key: SnapshotKey, kind: String) throws(GoldenStoreError) -> URL {
-        try markRoot()
-        let relative = relativePath(for: key, kind: kind)
-        try folder.write(bytes, to: relative, durable: false)
-        return URL(fileURLWithPath: folder.path(relative))
-    }
-
+    /// Marks the root as LocaleShot's (``ArtifactFolder/markerName``) before its first artifact.
     private func markRoot() throws(GoldenStoreError) {
         lock.lock()
         defer { lock.unlock() }
@@ -106,27 +98,27 @@ public final class ArtifactStore: @unchecked Sendable {
     }
 
     /// Writes the image artifacts of a failed comparison; returns kind → URL. `expectedPNG`
-    /// is the golden's file, copied as is (no re-encoding).
+    /// is the golden's file, copied as is (no re-encoding). The row's folder is opened once
+    /// for all of them, and an earlier run's artifacts this one does not replace are deleted.
     public func writeImages(for key: SnapshotKey, actual: Image, expected: Image?, expectedPNG: [UInt8]?,
                             diff: Image?) throws(GoldenStoreError) -> [String: URL] {
-        clear(key)
-        var written: [String: URL] = [:]
-        func store(_ image: Image, _ kind: String) throws(GoldenStoreError) {
-            let bytes: [UInt8]
+        var files: [(kind: String, bytes: [UInt8])] = []
+        func encode(_ image: Image, _ kind: String) throws(GoldenStoreError) {
             // Fast review encoding (RGB when opaque, RGBA otherwise: the actual image keeps its
             // alpha, `accept` re-encodes it as a golden).
-            do { bytes = try PNGCodec.encodeForReview(image) } catch {
+            do { files.append((kind, try PNGCodec.encodeForReview(image))) } catch {
                 throw .cannotWrite(path: url(for: key, kind: kind).path, reason: error.description)
             }
-            written[kind] = try self.store(bytes, for: key, kind: kind)
         }
-        try store(actual, "actual")
-        if let expectedPNG, expected != nil {
-            written["expected"] = try self.store(expectedPNG, for: key, kind: "expected")
-        }
-        if let diff { try store(diff, "diff") }
-        if sideBySide == .eager, let sideBySide = sideBySide(expected: expected, actual: actual, diff: diff) { try store(sideBySide, "side-by-side") }
-        return written
+        try encode(actual, "actual")
+        if let expectedPNG, expected != nil { files.append(("expected", expectedPNG)) }
+        if let diff { try encode(diff, "diff") }
+        if sideBySide == .eager, let sideBySide = sideBySide(expected: expected, actual: actual, diff: diff) { try encode(sideBySide, "side-by-side") }
+        try markRoot()
+        let stale = Self.imageKinds.filter { kind in !files.contains { $0.kind == kind } }
+        try folder.write(files.map { (fileName(for: key, kind: $0.kind), $0.bytes) }, removing: stale.map { fileName(for: key, kind: $0) },
+                         inFolder: "\(key.suite)/\(key.locale)", durable: false)
+        return Dictionary(uniqueKeysWithValues: files.map { ($0.kind, url(for: key, kind: $0.kind)) })
     }
 
     /// Draws and writes the side-by-side image of a failure from its `actual`, `expected` and
@@ -147,13 +139,12 @@ public final class ArtifactStore: @unchecked Sendable {
 
     /// Writes the text artifacts of a failed text comparison; returns kind → URL.
     public func writeTexts(for key: SnapshotKey, actual: String, expected: String?, diff: String?) throws(GoldenStoreError) -> [String: URL] {
-        clear(key)
-        var written: [String: URL] = [:]
-        for (kind, text) in [("actual", actual), ("expected", expected), ("diff", diff)] {
-            guard let text else { continue }
-            written[kind] = try store(Array(text.utf8), for: key, kind: kind)
-        }
-        return written
+        let files = [("actual", actual), ("expected", expected), ("diff", diff)].compactMap { kind, text in text.map { (kind: kind, bytes: Array($0.utf8)) } }
+        try markRoot()
+        let stale = Self.textKinds.filter { kind in !files.contains { $0.kind == kind } }
+        try folder.write(files.map { (fileName(for: key, kind: $0.kind), $0.bytes) }, removing: stale.map { fileName(for: key, kind: $0) },
+                         inFolder: "\(key.suite)/\(key.locale)", durable: false)
+        return Dictionary(uniqueKeysWithValues: files.map { ($0.kind, url(for: key, kind: $0.kind)) })
     }
 
     /// Expected | actual | diff side by side, each under a label we render ourselves.

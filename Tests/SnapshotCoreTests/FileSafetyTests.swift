@@ -98,6 +98,25 @@ struct FileSafetyTests {
         #expect(FileManager.default.fileExists(atPath: store.path(for: try key())))
     }
 
+    /// A failing snapshot's artifacts are written through one opened folder: the files are
+    /// replaced, an earlier run's stale one is deleted, and a link in the way is neither
+    /// followed nor deleted (the write stops there, its target untouched).
+    @Test func writingSeveralFilesIntoOneFolderStaysConfined() throws {
+        let (store, secretFile) = try store()
+        let folder = ConfinedFolder(root: store.root)
+        try folder.write([("a.png", [1]), ("b.png", [2])], inFolder: "Suite/de", durable: false)
+        try folder.write([("a.png", [3])], removing: ["b.png", "../escape"], inFolder: "Suite/de", durable: false)
+        let written = store.root.appendingPathComponent("Suite/de")
+        #expect(try Data(contentsOf: written.appendingPathComponent("a.png")) == Data([3]))
+        #expect(!FileManager.default.fileExists(atPath: written.appendingPathComponent("b.png").path), "the stale file is gone")
+        try FileManager.default.createSymbolicLink(atPath: written.appendingPathComponent("c.png").path, withDestinationPath: secretFile.path)
+        #expect(throws: FileAccessError.self) { try folder.write([("c.png", [4])], removing: ["c.png"], inFolder: "Suite/de", durable: false) }
+        #expect(try String(contentsOf: secretFile, encoding: .utf8) == secret, "the link's target is untouched")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: written.appendingPathComponent("c.png").path)) == secretFile.path)
+        #expect(throws: FileAccessError.self) { try folder.write([("x/y.png", [5])], inFolder: "Suite/de", durable: false) }
+        #expect(throws: FileAccessError.self) { try folder.write([("z.png", [6])], inFolder: "Suite/../..", durable: false) }
+    }
+
     // MARK: - Temporary files of killed writers
 
     /// The pid of a process that has exited.
