@@ -56,13 +56,14 @@ extension CatalogChecker {
     }
 
     /// Replaces the missing translations of a group that lacks every one of its (≥ 5) keys
-    /// in `language` with one finding naming the group.
+    /// in `language` with one finding naming the group; its example is the group's first key,
+    /// and groups come in name order (the same report on every run, whatever the hash seed).
     func collapse(_ findings: inout [CatalogFinding], _ missing: [String: [Int]], language: String, catalog: PlatformCatalog,
                           groupSizes: [String: Int]) {
         var dropped = Set<Int>()
         var summaries: [CatalogFinding] = []
-        for (group, indices) in missing where indices.count >= 5 && indices.count == groupSizes[group] {
-            let first = findings[indices[0]]
+        for (group, indices) in missing.sorted(by: { $0.key < $1.key }) where indices.count >= 5 && indices.count == groupSizes[group] {
+            guard let first = indices.map({ findings[$0] }).min(by: { $0.key < $1.key }) else { continue }
             dropped.formUnion(indices)
             let name = group.split(separator: "/").last.map(String.init) ?? group
             summaries.append(CatalogFinding(kind: .missingTranslation, key: "*", language: language, platform: first.platform,
