@@ -40,14 +40,14 @@ enum DirectPNGDecoder {
         var imageDataEnded = false
         var offset = 8
         while offset + 12 <= file.count {
-            let length = bigEndian(file, offset)
+            let length = PNGChunks.bigEndian(file, at: offset)
             guard length <= 0x7FFF_FFFF, offset + 12 + length <= file.count else { return nil }
             let type = (file[offset + 4], file[offset + 5], file[offset + 6], file[offset + 7])
             let body = (offset + 8)..<(offset + 8 + length)
             let critical = type.0 & 0x20 == 0
             if critical {
                 let crc = crc32(0, base + offset + 4, UInt32(length + 4))
-                guard Int(crc) == bigEndian(file, body.upperBound) else { return nil }
+                guard Int(crc) == PNGChunks.bigEndian(file, at: body.upperBound) else { return nil }
             }
             guard header != nil || Self.is(type, "IHDR") else { return nil }
             if Self.is(type, "IHDR") {
@@ -70,7 +70,7 @@ enum DirectPNGDecoder {
     }
 
     private static func header(_ file: UnsafeBufferPointer<UInt8>, at offset: Int) -> Header? {
-        let width = bigEndian(file, offset), height = bigEndian(file, offset + 4)
+        let width = PNGChunks.bigEndian(file, at: offset), height = PNGChunks.bigEndian(file, at: offset + 4)
         let (depth, colour, compression, filter, interlace) = (file[offset + 8], file[offset + 9], file[offset + 10], file[offset + 11], file[offset + 12])
         guard width > 0, height > 0, width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF, depth == 8,
               colour == 2 || colour == 6, compression == 0, filter == 0, interlace == 0 else { return nil }
@@ -176,9 +176,5 @@ enum DirectPNGDecoder {
     private static func `is`(_ type: (UInt8, UInt8, UInt8, UInt8), _ name: StaticString) -> Bool {
         let bytes = name.utf8Start
         return type.0 == bytes[0] && type.1 == bytes[1] && type.2 == bytes[2] && type.3 == bytes[3]
-    }
-
-    private static func bigEndian(_ file: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Int {
-        Int(file[offset]) << 24 | Int(file[offset + 1]) << 16 | Int(file[offset + 2]) << 8 | Int(file[offset + 3])
     }
 }

@@ -48,7 +48,7 @@ public enum PNGChunks {
     }
 
     /// The big-endian 32-bit value at `offset` (a chunk length, IHDR's width and height).
-    static func bigEndian(_ data: [UInt8], at offset: Int) -> Int {
+    static func bigEndian<Bytes: RandomAccessCollection<UInt8>>(_ data: Bytes, at offset: Int) -> Int where Bytes.Index == Int {
         Int(data[offset]) << 24 | Int(data[offset + 1]) << 16 | Int(data[offset + 2]) << 8 | Int(data[offset + 3])
     }
 }

@@ -115,12 +115,7 @@ public struct ConfinedFolder: Sendable {
             throw .cannotCreateFolder(path: path(folder.joined(separator: "/")), reason: "it disappeared while being created")
         }
         defer { close(directory) }
-        for name in removing where !Self.unsafeName(Substring(name)) && !name.contains("/") {
-            var info = stat()
-            if fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0, FileKind(mode: info.st_mode) == .regular {
-                unlinkat(directory, name, 0)
-            }
-        }
+        Self.removeRegularFiles(removing.filter { !Self.unsafeName(Substring($0)) && !$0.contains("/") }, in: directory)
         let prefix = folder.isEmpty ? "" : folder.joined(separator: "/") + "/"
         for (name, bytes) in files {
             try write(bytes, named: name, in: directory, relativePath: prefix + name, durable: durable)
@@ -168,6 +163,12 @@ public struct ConfinedFolder: Sendable {
         guard access(path(relativeFolder), F_OK) == 0, let components = try? Self.components(relativeFolder),
               let directory = try? openFolder(components, create: false) else { return }
         defer { close(directory) }
+        Self.removeRegularFiles(names, in: directory)
+    }
+
+    /// Deletes those of `names` in the open folder `directory` that are regular files (never a
+    /// link, never a folder).
+    private static func removeRegularFiles(_ names: [String], in directory: Int32) {
         for name in names {
             var info = stat()
             if fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0, FileKind(mode: info.st_mode) == .regular {

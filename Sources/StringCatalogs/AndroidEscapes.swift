@@ -34,11 +34,19 @@ extension AndroidStringsReader {
                 case UInt8(ascii: "n"): emit(0x0A)
                 case UInt8(ascii: "t"): emit(0x09)
                 case UInt8(ascii: "u"):
-                    // Four hex digits; anything else (a short or odd escape) by the scalar rules.
-                    guard index + 4 <= bytes.count, bytes[index..<index + 4].allSatisfy(\.isHexDigit) else { return try unescapeScalars(raw, keepingLineBreaks: keepingLineBreaks) }
-                    let hex = String(decoding: bytes[index..<index + 4], as: UTF8.self)
-                    index += 4
-                    guard let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else { throw .badUnicodeEscape(hex) }
+                    // The next four scalars (fewer at the end), as aapt reads them: four ASCII
+                    // hex digits nearly always; anything else is parsed as written or refused.
+                    var hex = ""
+                    if index + 4 <= bytes.count, bytes[index..<index + 4].allSatisfy(\.isHexDigit) {
+                        hex = String(decoding: bytes[index..<index + 4], as: UTF8.self)
+                        index += 4
+                    } else {
+                        for scalar in String(decoding: bytes[index...], as: UTF8.self).unicodeScalars.prefix(4) {
+                            hex.unicodeScalars.append(scalar)
+                            index += UTF8.width(scalar)
+                        }
+                    }
+                    guard hex.count == 4, let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else { throw .badUnicodeEscape(hex) }
                     for unit in String(Character(decoded)).utf8 { emit(unit) }
                 case UInt8(ascii: "%"): emit(UInt8(ascii: "%")); out.append(UInt8(ascii: "%"))
                 default: emit(next)  // \' \" \@ \? \\ and any other escaped character (its further bytes follow)
@@ -56,51 +64,6 @@ extension AndroidStringsReader {
             }
         }
         return String(decoding: out, as: UTF8.self)
-    }
-
-    /// ``unescape(_:)`` scalar by scalar: for the rare `\u` not followed by four hex digits.
-    private static func unescapeScalars(_ raw: String, keepingLineBreaks: Bool) throws(UnescapeError) -> String {
-        var out = String.UnicodeScalarView()
-        var inQuotes = false, pendingSpace = false, pendingBreaks = 0
-        var scalars = raw.unicodeScalars.makeIterator()
-        func emit(_ scalar: Unicode.Scalar) {
-            if pendingBreaks > 0 && !out.isEmpty {
-                out.append(contentsOf: repeatElement("\n", count: pendingBreaks))
-            } else if pendingSpace && !out.isEmpty { out.append(" ") }
-            pendingSpace = false
-            pendingBreaks = 0
-            out.append(scalar)
-        }
-        while let scalar = scalars.next() {
-            switch scalar {
-            case "\\":
-                guard let next = scalars.next() else { throw .trailingBackslash }
-                switch next {
-                case "n": emit("\n")
-                case "t": emit("\t")
-                case "u":
-                    var hex = ""
-                    for _ in 0..<4 { if let digit = scalars.next() { hex.unicodeScalars.append(digit) } }
-                    guard hex.count == 4, let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else { throw .badUnicodeEscape(hex) }
-                    emit(decoded)
-                // `\%` is a percent sign that is never a format specifier: kept as `%%`, the
-                // format syntax of a literal percent sign (`\\%` stays a backslash and a `%`).
-                case "%": emit("%"); out.append("%")
-                default: emit(next)  // \' \" \@ \? \\ and any other escaped character
-                }
-            case "\"":
-                inQuotes.toggle()
-            case "'" where !inQuotes:
-                throw .unescapedApostrophe
-            case "\n" where keepingLineBreaks && !inQuotes:
-                pendingBreaks += 1
-            case " ", "\n", "\t", "\r":
-                if inQuotes { emit(scalar) } else { pendingSpace = true }
-            default:
-                emit(scalar)
-            }
-        }
-        return String(out)
     }
 
     /// No escape, quote or apostrophe, and single spaces between words only: the text as is.
