@@ -81,10 +81,31 @@ extension CatalogChecker {
             }
             guard let mismatch = PlaceholderMismatch.between(expected: Self.placeholders(androidString.value), actual: Self.placeholders(appleString.value))
             else { continue }
+            let texts = "android \"\(androidString.value.displayText)\" vs apple \"\(appleString.value.displayText)\""
+            if let fixed = Self.valueFixedOnOnePlatform(androidString.value, appleString.value) {
+                // One platform writes the value the other passes at run time (the app's name):
+                // each platform's code matches its own string; worth a look, no defect.
+                findings.append(CatalogFinding(kind: .placeholderMismatch, key: key, language: android.sourceLanguage, platform: nil,
+                                               detail: "\(texts): \(fixed) (android: \(androidString.location))",
+                                               location: appleString.location.description, severity: .hint))
+                continue
+            }
             findings.append(CatalogFinding(kind: .placeholderMismatch, key: key, language: android.sourceLanguage, platform: nil,
-                                           detail: "android \"\(androidString.value.displayText)\" vs apple \"\(appleString.value.displayText)\": \(mismatch) (android: \(androidString.location))",
+                                           detail: "\(texts): \(mismatch) (android: \(androidString.location))",
                                            location: appleString.location.description))
         }
         return findings
+    }
+
+    /// "apple writes "Element" where android has a placeholder" when one platform's source
+    /// is the other's with placeholders filled by fixed words (``Placeholder/fixedValues(template:text:)``).
+    static func valueFixedOnOnePlatform(_ android: CatalogValue, _ apple: CatalogValue) -> String? {
+        guard case let .text(androidText) = android, case let .text(appleText) = apple else { return nil }
+        let describe = { (writer: String, other: String, words: [String]) in
+            "\(writer) writes \(words.map { "\"\($0)\"" }.joined(separator: ", ")) where \(other) has a placeholder (a value fixed on one platform)"
+        }
+        if let words = Placeholder.fixedValues(template: androidText, text: appleText) { return describe("apple", "android", words) }
+        if let words = Placeholder.fixedValues(template: appleText, text: androidText) { return describe("android", "apple", words) }
+        return nil
     }
 }

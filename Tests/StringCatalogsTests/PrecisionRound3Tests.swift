@@ -124,4 +124,40 @@ struct PrecisionRound3Tests {
         let findings = try check(files)
         #expect(!findings.contains { $0.key == "version" }, "\(findings)")
     }
+
+    // MARK: A value written on one platform, passed on the other
+
+    /// Android passes the app's name ("To connect, %1$s needs permission"), Apple writes it
+    /// into the string ("To connect, Boxly needs permission"): each platform's code matches its
+    /// own string, so it is a hint; a placeholder lost with the text around it stays a finding.
+    @Test func aValueWrittenOnOnePlatformIsAHint() throws {
+        let folder = try Fixtures.temporaryDirectory("precision3-fixed")
+        try writeFiles([
+            ("android/res/values/strings.xml", resources(#"<string name="connect">To connect, %1$s needs permission.</string>"#
+                + #"<string name="invite">%1$s invited %2$s to the room.</string><string name="size">Up to %1$s per file</string>"#)),
+            ("apple/en.lproj/Localizable.strings", #""connect" = "To connect, Boxly needs permission.";"#
+                + "\n" + #""invite" = "%1$@ invited you to the room.";"# + "\n" + #""size" = "Up to per file";"#),
+        ], in: folder)
+        var skipped: [String] = []
+        let checker = CatalogChecker(
+            android: try AndroidStringsReader.read(paths: [folder.appendingPathComponent("android")], sourceLanguage: "en", skipped: &skipped),
+            apple: try AppleCatalogReader.read(paths: [folder.appendingPathComponent("apple")], defaultSourceLanguage: "en", skipped: &skipped))
+        let mismatches = Dictionary(checker.findings().filter { $0.kind == .placeholderMismatch }.map { ($0.key, $0) }) { first, _ in first }
+        #expect(mismatches["connect"]?.severity == .hint, "\(mismatches)")
+        #expect(mismatches["connect"]?.detail.contains(#"apple writes "Boxly" where android has a placeholder"#) == true, "\(mismatches)")
+        // One argument filled with words, the other kept: still the same string per platform.
+        #expect(mismatches["invite"]?.severity == .hint, "\(mismatches)")
+        // The placeholder gone and nothing in its place: the value the code passes is lost.
+        #expect(mismatches["size"]?.severity == .finding, "\(mismatches)")
+    }
+
+    @Test func fixedValuesNeedTheSameTextAround() {
+        #expect(Placeholder.fixedValues(template: "To connect, %1$s needs permission.", text: "To connect, Boxly needs permission.") == ["Boxly"])
+        #expect(Placeholder.fixedValues(template: "%1$s invited %2$s.", text: "%1$@ invited you.") == ["you"])
+        #expect(Placeholder.fixedValues(template: "Up to %1$s per file", text: "Up to per file") == nil)
+        #expect(Placeholder.fixedValues(template: "%1$s and %2$s", text: "Ada and") == nil)
+        #expect(Placeholder.fixedValues(template: "%1$s%2$s", text: "AdaBo") == nil)
+        #expect(Placeholder.fixedValues(template: "Hi %1$s", text: "Hi 50% off") == nil)
+        #expect(Placeholder.fixedValues(template: "No placeholder", text: "No placeholder") == nil)
+    }
 }
