@@ -59,7 +59,9 @@ public struct CatalogChecker: Sendable {
         let results = longestFirst.map { checks[$0] }.concurrentMap { $0() }
         var byCheck = [[CatalogFinding]](repeating: [], count: checks.count)
         for (check, found) in zip(longestFirst, results) { byCheck[check] = found }
-        return byCheck.flatMap { $0 }.map(Self.settingsBundleAsHint).sorted(by: Self.reportOrder)
+        let found = byCheck.flatMap { $0 }.map(Self.settingsBundleAsHint)
+        return Self.renamedKeysAsFindings(found, strings: [.android: canonicalAndroid, .apple: canonicalApple],
+                                          sourceLanguages: [.android: android.sourceLanguage, .apple: apple.sourceLanguage]).sorted(by: Self.reportOrder)
     }
 
     /// By language, kind, key and platform (as tuples compare, without building them).

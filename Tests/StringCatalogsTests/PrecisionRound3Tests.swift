@@ -7,15 +7,7 @@ import Testing
 /// app had, on our own text.
 @Suite("Precision round 3")
 struct PrecisionRound3Tests {
-    func resources(_ body: String) -> String { "<resources>\(body)</resources>" }
-
-    func check(_ files: [(String, String)]) throws -> [CatalogFinding] {
-        let folder = try Fixtures.temporaryDirectory("precision3")
-        try writeFiles(files, in: folder)
-        var skipped: [String] = []
-        let android = try AndroidStringsReader.read(paths: [folder], sourceLanguage: "en", skipped: &skipped)
-        return CatalogChecker(android: android, apple: PlatformCatalog(platform: .apple, sourceLanguage: "en")).findings()
-    }
+    func check(_ files: [(String, String)]) throws -> [CatalogFinding] { try androidOnlyFindings(files, folder: "precision3") }
 
     func plural(_ name: String, _ forms: [(String, String)]) -> String {
         "<plurals name=\"\(name)\">" + forms.map { "<item quantity=\"\($0.0)\">\($0.1)</item>" }.joined() + "</plurals>"

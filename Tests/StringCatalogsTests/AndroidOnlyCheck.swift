@@ -1,0 +1,16 @@
+import Foundation
+import StringCatalogs
+import TestSupport
+
+/// `<resources>` around `body`: a strings.xml file's text.
+func resources(_ body: String) -> String { "<resources>\(body)</resources>" }
+
+/// The findings of an Android-only project made of `files` (path, text), written into a new
+/// temporary folder named after `name`; English is the source language.
+func androidOnlyFindings(_ files: [(String, String)], folder name: String) throws -> [CatalogFinding] {
+    let folder = try Fixtures.temporaryDirectory(name)
+    try writeFiles(files, in: folder)
+    var skipped: [String] = []
+    let android = try AndroidStringsReader.read(paths: [folder], sourceLanguage: "en", skipped: &skipped)
+    return CatalogChecker(android: android, apple: PlatformCatalog(platform: .apple, sourceLanguage: "en")).findings()
+}
