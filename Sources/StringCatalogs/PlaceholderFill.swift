@@ -33,7 +33,8 @@ extension Placeholder {
         var position = literals[0].count
         let end = textBytes.count - literals.last!.count
         for literal in literals.dropFirst().dropLast() {
-            guard let found = firstIndex(of: literal, in: textBytes, from: position + 1, before: end) else { return nil }
+            // A fill is at most 40 bytes: the next stretch starts within 41 (linear in the text).
+            guard let found = firstIndex(of: literal, in: textBytes, from: position + 1, before: min(end, position + 41 + literal.count)) else { return nil }
             fills.append(textBytes[position..<found])
             position = found + literal.count
         }
