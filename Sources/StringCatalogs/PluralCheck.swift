@@ -85,7 +85,10 @@ public enum PluralCheck {
                     if kind != placeholder.kind {
                         return "\(form) form: argument \(placeholder.position) is \(kind.rawValue) in the source, \(placeholder.kind.rawValue) here \(quote)"
                     }
-                } else if placeholder.kind != .integer {
+                } else if otherKinds[placeholder.position] != placeholder.kind || placeholder.kind != .integer {
+                    // Only the count may be added (shown where the source's form says "one"):
+                    // an argument the source's `other` does not pass throws on Android
+                    // ("%d запис з %d" beside "Processed %d entry").
                     return "\(form) form: \(placeholder.spelling) is an argument the source's \(sourceForms[form] == nil ? "other" : form) form lacks \(quote)"
                 }
             }

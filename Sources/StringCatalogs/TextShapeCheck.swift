@@ -39,12 +39,16 @@ public enum TextShapeCheck {
             // Only a form the language selects shows (`dga`, without CLDR rules of its own, selects `other` only).
             let selected = Set(PluralRules.knows(language) ? PluralRules.categories(language) + ["other"] : ["other"])
             for form in order where selected.contains(form) {
-                // One word ("%d hours") may be the word in both languages ("%d km"), unless the
-                // translated forms are written in another script (Cyrillic beside Latin).
-                guard let text = forms[form], sourceTexts.contains(text), !translated.isEmpty,
-                      text.split(whereSeparator: \.isWhitespace).filter({ CatalogNoise.hasLetters(String($0)) }).count > 1
-                        || (isLatin(text) == true && translated.allSatisfy { isLatin($0) == false }) else { continue }
-                return (.untranslated, "\(form) form left in \(sourceLanguage) while the others are translated (\"\(text)\"; other: \"\(forms["other"] ?? "")\")")
+                // One word ("%d hours") may be the word in both languages ("%d km", Spanish
+                // "%d error" beside "%d errores"), unless the translated forms are written in
+                // another script (Cyrillic beside Latin) or none of them has a word of its stem
+                // (Czech "%d characters" beside "%d znaky", "%d znaků").
+                guard let text = forms[form], sourceTexts.contains(text), !translated.isEmpty else { continue }
+                let words = letterWords(text)
+                guard words.count > 1 || (isLatin(text) == true && translated.allSatisfy { isLatin($0) == false })
+                        || (words.count == 1 && !sharesStem(words[0], translated)) else { continue }
+                let other = form != "other" ? forms["other"].map { "; other: \"\($0)\"" } ?? "" : ""
+                return (.untranslated, "\(form) form left in \(sourceLanguage) while the others are translated (\"\(text)\"\(other))")
             }
         }
         // `one` also selects 21, 31… (ru, uk, be, hr…): a `one` form without the count shows
@@ -65,6 +69,21 @@ public enum TextShapeCheck {
     }
 
 
+    /// The words of a text that have letters (placeholders and numbers left out).
+    static func letterWords(_ text: String) -> [String] {
+        text.split(whereSeparator: \.isWhitespace).map(String.init).filter { CatalogNoise.hasLetters($0) }
+    }
+
+    /// Whether one of `texts` has a word starting as `word` does (its first two letters,
+    /// ignoring case): the same stem ("errores" beside "error", Dutch "weken" beside "week").
+    /// A word under four letters ("%d min") is taken as shared.
+    static func sharesStem(_ word: String, _ texts: [String]) -> Bool {
+        let letters = word.lowercased().filter(\.isLetter)
+        guard letters.count >= 4 else { return true }
+        let stem = String(letters.prefix(2))
+        return texts.contains { letterWords($0).contains { $0.lowercased().filter(\.isLetter).hasPrefix(stem) } }
+    }
+
     // MARK: One text
 
     /// Languages written without spaces between words or sentences (ja, zh, th…): a space
@@ -82,7 +101,9 @@ public enum TextShapeCheck {
         // single mid-sentence `\n` is a wrap the translator may reflow.
         // The translation's breaks are its runs of them, whatever they follow: Thai has no period,
         // and a Chinese sentence is short.
-        let (sourceBreaks, breaks) = (structuralBreaks(original), breakRuns(text))
+        // (Whether the translation has two sentences matters only for a short source with a break.)
+        let shortWithBreak = original.utf8.contains(0x0A) && original.count < 60
+        let (sourceBreaks, breaks) = (structuralBreaks(original, shortTextsToo: shortWithBreak && hasSentenceBoundary(text)), breakRuns(text))
         if breaks < sourceBreaks {
             return "\(sourceBreaks) paragraph, list or edge line break(s) (\\n) in the source, \(breaks) here"
         }
@@ -111,8 +132,11 @@ public enum TextShapeCheck {
     /// (`\n\n`), a break before a list item (a line starting with a bullet, a dash or a number
     /// and `.`/`)`), a break after a sentence in a text of 60 characters or more ("…on your
     /// phone!\nDownload here: %2$s"), and the breaks at the start or the end. A lone break
-    /// inside a sentence, after a colon, or in a short two-line title is a wrap, not counted.
-    static func structuralBreaks(_ text: String) -> Int {
+    /// inside a sentence or after a colon is a wrap, not counted. A short two-line text
+    /// ("Congrats!\nNo unread messages!") counts its break after a sentence when
+    /// `shortTextsToo`: the translation still has two sentences to set on two lines (one that
+    /// made them one sentence, "Standardmäßig lokal, …, wenn du bereit bist.", lost no break).
+    static func structuralBreaks(_ text: String, shortTextsToo: Bool = false) -> Int {
         guard text.utf8.contains(0x0A) else { return 0 }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var count = 0
@@ -130,12 +154,25 @@ public enum TextShapeCheck {
                 previousBlank = true
                 continue
             }
-            let afterSentence = long && previous.reversed().first { $0 != " " && $0 != "\t" }.map { ".!?。！？…".contains($0) } == true
+            let afterSentence = (shortTextsToo || long) && previous.reversed().first { $0 != " " && $0 != "\t" }.map { ".!?。！？…".contains($0) } == true
             if !previousBlank && (startsListItem(line) || afterSentence) { count += 1 }
             previousBlank = false
             previous = line
         }
         return count
+    }
+
+    /// Whether a sentence ends inside the text and another follows ("Вітаємо! У вас…",
+    /// "…代替テキストがありません。そのまま…"): sentence punctuation, then white space or, after
+    /// an ideographic one, directly more text.
+    static func hasSentenceBoundary(_ text: String) -> Bool {
+        let characters = Array(text)
+        for (index, character) in characters.enumerated().dropLast() {
+            let next = characters[index + 1]
+            if ".!?…".contains(character), next.isWhitespace, characters[(index + 1)...].contains(where: \.isLetter) { return true }
+            if "。！？".contains(character), !next.isWhitespace || characters[(index + 1)...].contains(where: \.isLetter) { return true }
+        }
+        return false
     }
 
     /// The line breaks of a text as runs: each break at an edge, and each run of consecutive

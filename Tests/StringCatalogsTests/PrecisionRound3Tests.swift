@@ -90,13 +90,14 @@ struct PrecisionRound3Tests {
 
     /// A one-word form ("%d boxes") left in English among Cyrillic forms is untranslated (a
     /// planted defect the round-3 recall test missed); a one-word form in a language of the
-    /// source's script may be the same word ("%d km"), and is not reported.
+    /// source's script may be the same word (German "%d Box" beside "%d Boxen"), and is not
+    /// reported (``RecallRound4Tests``: unless no translated form shares its stem).
     @Test func aOneWordFormInAnotherScriptIsUntranslated() throws {
         let findings = try check([
             ("res/values/strings.xml", resources(plural("boxes", [("one", "%d box"), ("other", "%d boxes")]) + plural("lids", [("one", "%d lid"), ("other", "%d lids")]))),
             ("res/values-ru/strings.xml", resources(plural("boxes", [("one", "%d коробка"), ("few", "%d boxes"), ("many", "%d коробок"), ("other", "%d коробки")])
                 + plural("lids", [("one", "%d крышка"), ("few", "%d крышки"), ("many", "%d крышек"), ("other", "%d крышки")]))),
-            ("res/values-de/strings.xml", resources(plural("boxes", [("one", "%d Kiste"), ("other", "%d boxes")]) + plural("lids", [("one", "%d Deckel"), ("other", "%d Deckel")]))),
+            ("res/values-de/strings.xml", resources(plural("boxes", [("one", "%d box"), ("other", "%d Boxen")]) + plural("lids", [("one", "%d Deckel"), ("other", "%d Deckel")]))),
         ])
         #expect(findings.filter { $0.kind == .untranslated }.map { "\($0.language ?? "") \($0.key)" } == ["ru boxes"], "\(findings)")
     }
