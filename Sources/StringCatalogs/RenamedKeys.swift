@@ -26,8 +26,8 @@ extension CatalogChecker {
                           let renamed = RenamedKey.newName(of: finding.key, value: stale.value, index: index, languages: languages)
                     else { continue }
                     result[position] = CatalogFinding(kind: .extraKey, key: finding.key, language: language, platform: platform,
-                                                   detail: "not in the source language, whose \"\(renamed)\" has no translation here: "
-                                                       + "renamed in the source only? (users see the source's text)",
+                                                   detail: "not in the source language; its translation under another name? The source's \"\(renamed)\", "
+                                                       + "which most languages translate, has none here (users see the source's text)",
                                                    location: finding.location, severity: .finding)
                 }
             }

@@ -25,7 +25,7 @@ struct RenamedKeyTests {
         ])
         let extra = Dictionary(found.filter { $0.kind == .extraKey && $0.language == "ku" }.map { ($0.key, $0) }) { first, _ in first }
         #expect(extra["tabs_notification"]?.severity == .finding, "\(extra)")
-        #expect(extra["tabs_notification"]?.detail.contains(#""tabs_notifications" has no translation here"#) == true, "\(extra)")
+        #expect(extra["tabs_notification"]?.detail.contains(#"The source's "tabs_notifications", which most languages translate, has none here"#) == true, "\(extra)")
         #expect(extra["compose_hint"]?.severity == .finding, "\(extra)")
         #expect(extra["create_new_folder"]?.severity == .hint, "\(extra)")
     }
