@@ -7,6 +7,8 @@ struct LanguageMerge {
     /// key, or `@plurals/key` / `@array/key` for Android's other resource types.
     private var entries: [String: (string: CatalogString, unit: Int)] = [:]
     private var unitNames: [String] = []
+    /// The Android module of each unit (``AndroidModules/module(ofUnit:)``), as ``unitNames``.
+    private var unitModules: [String] = []
     /// Where each key's conflict is in ``conflicts``.
     private var conflictIndex: [String: Int] = [:]
 
@@ -54,6 +56,7 @@ struct LanguageMerge {
     mutating func add(_ fileStrings: [CatalogString], unit: String, alternate: Bool = false) {
         let unitIndex = unitNames.lastIndex(of: unit) ?? {
             unitNames.append(unit)
+            unitModules.append(platform == .android ? AndroidModules.module(ofUnit: unit) : "")
             return unitNames.count - 1
         }()
         entries.reserveCapacity(entries.count + fileStrings.count)
@@ -79,7 +82,7 @@ struct LanguageMerge {
             // A module's build variants (src/debug/res, src/release/res) are one module: one
             // build uses one of them. Two application modules (a phone app, its wear app) are
             // two apps: they never merge.
-            let (first, second) = (AndroidModules.module(ofUnit: unitNames[existingUnit]), AndroidModules.module(ofUnit: unit))
+            let (first, second) = (unitModules[existingUnit], unitModules[unitIndex])
             guard sameUnit || (platform == .android && first != second && existing.value != string.value
                 && AndroidModules.mayMerge(first, second, applications: applications)) else { continue }
             if let index = conflictIndex[key] {
