@@ -58,24 +58,29 @@ public struct ConfinedFolder: Sendable {
     }
 
     /// Whether the folder `components` below the root exists, every component a real folder
-    /// (checked once, then remembered); a link or special file on the way is refused.
+    /// (checked once, then remembered, with each folder on the way: the thousands of
+    /// `values-*` folders of an Android project share their parents); a link or special file
+    /// on the way is refused.
     func folderExists(_ components: [String]) throws(FileAccessError) -> Bool {
         let key = components.joined(separator: "/")
         if checkedFolders.contains(key) { return true }
         var info = stat()
-        guard stat(root.path, &info) == 0 else {
-            if errno == ENOENT { return false }
-            throw .unreadable(path: root.path, reason: FileReading.reason(errno))
+        if components.first.map(checkedFolders.contains) != true {
+            guard stat(root.path, &info) == 0 else {
+                if errno == ENOENT { return false }
+                throw .unreadable(path: root.path, reason: FileReading.reason(errno))
+            }
         }
         var walked = ""
         for component in components {
             walked += (walked.isEmpty ? "" : "/") + component
+            if checkedFolders.contains(walked) { continue }
             guard lstat(path(walked), &info) == 0 else {
                 if errno == ENOENT { return false }
                 throw .unreadable(path: path(walked), reason: FileReading.reason(errno))
             }
             switch FileKind(mode: info.st_mode) {
-            case .directory: continue
+            case .directory: checkedFolders.insert(walked)
             case .regular: throw .unreadable(path: path(walked), reason: FileReading.reason(ENOTDIR))
             case let kind: throw .notRegularFile(path: path(walked), kind: kind.description)
             }

@@ -104,7 +104,7 @@ extension CatalogChecker {
     /// A Settings.bundle's missing translation is a hint: its tables are often Xcode's template
     /// leftovers ("Group", "Enabled") that no `Root.plist` shows.
     static func settingsBundleAsHint(_ finding: CatalogFinding) -> CatalogFinding {
-        guard finding.kind == .missingTranslation, finding.location?.contains("Settings.bundle/") == true else { return finding }
+        guard finding.kind == .missingTranslation, finding.location?.containsUTF8("Settings.bundle/") == true else { return finding }
         return CatalogFinding(kind: finding.kind, key: finding.key, language: finding.language, platform: finding.platform,
                               detail: finding.detail, location: finding.location, severity: .hint)
     }

@@ -56,7 +56,7 @@ public enum CatalogNoise {
     /// none: never untranslated).
     public static func hasLetters(_ text: String) -> Bool {
         guard text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return false }
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return true }
+        guard text.containsByte(UInt8(ascii: "%")) else { return true }
         // The placeholders blanked out, byte for byte (their syntax is ASCII).
         var bytes = Array(text.utf8)
         for case let .placeholder(_, range) in Placeholder.scan(text) {

@@ -53,6 +53,13 @@ struct LanguageMerge {
         return result
     }
 
+    /// Sets each string's unit while `strings` is their only holder (a file's strings as
+    /// parsed): ``add(_:unit:alternate:)`` then finds the unit set instead of copying each
+    /// string to set it.
+    static func assign(_ unit: String, to strings: inout [CatalogString]) {
+        for index in strings.indices { strings[index].unit = unit }
+    }
+
     mutating func add(_ fileStrings: [CatalogString], unit: String, alternate: Bool = false) {
         let unitIndex = unitNames.lastIndex(of: unit) ?? {
             unitNames.append(unit)
@@ -61,7 +68,7 @@ struct LanguageMerge {
         }()
         entries.reserveCapacity(entries.count + fileStrings.count)
         for var string in fileStrings {
-            string.unit = unit
+            if string.unit != unit { string.unit = unit }
             let key = platform == .android ? Self.typePrefix(string.value) + string.key : string.key
             guard let (existing, existingUnit) = entries[key] else {
                 entries[key] = (string, unitIndex)

@@ -113,7 +113,7 @@ public enum TextShapeCheck {
     /// phone!\nDownload here: %2$s"), and the breaks at the start or the end. A lone break
     /// inside a sentence, after a colon, or in a short two-line title is a wrap, not counted.
     static func structuralBreaks(_ text: String) -> Int {
-        guard text.utf8.contains(0x0A) else { return 0 }
+        guard text.containsByte(0x0A) else { return 0 }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var count = 0
         // Leading and trailing breaks (the empty lines at the edges).
@@ -141,7 +141,7 @@ public enum TextShapeCheck {
     /// The line breaks of a text as runs: each break at an edge, and each run of consecutive
     /// breaks inside it once (a paragraph's `\n\n` is one).
     static func breakRuns(_ text: String) -> Int {
-        guard text.utf8.contains(0x0A) else { return 0 }
+        guard text.containsByte(0x0A) else { return 0 }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let leading = lines.prefix { $0.isEmpty }.count
         guard leading < lines.count else { return lines.count - 1 }
@@ -163,7 +163,7 @@ public enum TextShapeCheck {
 
     /// The markup tags of a text, sorted (`<b>`, `</b>`, `<a>`: names only, attributes left out).
     public static func tags(_ text: String) -> [String] {
-        guard text.utf8.contains(UInt8(ascii: "<")) else { return [] }
+        guard text.containsByte(UInt8(ascii: "<")) else { return [] }
         var tags: [String] = []
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "<") {
