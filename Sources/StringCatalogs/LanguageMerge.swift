@@ -30,6 +30,9 @@ struct LanguageMerge {
         }
     }
 
+    /// Android's resource type prefixes, text's (none) first.
+    static let typePrefixes = ["", "@plurals/", "@array/"]
+
     /// The typed keys (see ``entries``).
     var typedKeys: [String] { Array(entries.keys) }
 
@@ -41,7 +44,7 @@ struct LanguageMerge {
         result.reserveCapacity(entries.count)
         for (typed, entry) in entries {
             let plain = entry.string.key
-            let owner = ["", "@plurals/", "@array/"].first { sourceTyped.contains($0 + plain) }
+            let owner = sourceTyped.contains(plain) ? "" : Self.typePrefixes.dropFirst().first { sourceTyped.contains($0 + plain) }
             let mine = Self.typePrefix(entry.string.value)
             if owner == mine || (owner == nil && (mine.isEmpty || entries[plain] == nil)) {
                 result[plain] = entry.string
@@ -70,10 +73,9 @@ struct LanguageMerge {
         for var string in fileStrings {
             if string.unit != unit { string.unit = unit }
             let key = platform == .android ? Self.typePrefix(string.value) + string.key : string.key
-            guard let (existing, existingUnit) = entries[key] else {
-                entries[key] = (string, unitIndex)
-                continue
-            }
+            // One lookup for a new key (the common case); a key seen before keeps its first definition.
+            guard let (existing, existingUnit) = entries.updateValue((string, unitIndex), forKey: key) else { continue }
+            entries[key] = (existing, existingUnit)
             // A configuration's alternative (values-de-night) of a key its language defines.
             if alternate { continue }
             // One unit defines a key twice: aapt refuses it across the files of one folder; an

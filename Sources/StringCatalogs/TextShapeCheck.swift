@@ -23,7 +23,7 @@ public enum TextShapeCheck {
     /// (`false`), or it has none or both (`nil`).
     static func isLatin(_ text: String) -> Bool? {
         var latin = false, other = false
-        for scalar in CatalogNoise.prose(text).unicodeScalars where scalar.properties.isAlphabetic {
+        for scalar in CatalogNoise.prose(text).unicodeScalars where scalar.isAlphabeticQuickly {
             if scalar.value < 0x250 || (0x1E00...0x1EFF).contains(scalar.value) { latin = true } else { other = true }
         }
         return latin == other ? nil : latin
