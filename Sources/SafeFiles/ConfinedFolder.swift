@@ -26,8 +26,12 @@ public struct ConfinedFolder: Sendable {
     /// as for `cp`, so a typo never creates folders anywhere.
     public var createsRoot = true
 
+    /// `root.path`, computed once (every file's path starts with it).
+    private let rootPath: String
+
     public init(root: URL) {
         self.root = root.standardizedFileURL
+        rootPath = self.root.path
     }
 
     // MARK: - Reading
@@ -66,9 +70,9 @@ public struct ConfinedFolder: Sendable {
         if checkedFolders.contains(key) { return true }
         var info = stat()
         if components.first.map(checkedFolders.contains) != true {
-            guard stat(root.path, &info) == 0 else {
+            guard stat(rootPath, &info) == 0 else {
                 if errno == ENOENT { return false }
-                throw .unreadable(path: root.path, reason: FileReading.reason(errno))
+                throw .unreadable(path: rootPath, reason: FileReading.reason(errno))
             }
         }
         var walked = ""
@@ -186,7 +190,7 @@ public struct ConfinedFolder: Sendable {
 
     /// The absolute path of a relative path, for messages.
     public func path(_ relativePath: String) -> String {
-        relativePath.isEmpty ? root.path : root.path + "/" + relativePath
+        relativePath.isEmpty ? rootPath : rootPath + "/" + relativePath
     }
 
     /// Splits `a/b/c.png` into folders and a file name, refusing empty, `.` and `..` parts.

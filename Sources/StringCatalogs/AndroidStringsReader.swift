@@ -88,8 +88,8 @@ public enum AndroidStringsReader {
         // lint's convention: donottranslate*.xml holds strings no language translates; apps
         // name such files strings_no_translate.xml, strings_non_localized.xml…
         let name = (file.path.split(separator: "/").last.map(String.init) ?? "").lowercased()
-        if Self.untranslatableFileMarkers.contains(where: name.contains)
-            || (name.contains("translat") && ["not", "no_", "non", "untrans"].contains(where: name.contains)) {
+        if Self.untranslatableFileMarkers.contains(where: name.containsUTF8)
+            || (name.containsUTF8("translat") && ["not", "no_", "non", "untrans"].contains(where: name.containsUTF8)) {
             strings = strings.map { string in
                 var copy = CatalogString(key: string.key, value: string.value, translatable: false, location: string.location)
                 (copy.formatted, copy.hasMarkup) = (string.formatted, string.hasMarkup)
