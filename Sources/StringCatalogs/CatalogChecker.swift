@@ -52,10 +52,10 @@ public struct CatalogChecker: Sendable {
             { conflicts(apple) + invalidSpecifiers(apple) }, { perString(apple) + problems(apple) },
             { compares ? acrossPlatforms(canonicalAndroid, canonicalApple) : [] },
         ]
-        // Run longest first (the per-string passes, then the languages), so that no long
-        // check starts last while the other cores idle.
+        // Run longest first (the passes over every string of a platform, then the languages),
+        // so that no long check starts last while the other cores idle.
         let others = languageChecks.count
-        let longestFirst = [others + 3, others + 1] + Array(0..<others) + [others, others + 2, others + 4]
+        let longestFirst = [others + 3, others + 1, others, others + 2] + Array(0..<others) + [others + 4]
         let results = longestFirst.map { checks[$0] }.concurrentMap { $0() }
         var byCheck = [[CatalogFinding]](repeating: [], count: checks.count)
         for (check, found) in zip(longestFirst, results) { byCheck[check] = found }
