@@ -26,8 +26,12 @@ public struct ConfinedFolder: Sendable {
     /// as for `cp`, so a typo never creates folders anywhere.
     public var createsRoot = true
 
+    /// `root.path`, computed once (every file's path starts with it).
+    private let rootPath: String
+
     public init(root: URL) {
         self.root = root.standardizedFileURL
+        rootPath = self.root.path
     }
 
     // MARK: - Reading
@@ -58,24 +62,29 @@ public struct ConfinedFolder: Sendable {
     }
 
     /// Whether the folder `components` below the root exists, every component a real folder
-    /// (checked once, then remembered); a link or special file on the way is refused.
+    /// (checked once, then remembered, with each folder on the way: the thousands of
+    /// `values-*` folders of an Android project share their parents); a link or special file
+    /// on the way is refused.
     func folderExists(_ components: [String]) throws(FileAccessError) -> Bool {
         let key = components.joined(separator: "/")
         if checkedFolders.contains(key) { return true }
         var info = stat()
-        guard stat(root.path, &info) == 0 else {
-            if errno == ENOENT { return false }
-            throw .unreadable(path: root.path, reason: FileReading.reason(errno))
+        if components.first.map(checkedFolders.contains) != true {
+            guard stat(rootPath, &info) == 0 else {
+                if errno == ENOENT { return false }
+                throw .unreadable(path: rootPath, reason: FileReading.reason(errno))
+            }
         }
         var walked = ""
         for component in components {
             walked += (walked.isEmpty ? "" : "/") + component
+            if checkedFolders.contains(walked) { continue }
             guard lstat(path(walked), &info) == 0 else {
                 if errno == ENOENT { return false }
                 throw .unreadable(path: path(walked), reason: FileReading.reason(errno))
             }
             switch FileKind(mode: info.st_mode) {
-            case .directory: continue
+            case .directory: checkedFolders.insert(walked)
             case .regular: throw .unreadable(path: path(walked), reason: FileReading.reason(ENOTDIR))
             case let kind: throw .notRegularFile(path: path(walked), kind: kind.description)
             }
@@ -181,7 +190,7 @@ public struct ConfinedFolder: Sendable {
 
     /// The absolute path of a relative path, for messages.
     public func path(_ relativePath: String) -> String {
-        relativePath.isEmpty ? root.path : root.path + "/" + relativePath
+        relativePath.isEmpty ? rootPath : rootPath + "/" + relativePath
     }
 
     /// Splits `a/b/c.png` into folders and a file name, refusing empty, `.` and `..` parts.

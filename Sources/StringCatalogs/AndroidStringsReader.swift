@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 
 /// Reads Android string resources: `res/values[-qualifiers]/strings.xml`.
 ///
@@ -32,8 +33,9 @@ public enum AndroidStringsReader {
         }
         // Files are read and parsed on every core, then merged in discovery order. A file that
         // cannot be read or parsed is a finding; the others are still checked.
+        let folders = CatalogFile.folders(files)
         let outcomes = files.concurrentMap { file -> FileOutcome in
-            do throws(CatalogError) { return try read(file, sourceLanguage: sourceLanguage) } catch {
+            do throws(CatalogError) { return try read(file, confined: folders[file.root], sourceLanguage: sourceLanguage) } catch {
                 let folder = file.path.split(separator: "/").dropLast().last.map(String.init) ?? ""
                 return .unreadable(CatalogFinding.unreadable(error, language: language(forValuesFolder: folder, sourceLanguage: sourceLanguage),
                                                              platform: .android, root: file.root))
@@ -69,12 +71,12 @@ public enum AndroidStringsReader {
         case absent
     }
 
-    private static func read(_ file: ProjectDiscovery.File, sourceLanguage: String) throws(CatalogError) -> FileOutcome {
+    private static func read(_ file: ProjectDiscovery.File, confined: ConfinedFolder?, sourceLanguage: String) throws(CatalogError) -> FileOutcome {
         let folder = file.path.split(separator: "/").dropLast().last.map(String.init) ?? ""
         guard let (language, alternate) = qualifiedLanguage(forValuesFolder: folder, sourceLanguage: sourceLanguage) else {
             return .skipped("\(folder) is not a language qualifier")
         }
-        guard let raw = try CatalogFile.read(file.path, in: file.root) else { return .absent }
+        guard let raw = try CatalogFile.read(file.path, in: file.root, through: confined) else { return .absent }
         // UTF-16 (aapt reads it) is transcoded before looking for markup.
         let data = TextDecoding.isUTF16(raw) ? try TextDecoding.utf8(raw, file: file.path) : raw
         let body = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
@@ -86,14 +88,15 @@ public enum AndroidStringsReader {
         // lint's convention: donottranslate*.xml holds strings no language translates; apps
         // name such files strings_no_translate.xml, strings_non_localized.xml…
         let name = (file.path.split(separator: "/").last.map(String.init) ?? "").lowercased()
-        if Self.untranslatableFileMarkers.contains(where: name.contains)
-            || (name.contains("translat") && ["not", "no_", "non", "untrans"].contains(where: name.contains)) {
+        if Self.untranslatableFileMarkers.contains(where: name.containsUTF8)
+            || (name.containsUTF8("translat") && ["not", "no_", "non", "untrans"].contains(where: name.containsUTF8)) {
             strings = strings.map { string in
                 var copy = CatalogString(key: string.key, value: string.value, translatable: false, location: string.location)
                 (copy.formatted, copy.hasMarkup) = (string.formatted, string.hasMarkup)
                 return copy
             }
         }
+        LanguageMerge.assign(file.unit, to: &strings)
         return .strings(language: language, alternate: alternate, strings)
     }
 
@@ -280,7 +283,7 @@ struct AndroidResourceCollector {
         do throws(AndroidStringsReader.UnescapeError) {
             let raw = buffer ?? ""
             // Line breaks matter only to a text that has one (the key test costs more).
-            return try AndroidStringsReader.unescape(raw, keepingLineBreaks: raw.utf8.contains(0x0A) && CatalogNoise.namesStoreListing(name))
+            return try AndroidStringsReader.unescape(raw, keepingLineBreaks: raw.containsByte(0x0A) && CatalogNoise.namesStoreListing(name))
         } catch {
             throw Failure(key: name, reason: error.description)
         }

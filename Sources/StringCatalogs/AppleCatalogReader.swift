@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 
 /// Reads Apple string catalogs: `*.xcstrings` (JSON: localizations, `stringUnit` states,
 /// plural variations, substitutions) and legacy `<language>.lproj/*.strings`.
@@ -20,8 +21,9 @@ public enum AppleCatalogReader {
         let interfaceUnits = Set(files.filter(\.interfaceSource).map(\.unit))
         files.removeAll(where: \.interfaceSource)
         // Every file parsed on every core; then placed in order.
+        let folders = CatalogFile.folders(files)
         let contents = files.concurrentMap { file -> ParsedFile in
-            do throws(CatalogError) { return try parse(file) } catch {
+            do throws(CatalogError) { return try parse(file, folder: folders[file.root]) } catch {
                 let folder = file.path.split(separator: "/").dropLast().last.map(String.init) ?? ""
                 let language = folder.hasSuffix(".lproj") && folder != "Base.lproj"
                     ? String(folder.dropLast(".lproj".count)).replacingOccurrences(of: "_", with: "-") : nil
@@ -51,8 +53,8 @@ public enum AppleCatalogReader {
     }
 
     /// One file's strings.
-    private static func parse(_ file: ProjectDiscovery.File) throws(CatalogError) -> ParsedFile {
-            let data = try Self.contents(file.path, in: file.root)
+    private static func parse(_ file: ProjectDiscovery.File, folder: ConfinedFolder?) throws(CatalogError) -> ParsedFile {
+            let data = try Self.contents(file.path, in: file.root, through: folder)
             // InfoPlist keys (permission texts, the display name) and a Settings.bundle's
             // (the app's panel in iOS Settings) exist on Apple only, by nature.
             let isInfoPlist = URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent == "InfoPlist"
@@ -62,8 +64,10 @@ public enum AppleCatalogReader {
                 let (catalog, problems) = try XCStringsParser.parseEntries(bytes: data, file: file.path)
                 return .catalog((catalog.sourceLanguage, catalog.strings.map { ($0.language, mark($0.strings)) }), problems)
             }
-            return .table(mark(file.path.hasSuffix(".stringsdict") ? try StringsDictParser.parse(Data(data), file: file.path)
-                                                                    : try StringsFileParser.parse(bytes: data, file: file.path)))
+            var strings = mark(file.path.hasSuffix(".stringsdict") ? try StringsDictParser.parse(Data(data), file: file.path)
+                                                                  : try StringsFileParser.parse(bytes: data, file: file.path))
+            LanguageMerge.assign(file.unit, to: &strings)
+            return .table(strings)
     }
 
     /// The catalogs and the `.lproj` tables merged, the Localizable table first.
@@ -103,8 +107,8 @@ public enum AppleCatalogReader {
         case unreadable(CatalogFinding)
     }
 
-    static func contents(_ relativePath: String, in folder: URL) throws(CatalogError) -> [UInt8] {
-        guard let data = try CatalogFile.read(relativePath, in: folder) else {
+    static func contents(_ relativePath: String, in folder: URL, through confined: ConfinedFolder?) throws(CatalogError) -> [UInt8] {
+        guard let data = try CatalogFile.read(relativePath, in: folder, through: confined) else {
             throw .unreadable(path: folder.appendingPathComponent(relativePath).path, reason: "no such file")
         }
         return data

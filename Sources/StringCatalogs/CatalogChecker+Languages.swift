@@ -54,7 +54,12 @@ public enum LanguageFallback {
     }
 
     /// The language subtag.
-    public static func base(_ language: String) -> String { String(language.split(separator: "-").first ?? "") }
+    public static func base(_ language: String) -> String {
+        // The common case without splitting (this runs for every string checked).
+        guard let dash = language.utf8.firstIndex(of: UInt8(ascii: "-")) else { return language }
+        if dash != language.utf8.startIndex { return String(language[..<dash]) }
+        return String(language.split(separator: "-").first ?? "")
+    }
 
     /// One tag is the other's parent or variant.
     public static func isRelated(_ a: String, _ b: String) -> Bool {

@@ -23,17 +23,19 @@ extension CatalogChecker {
         })
         let others = strings.filter { $0.key != sourceLanguage && LanguageFallback.base($0.key) != LanguageFallback.base(sourceLanguage) && !overlaid.contains($0.key) }
         guard !others.isEmpty else { return WidelyTranslated() }
-        let latin = Set(others.filter { Self.writtenInLatin($0.value) }.keys)
-        func widely(_ languages: [String]) -> Set<String> {
-            var counts: [String: Int] = [:]
-            for language in languages {
-                for (key, string) in others[language]! where source[key].map({ $0.value != string.value }) == true { counts[key, default: 0] += 1 }
-            }
-            return Set(counts.filter { $0.value * 4 > languages.count * 3 }.keys)
+        // Per language, on every core: which source keys it translates, and its script.
+        let sourceStrings = Array(source), languages = Array(others.keys)
+        let votes = languages.concurrentMap { language -> (translates: [Bool], latin: Bool) in
+            let strings = others[language]!
+            return (sourceStrings.map { key, original in strings[key].map { $0.value != original.value } ?? false }, Self.writtenInLatin(strings))
         }
+        func widely(_ voters: [Int]) -> Set<String> {
+            Set(sourceStrings.indices.filter { index in voters.count { votes[$0].translates[index] } * 4 > voters.count * 3 }.map { sourceStrings[$0].key })
+        }
+        let latin = languages.indices.filter { votes[$0].latin }
         let sourceIsLatin = Self.writtenInLatin(source)
-        return WidelyTranslated(all: widely(Array(others.keys)), sameScript: sourceIsLatin ? widely(Array(latin)) : [],
-                                sameScriptLanguages: sourceIsLatin ? latin : [])
+        return WidelyTranslated(all: widely(Array(languages.indices)), sameScript: sourceIsLatin ? widely(latin) : [],
+                                sameScriptLanguages: sourceIsLatin ? Set(latin.map { languages[$0] }) : [])
     }
 
     /// Whether most letters of (up to 200 of) a language's texts are Latin: the first 200 keys
@@ -41,9 +43,9 @@ extension CatalogChecker {
     /// half-English language could vote Latin on one run and not the next).
     static func writtenInLatin(_ strings: [String: CatalogString]) -> Bool {
         var latin = 0, other = 0
-        for key in strings.keys.sorted().prefix(200) {
+        for key in strings.keys.smallest(200) {
             guard let string = strings[key] else { continue }
-            for scalar in string.value.displayText.unicodeScalars where scalar.properties.isAlphabetic {
+            for scalar in string.value.displayText.unicodeScalars where scalar.isAlphabeticQuickly {
                 if scalar.value < 0x250 || (0x1E00...0x1EFF).contains(scalar.value) { latin += 1 } else { other += 1 }
             }
         }
@@ -102,7 +104,7 @@ extension CatalogChecker {
     /// A Settings.bundle's missing translation is a hint: its tables are often Xcode's template
     /// leftovers ("Group", "Enabled") that no `Root.plist` shows.
     static func settingsBundleAsHint(_ finding: CatalogFinding) -> CatalogFinding {
-        guard finding.kind == .missingTranslation, finding.location?.contains("Settings.bundle/") == true else { return finding }
+        guard finding.kind == .missingTranslation, finding.location?.containsUTF8("Settings.bundle/") == true else { return finding }
         return CatalogFinding(kind: finding.kind, key: finding.key, language: finding.language, platform: finding.platform,
                               detail: finding.detail, location: finding.location, severity: .hint)
     }

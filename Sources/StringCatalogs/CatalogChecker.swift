@@ -52,25 +52,16 @@ public struct CatalogChecker: Sendable {
             { conflicts(apple) + invalidSpecifiers(apple) }, { perString(apple) + problems(apple) },
             { compares ? acrossPlatforms(canonicalAndroid, canonicalApple) : [] },
         ]
-        // Run longest first (the per-string passes, then the languages), so that no long
-        // check starts last while the other cores idle.
+        // Run longest first (the passes over every string of a platform, then the languages),
+        // so that no long check starts last while the other cores idle.
         let others = languageChecks.count
-        let longestFirst = [others + 3, others + 1] + Array(0..<others) + [others, others + 2, others + 4]
+        let longestFirst = [others + 3, others + 1, others, others + 2] + Array(0..<others) + [others + 4]
         let results = longestFirst.map { checks[$0] }.concurrentMap { $0() }
         var byCheck = [[CatalogFinding]](repeating: [], count: checks.count)
         for (check, found) in zip(longestFirst, results) { byCheck[check] = found }
         let found = byCheck.flatMap { $0 }.map(Self.settingsBundleAsHint)
-        return Self.renamedKeysAsFindings(found, strings: [.android: canonicalAndroid, .apple: canonicalApple],
-                                          sourceLanguages: [.android: android.sourceLanguage, .apple: apple.sourceLanguage]).sorted(by: Self.reportOrder)
-    }
-
-    /// By language, kind, key and platform (as tuples compare, without building them).
-    static func reportOrder(_ a: CatalogFinding, _ b: CatalogFinding) -> Bool {
-        let (languageA, languageB) = (a.language ?? "", b.language ?? "")
-        if languageA != languageB { return languageA < languageB }
-        if a.kind != b.kind { return a.kind.rawValue < b.kind.rawValue }
-        if a.key != b.key { return a.key < b.key }
-        return (a.platform?.rawValue ?? "") < (b.platform?.rawValue ?? "")
+        return Self.inReportOrder(Self.renamedKeysAsFindings(found, strings: [.android: canonicalAndroid, .apple: canonicalApple],
+                                                             sourceLanguages: [.android: android.sourceLanguage, .apple: apple.sourceLanguage]))
     }
 
     /// A catalog's strings as language → canonical key → string.
@@ -196,6 +187,9 @@ public struct CatalogChecker: Sendable {
             || CatalogNoise.isResourceReference($0.value.value.displayText)
             || !$0.value.value.texts.contains(where: CatalogNoise.hasLetters)
             || ($0.value.value.isArray && CatalogNoise.isDataArray($0.value.value.texts)) }.keys)
+        // The translatable source strings in the source's own order, each with whether it reads
+        // the same in every language: looked up once, not once per language.
+        let checkedSource = source.compactMap { key, original in original.translatable ? (key, original, readsTheSame.contains(key)) : nil }
         // Each unit's group once (not per missing key and language).
         let groups = Dictionary(catalog.units.values.flatMap { $0 }.map { ($0, Self.group(of: $0, platform: catalog.platform)) }) { first, _ in first }
         let groupSizes = source.values.filter(\.translatable).reduce(into: [String: Int]()) { $0[groups[$1.unit] ?? Self.group(of: $1.unit, platform: catalog.platform), default: 0] += 1 }
@@ -233,10 +227,10 @@ public struct CatalogChecker: Sendable {
             func noteMissing(_ original: CatalogString) {
                 missingInGroup[groups[original.unit] ?? Self.group(of: original.unit, platform: catalog.platform), default: []].append(findings.count - 1)
             }
-            for (key, original) in source where original.translatable {
+            for (key, original, readsTheSame) in checkedSource {
                 let shown = translated[key]
                 let sameText = shown.map { $0.value == original.value }
-                if readsTheSame.contains(key), sameText ?? true { continue }
+                if readsTheSame, sameText ?? true { continue }
                 if shown == nil, sameLanguageAsSource || original.missingTranslationAllowed || parents.contains(where: { $0[key] != nil })
                     || partial.contains(language) || (isApple && !translatedUnits.contains(original.unit) && !original.platformSpecific) { continue }
                 // Identical to the source, a text without letters ("%1$s: %2$s", "—") is

@@ -9,12 +9,19 @@ enum CatalogFile {
     static let maxBytes = 128 << 20
 
     /// The bytes of `relativePath` below `root`; `nil` when there is no such file.
-    static func read(_ relativePath: String, in root: URL) throws(CatalogError) -> [UInt8]? {
+    /// `folder`: the root's ``ConfinedFolder`` shared by a whole reading pass (see
+    /// ``folders(_:)``), so each folder below it is checked once, not once per file.
+    static func read(_ relativePath: String, in root: URL, through folder: ConfinedFolder? = nil) throws(CatalogError) -> [UInt8]? {
         do {
-            return try ConfinedFolder(root: root).read(relativePath, cap: maxBytes)
+            return try (folder ?? ConfinedFolder(root: root)).read(relativePath, cap: maxBytes)
         } catch {
             throw .unreadable(path: root.appendingPathComponent(relativePath).path, reason: Self.reason(error))
         }
+    }
+
+    /// One ``ConfinedFolder`` per root of `files`, for one reading pass.
+    static func folders(_ files: [ProjectDiscovery.File]) -> [URL: ConfinedFolder] {
+        Dictionary(files.map { ($0.root, ConfinedFolder(root: $0.root)) }) { first, _ in first }
     }
 
     private static func reason(_ error: FileAccessError) -> String {

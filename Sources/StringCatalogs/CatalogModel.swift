@@ -62,58 +62,6 @@ public enum CatalogValue: Hashable, Sendable {
     }
 }
 
-/// One localized string of one platform.
-public struct CatalogString: Hashable, Sendable {
-    /// The key as the platform spells it (`matches_hello`, `matches.hello`).
-    public let key: String
-    public let value: CatalogValue
-    /// `translatable="false"` (Android) or `shouldTranslate: false` (Apple).
-    public let translatable: Bool
-    /// On one platform by nature (Apple's `InfoPlist` keys: permission texts, the display
-    /// name): translations are checked, the other platform's lack of it is not a finding.
-    public let platformSpecific: Bool
-    /// Android lint's `tools:ignore="MissingTranslation"` (on the string or its file): the
-    /// team accepts that languages lack it, so its absence there is not a finding.
-    public let missingTranslationAllowed: Bool
-    public let location: SourceLocation
-    /// Android's `formatted="false"`: the text is never a format string (`%` is a percent sign).
-    public internal(set) var formatted: Bool = true
-    /// Xcode's review state of this localization when it asks for action (`needs_review`,
-    /// `new`; `stale` on the source language when the key is no longer in the code).
-    public internal(set) var reviewState: String?
-    /// The unit (Android module's `res/`, Apple table) the string was merged from.
-    public internal(set) var unit: String = ""
-    /// Android inline markup (`<b>`, `<i>`, `<a>`…; not `<xliff:g>`) or HTML in CDATA: the
-    /// value holds only its text, so a copy to another platform would lose it.
-    public internal(set) var hasMarkup = false
-
-    public init(key: String, value: CatalogValue, translatable: Bool = true, platformSpecific: Bool = false,
-                missingTranslationAllowed: Bool = false, location: SourceLocation) {
-        self.key = key
-        self.value = value
-        self.translatable = translatable
-        self.platformSpecific = platformSpecific
-        self.missingTranslationAllowed = missingTranslationAllowed
-        self.location = location
-    }
-
-    /// The same string, on one platform by nature.
-    func specificToItsPlatform() -> CatalogString {
-        var copy = CatalogString(key: key, value: value, translatable: translatable, platformSpecific: true,
-                                 missingTranslationAllowed: missingTranslationAllowed, location: location)
-        (copy.formatted, copy.reviewState, copy.unit, copy.hasMarkup) = (formatted, reviewState, unit, hasMarkup)
-        return copy
-    }
-
-    /// The same string under another key (an Android `<plurals>` beside a `<string>` of its name).
-    func renamed(_ newKey: String) -> CatalogString {
-        var copy = CatalogString(key: newKey, value: value, translatable: translatable, platformSpecific: platformSpecific,
-                                 missingTranslationAllowed: missingTranslationAllowed, location: location)
-        (copy.formatted, copy.reviewState, copy.unit, copy.hasMarkup) = (formatted, reviewState, unit, hasMarkup)
-        return copy
-    }
-}
-
 /// Two definitions of one key in one language that disagree (two Android modules, two Apple
 /// tables): the platform uses the first; the other is reported, not fatal.
 public struct ConflictingDefinition: Hashable, Sendable {

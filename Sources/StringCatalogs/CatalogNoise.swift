@@ -55,14 +55,14 @@ public enum CatalogNoise {
     /// Whether a text has a letter outside its placeholders (`%1$s: %2$s`, `—`, `%d %%` have
     /// none: never untranslated).
     public static func hasLetters(_ text: String) -> Bool {
-        guard text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return false }
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return true }
+        guard text.unicodeScalars.contains(where: \.isAlphabeticQuickly) else { return false }
+        guard text.containsByte(UInt8(ascii: "%")) else { return true }
         // The placeholders blanked out, byte for byte (their syntax is ASCII).
         var bytes = Array(text.utf8)
         for case let .placeholder(_, range) in Placeholder.scan(text) {
             for index in range { bytes[index] = 0x20 }
         }
-        return String(decoding: bytes, as: UTF8.self).unicodeScalars.contains { $0.properties.isAlphabetic }
+        return String(decoding: bytes, as: UTF8.self).unicodeScalars.contains(where: \.isAlphabeticQuickly)
     }
 
     /// An Android resource reference (`@string/app_name`, `@android:string/ok`): an alias of

@@ -9,7 +9,7 @@ public enum KeyMapping: String, CaseIterable, Sendable {
     public func canonical(_ key: String, platform: Platform) -> String {
         switch (self, platform) {
         case (.dotsToUnderscores, .apple):
-            guard key.utf8.contains(UInt8(ascii: ".")) else { return key }
+            guard key.containsByte(UInt8(ascii: ".")) else { return key }
             return String(decoding: key.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
         default: return key
         }

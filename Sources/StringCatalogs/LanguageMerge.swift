@@ -7,6 +7,8 @@ struct LanguageMerge {
     /// key, or `@plurals/key` / `@array/key` for Android's other resource types.
     private var entries: [String: (string: CatalogString, unit: Int)] = [:]
     private var unitNames: [String] = []
+    /// The Android module of each unit (``AndroidModules/module(ofUnit:)``), as ``unitNames``.
+    private var unitModules: [String] = []
     /// Where each key's conflict is in ``conflicts``.
     private var conflictIndex: [String: Int] = [:]
 
@@ -28,6 +30,9 @@ struct LanguageMerge {
         }
     }
 
+    /// Android's resource type prefixes, text's (none) first.
+    static let typePrefixes = ["", "@plurals/", "@array/"]
+
     /// The typed keys (see ``entries``).
     var typedKeys: [String] { Array(entries.keys) }
 
@@ -39,7 +44,7 @@ struct LanguageMerge {
         result.reserveCapacity(entries.count)
         for (typed, entry) in entries {
             let plain = entry.string.key
-            let owner = ["", "@plurals/", "@array/"].first { sourceTyped.contains($0 + plain) }
+            let owner = sourceTyped.contains(plain) ? "" : Self.typePrefixes.dropFirst().first { sourceTyped.contains($0 + plain) }
             let mine = Self.typePrefix(entry.string.value)
             if owner == mine || (owner == nil && (mine.isEmpty || entries[plain] == nil)) {
                 result[plain] = entry.string
@@ -51,19 +56,26 @@ struct LanguageMerge {
         return result
     }
 
+    /// Sets each string's unit while `strings` is their only holder (a file's strings as
+    /// parsed): ``add(_:unit:alternate:)`` then finds the unit set instead of copying each
+    /// string to set it.
+    static func assign(_ unit: String, to strings: inout [CatalogString]) {
+        for index in strings.indices { strings[index].unit = unit }
+    }
+
     mutating func add(_ fileStrings: [CatalogString], unit: String, alternate: Bool = false) {
         let unitIndex = unitNames.lastIndex(of: unit) ?? {
             unitNames.append(unit)
+            unitModules.append(platform == .android ? AndroidModules.module(ofUnit: unit) : "")
             return unitNames.count - 1
         }()
         entries.reserveCapacity(entries.count + fileStrings.count)
         for var string in fileStrings {
-            string.unit = unit
+            if string.unit != unit { string.unit = unit }
             let key = platform == .android ? Self.typePrefix(string.value) + string.key : string.key
-            guard let (existing, existingUnit) = entries[key] else {
-                entries[key] = (string, unitIndex)
-                continue
-            }
+            // One lookup for a new key (the common case); a key seen before keeps its first definition.
+            guard let (existing, existingUnit) = entries.updateValue((string, unitIndex), forKey: key) else { continue }
+            entries[key] = (existing, existingUnit)
             // A configuration's alternative (values-de-night) of a key its language defines.
             if alternate { continue }
             // One unit defines a key twice: aapt refuses it across the files of one folder; an
@@ -79,7 +91,7 @@ struct LanguageMerge {
             // A module's build variants (src/debug/res, src/release/res) are one module: one
             // build uses one of them. Two application modules (a phone app, its wear app) are
             // two apps: they never merge.
-            let (first, second) = (AndroidModules.module(ofUnit: unitNames[existingUnit]), AndroidModules.module(ofUnit: unit))
+            let (first, second) = (unitModules[existingUnit], unitModules[unitIndex])
             guard sameUnit || (platform == .android && first != second && existing.value != string.value
                 && AndroidModules.mayMerge(first, second, applications: applications)) else { continue }
             if let index = conflictIndex[key] {

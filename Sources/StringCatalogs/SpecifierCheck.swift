@@ -9,6 +9,8 @@ public enum SpecifierCheck {
     /// The problems of one text on one platform, in words; empty when there are none. Reads
     /// the text with the placeholder scanner (``Placeholder/scan(_:)``).
     public static func problems(in text: String, platform: Platform) -> [String] {
+        // Each problem below needs a `%` or a `$`: most texts have neither (two byte searches).
+        guard text.containsByte(UInt8(ascii: "%")) || text.containsByte(UInt8(ascii: "$")) else { return [] }
         var problems: [String] = []
         var positional = false, sequential = false, stray = false, specifiers = 0
         let tokens = Placeholder.scan(text)
@@ -50,17 +52,12 @@ public enum SpecifierCheck {
 
     /// Whether `first` is directly followed by `second` in the text's UTF-8 (no Foundation search).
     static func containsPair(_ text: String, _ first: UInt8, _ second: UInt8) -> Bool {
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if previous == first && byte == second { return true }
-            previous = byte
-        }
-        return false
+        text.containsBytePair(first, second)
     }
 
     /// The first `1$@`, `2$s`, `1$d`… not preceded by `%` (a placeholder that lost its `%`).
     static func positionWithoutPercent(in text: String) -> String? {
-        guard text.utf8.contains(UInt8(ascii: "$")) else { return nil }
+        guard text.containsByte(UInt8(ascii: "$")) else { return nil }
         let bytes = Array(text.utf8)
         let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         for index in bytes.indices where bytes[index] == UInt8(ascii: "$") && index > 0 && isDigit(bytes[index - 1]) {

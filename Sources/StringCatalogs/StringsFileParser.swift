@@ -123,6 +123,14 @@ public enum StringsFileParser {
                 return String(decoding: bytes[start..<index], as: UTF8.self)
             }
             advance()
+            // Most values hold no escape: their bytes up to the closing quote, copied once.
+            var end = index
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+                let start = index
+                while index <= end { advance() }
+                return String(decoding: bytes[start..<end], as: UTF8.self)
+            }
             var text: [UInt8] = []
             while true {
                 guard let byte = current else { throw error("unterminated string", key: key) }

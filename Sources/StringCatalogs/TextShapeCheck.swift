@@ -23,7 +23,7 @@ public enum TextShapeCheck {
     /// (`false`), or it has none or both (`nil`).
     static func isLatin(_ text: String) -> Bool? {
         var latin = false, other = false
-        for scalar in CatalogNoise.prose(text).unicodeScalars where scalar.properties.isAlphabetic {
+        for scalar in CatalogNoise.prose(text).unicodeScalars where scalar.isAlphabeticQuickly {
             if scalar.value < 0x250 || (0x1E00...0x1EFF).contains(scalar.value) { latin = true } else { other = true }
         }
         return latin == other ? nil : latin
@@ -137,7 +137,7 @@ public enum TextShapeCheck {
     /// `shortTextsToo`: the translation still has two sentences to set on two lines (one that
     /// made them one sentence, "Standardmäßig lokal, …, wenn du bereit bist.", lost no break).
     static func structuralBreaks(_ text: String, shortTextsToo: Bool = false) -> Int {
-        guard text.utf8.contains(0x0A) else { return 0 }
+        guard text.containsByte(0x0A) else { return 0 }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var count = 0
         // Leading and trailing breaks (the empty lines at the edges).
@@ -178,7 +178,7 @@ public enum TextShapeCheck {
     /// The line breaks of a text as runs: each break at an edge, and each run of consecutive
     /// breaks inside it once (a paragraph's `\n\n` is one).
     static func breakRuns(_ text: String) -> Int {
-        guard text.utf8.contains(0x0A) else { return 0 }
+        guard text.containsByte(0x0A) else { return 0 }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let leading = lines.prefix { $0.isEmpty }.count
         guard leading < lines.count else { return lines.count - 1 }
@@ -200,7 +200,7 @@ public enum TextShapeCheck {
 
     /// The markup tags of a text, sorted (`<b>`, `</b>`, `<a>`: names only, attributes left out).
     public static func tags(_ text: String) -> [String] {
-        guard text.utf8.contains(UInt8(ascii: "<")) else { return [] }
+        guard text.containsByte(UInt8(ascii: "<")) else { return [] }
         var tags: [String] = []
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "<") {

@@ -81,6 +81,7 @@ extension Command {
             throw UsageError(message: "\(option) is an option of catalog sync, not of catalog \(verb)")
         }
         let checker = try CatalogInputs.load(Array(options.positional.dropFirst()), options: options)
+        ExitReclaimed.keep(checker)
         return verb == "check" ? try CatalogCheck.run(checker, options: options) : try CatalogRender.run(checker, options: options)
     }
 }
@@ -120,17 +121,16 @@ enum CatalogInputs {
         }
         // One platform alone is a project too: every check that needs no other platform runs.
         guard !androidPaths.isEmpty || !applePaths.isEmpty else { throw UsageError(message: "catalog needs an Android or an Apple path") }
+        // Shipped languages: --languages for check, else the projects' own configuration,
+        // looked up (a walk of every folder) while the catalogs are read.
+        let configured = options.positional.first == "check" ? options["--languages"] : nil
+        let (androidRoots, appleRoots) = (androidPaths, applePaths)
+        let shippedLookup = configured == nil ? Background { ProjectDiscovery.shippedLanguages(android: androidRoots, apple: appleRoots) } : nil
         let (android, apple, skipped) = try CatalogProject.read(android: androidPaths, apple: applePaths, sourceLanguage: source)
         if options.has("--verbose") {
             for line in skipped { CLI.note("skipped " + line) }
         }
-        // Shipped languages: --languages for check, else the projects' own configuration.
-        var shipped: [String]?
-        if let list = options["--languages"], options.positional.first == "check" {
-            shipped = try Selection.items(list, option: "--languages")
-        } else {
-            shipped = ProjectDiscovery.shippedLanguages(android: androidPaths, apple: applePaths)
-        }
+        let shipped = try configured.map { try Selection.items($0, option: "--languages") } ?? shippedLookup?.value
         // Keys ending in a platform's name are platform-only: --platform-suffix android,ios (or "" for none).
         let suffixes = options["--platform-suffix"].map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
             ?? CatalogNoise.defaultPlatformSuffixes
