@@ -54,14 +54,17 @@ public enum ColourGlyphStore {
 
     static func encode(advances: [ColourGlyphCache.Key: Fixed26_6], bitmaps: [ColourGlyphCache.Key: GlyphBitmap], identity: String) -> [UInt8] {
         var out = Array("\(magic)\t\(identity)\n".utf8)
+        // One allocation for the 3 MB: growing it by doubling costs more than the copying.
+        out.reserveCapacity(out.count + (advances.count + bitmaps.count) * (64 + 7 * 4)
+                            + bitmaps.values.reduce(0) { $0 + $1.width * $1.height * 4 })
+        func append(_ value: Int32) {
+            withUnsafeBytes(of: value.littleEndian) { out.append(contentsOf: $0) }
+        }
         func record(_ key: ColourGlyphCache.Key, advance: Int32, _ bitmap: GlyphBitmap?, pixels: [UInt8]) {
-            out += Array(key.font.utf8)
-            let bitmap = bitmap ?? GlyphBitmap(width: 0, height: 0, left: 0, top: 0, pixels: .premultipliedBGRA([]))
-            for value in [Int32(bitPattern: key.glyph), key.pixelSize, advance, Int32(bitmap.width), Int32(bitmap.height),
-                          Int32(bitmap.left), Int32(bitmap.top)] {
-                withUnsafeBytes(of: value.littleEndian) { out += $0 }
-            }
-            out += pixels
+            out.append(contentsOf: key.font.utf8)
+            append(Int32(bitPattern: key.glyph)); append(key.pixelSize); append(advance)
+            append(Int32(bitmap?.width ?? 0)); append(Int32(bitmap?.height ?? 0)); append(Int32(bitmap?.left ?? 0)); append(Int32(bitmap?.top ?? 0))
+            out.append(contentsOf: pixels)
         }
         for (key, advance) in advances.sorted(by: { $0.key.sortKey < $1.key.sortKey }) where key.font.utf8.count == 64 {
             record(key, advance: advance, nil, pixels: [])

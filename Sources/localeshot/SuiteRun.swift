@@ -134,8 +134,10 @@ struct SuiteRun {
         let runner = SuiteRunner(verifier: verifier, mode: mode, workers: workers)
         let results = runner.run(jobs, progress: callback) + texts.map { Self.verify(text: $0, verifier: verifier, mode: mode) }
         progress.finish()
+        // New flags (a cold run's 3 MB) are written while the record is made and reported.
+        let savedGlyphs = glyphIdentity.map { identity in Background { ColourGlyphStore.saveIfChanged(to: glyphFile, identity: identity) } }
+        defer { _ = savedGlyphs?.value }
         cache?.save()
-        if let glyphIdentity { ColourGlyphStore.saveIfChanged(to: glyphFile, identity: glyphIdentity) }
         try verifier.flushManifest()
 
         // Drift as each failing golden's own record tells it (never another golden's fonts).
