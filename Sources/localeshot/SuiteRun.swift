@@ -105,7 +105,7 @@ struct SuiteRun {
         // localized names (1,245 ICU look-ups) and the golden pixel cache are read on other
         // threads while this one sets the artifacts folder aside; the glyphs, the most, first.
         let glyphFile = ColourGlyphStore.defaultFile(packageRoot: CLI.workingDirectory)
-        let glyphIdentity = useCache ? ColourGlyphStore.identity(libraries: environment.libraries) : nil
+        let glyphIdentity = useCache && jobs.count >= ColourGlyphStore.worthwhileRows ? ColourGlyphStore.identity(libraries: environment.libraries) : nil
         let loadedGlyphs = glyphIdentity.map { identity in Background { ColourGlyphStore.load(from: glyphFile, identity: identity) } }
         let names = Background { RenderEnvironment.standardSuiteNames() }
         let cacheFile = GoldenPixelCache.defaultFile(packageRoot: CLI.workingDirectory)
