@@ -10,25 +10,33 @@ public enum LayoutDirection: String, Sendable {
 public struct MatrixLocale: Hashable, Sendable, CustomStringConvertible {
     /// BCP 47 identifier, e.g. `"ar"`; also the folder name under `Snapshots/<suite>/`.
     public let identifier: String
+    /// Paragraph direction, read from Foundation's CLDR data (`ar` is right-to-left); a
+    /// pseudo-locale's own (`ar-XB` is right-to-left). Looked up once: every row of the
+    /// locale lays out with it, and the ICU look-up costs microseconds.
+    public let direction: LayoutDirection
+
+    /// The pseudo-locale this is (`en-XA`, `ar-XB`, `en-XD`), or nil for a real locale.
+    public let pseudo: PseudoLocale?
+    /// The Foundation locale that names, formats and collates: for a pseudo-locale, its
+    /// source language (English), whose strings ``display(_:)`` then transforms. One value
+    /// for all rows of the locale, so whatever Foundation caches in it is shared.
+    public let locale: Locale
 
     public init(_ identifier: String) {
         self.identifier = identifier
+        pseudo = PseudoLocale(identifier: identifier)
+        locale = Locale(identifier: pseudo?.sourceLanguage ?? identifier)
+        if let pseudo {
+            direction = pseudo.direction
+        } else {
+            direction = Locale.Language(identifier: identifier).characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
     }
 
-    /// The pseudo-locale this is (`en-XA`, `ar-XB`, `en-XD`), or nil for a real locale.
-    public var pseudo: PseudoLocale? { PseudoLocale(identifier: identifier) }
+    /// Two locales are the same when their identifiers are (the rest follows from them).
+    public static func == (lhs: MatrixLocale, rhs: MatrixLocale) -> Bool { lhs.identifier == rhs.identifier }
 
-    /// The Foundation locale that names, formats and collates: for a pseudo-locale, its
-    /// source language (English), whose strings ``display(_:)`` then transforms.
-    public var locale: Locale { Locale(identifier: pseudo?.sourceLanguage ?? identifier) }
-
-    /// Paragraph direction, read from Foundation's CLDR data (`ar` is right-to-left); a
-    /// pseudo-locale's own (`ar-XB` is right-to-left).
-    public var direction: LayoutDirection {
-        if let pseudo { return pseudo.direction }
-        return Locale.Language(identifier: identifier).characterDirection == .rightToLeft
-            ? .rightToLeft : .leftToRight
-    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
 
     /// The language text is shaped and given fonts for: the identifier, or a pseudo-locale's
     /// source language (`ar-XB` draws English words with the Latin font, right to left).

@@ -21,6 +21,10 @@ public final class ArtifactStore: @unchecked Sendable {
     private let lock = NSLock()
     /// When side-by-side images are drawn.
     public let sideBySide: SideBySide
+    /// Suites whose artifact folders the caller moved away before verifying (a suite run sets
+    /// the previous run's artifacts aside): a passing snapshot of one has no old artifacts to
+    /// delete, so ``clear(_:)`` skips the file system. Set before the first verification.
+    public var suitesSetAside: Set<String> = []
 
     /// When the side-by-side image of a failure is drawn. It is the largest artifact (three
     /// panels) and the slowest to write, and nobody opens 1,000 of them: the report shows
@@ -84,6 +88,8 @@ public final class ArtifactStore: @unchecked Sendable {
     /// Deletes any artifacts of a snapshot (it passed): regular files only, no link followed.
     /// One `open` when there are none.
     public func clear(_ key: SnapshotKey) {
+        // Only this run writes in a folder set aside, and only a failing snapshot's own files.
+        if suitesSetAside.contains(key.suite.value) { return }
         let kinds = key.format == .png ? Self.imageKinds : Self.textKinds
         folder.removeFiles(kinds.map { fileName(for: key, kind: $0) }, inFolder: "\(key.suite)/\(key.locale)")
     }

@@ -20,21 +20,25 @@ public struct GoldenStore: Sendable {
 
     public let root: URL
     let folder: ConfinedFolder
+    /// `root.path`, computed once (each outcome names its golden).
+    private let rootPath: String
 
     public init(root: URL) {
         self.root = root.standardizedFileURL
         self.folder = ConfinedFolder(root: root)
+        rootPath = self.root.path
     }
 
-    /// The file of a golden.
+    /// The file of a golden. Built as a file URL without asking the file system whether the
+    /// path is a folder (`URL(fileURLWithPath:)` alone stats it: two calls per matching row).
     public func url(for key: SnapshotKey) -> URL {
-        URL(fileURLWithPath: path(for: key))
+        URL(fileURLWithPath: path(for: key), isDirectory: false)
     }
 
     /// The golden's path (string concatenation: names are validated, and `URL` building is
     /// measurably slow on the verify hot path).
     public func path(for key: SnapshotKey) -> String {
-        root.path + "/" + key.relativePath
+        rootPath + "/" + key.relativePath
     }
 
     /// The golden's bytes, or `nil` when there is none.

@@ -48,21 +48,20 @@ public struct SuiteRunner: Sendable {
     }
 
     /// Runs the jobs; `progress` is called (serially) after each one with the count done.
+    /// Each worker claims the next job when it is free: rows differ in cost (a list widget
+    /// costs several rows, a cached flag none) and a worker may lose its core for a while, so
+    /// a fixed split leaves one core idle at the end while the other finishes its share.
     public func run<Renderer>(_ jobs: [SnapshotJob<Renderer>], makeRenderer: @escaping @Sendable () throws -> Renderer,
                               progress: (@Sendable (Int) -> Void)? = nil) -> [Result] {
         let slots = ResultSlots<Result>(count: jobs.count)
         let workerCount = min(workers, max(1, jobs.count))
-        DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
+        DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
             let renderer: Renderer
             do { renderer = try makeRenderer() } catch {
-                for index in stride(from: worker, to: jobs.count, by: workerCount) {
-                    slots.set(index, Self.failed(jobs[index], "\(error)"), progress: progress)
-                }
+                while let index = slots.claim() { slots.set(index, Self.failed(jobs[index], "\(error)"), progress: progress) }
                 return
             }
-            for index in stride(from: worker, to: jobs.count, by: workerCount) {
-                slots.set(index, verify(jobs[index], renderer: renderer), progress: progress)
-            }
+            while let index = slots.claim() { slots.set(index, verify(jobs[index], renderer: renderer), progress: progress) }
         }
         var results = slots.results()
         if case let .deferred(limit) = verifier.artifacts.sideBySide, limit > 0 { drawSideBySides(&results, limit: limit) }
@@ -150,10 +149,20 @@ public struct SuiteRunner: Sendable {
 private final class ResultSlots<Value>: @unchecked Sendable {
     private var slots: [Value?]
     private var done = 0
+    private var claimed = 0
     private let lock = NSLock()
 
     init(count: Int) {
         slots = Array(repeating: nil, count: count)
+    }
+
+    /// The next index no worker has claimed yet, or `nil` when all are.
+    func claim() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard claimed < slots.count else { return nil }
+        claimed += 1
+        return claimed - 1
     }
 
     func set(_ index: Int, _ result: Value, progress: (@Sendable (Int) -> Void)?) {

@@ -22,6 +22,11 @@ final class ColourGlyphCache: Sendable {
     private struct State {
         var strikes: [Key: ColourStrike] = [:]
         var bitmaps: [Key: GlyphBitmap] = [:]
+        /// Strike advances by glyph (`pixelSize` 0): all a layout needs of a strike, and
+        /// what ``ColourGlyphStore`` keeps instead of the strike itself.
+        var advances: [Key: Fixed26_6] = [:]
+        /// Whether a bitmap or advance was made since the store was read (or ever).
+        var changed = false
     }
 
     private let state = Mutex(State())
@@ -36,6 +41,29 @@ final class ColourGlyphCache: Sendable {
         try cached(\.bitmaps, key, make: make)
     }
 
+    /// The strike advance of `key` (its `pixelSize` is ignored), from `load`'s strike on first use.
+    func advance(_ key: Key, load: () throws(TypesettingError) -> ColourStrike) throws(TypesettingError) -> Fixed26_6 {
+        try cached(\.advances, Key(font: key.font, glyph: key.glyph, pixelSize: 0)) { () throws(TypesettingError) in try load().advance }
+    }
+
+    /// Takes glyphs read back from disk (those already made in this process are kept).
+    func adopt(advances: [Key: Fixed26_6], bitmaps: [Key: GlyphBitmap]) {
+        state.withLock { state in
+            state.advances.merge(advances) { made, _ in made }
+            state.bitmaps.merge(bitmaps) { made, _ in made }
+        }
+    }
+
+    /// The advances and bitmaps when any was made since the last call (or the last
+    /// ``adopt(advances:bitmaps:)``), else `nil`.
+    func takeChangedContents() -> (advances: [Key: Fixed26_6], bitmaps: [Key: GlyphBitmap])? {
+        state.withLock { state in
+            guard state.changed else { return nil }
+            state.changed = false
+            return (state.advances, state.bitmaps)
+        }
+    }
+
     /// The value of `key` in one of the tables, made outside the lock on a miss.
     private func cached<Value: Sendable>(_ table: WritableKeyPath<State, [Key: Value]> & Sendable, _ key: Key,
                                          make: () throws(TypesettingError) -> Value) throws(TypesettingError) -> Value {
@@ -44,6 +72,7 @@ final class ColourGlyphCache: Sendable {
         return state.withLock { state in
             if let known = state[keyPath: table][key] { return known }
             state[keyPath: table][key] = made
+            state.changed = true
             return made
         }
     }

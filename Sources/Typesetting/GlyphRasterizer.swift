@@ -51,7 +51,9 @@ final class GlyphRasterizer {
         if let known = strikeAdvances[key] {
             advance = known
         } else {
-            advance = try strike(face: face, glyph: glyph).advance
+            advance = try shared.advance(ColourGlyphCache.Key(font: face.font.sha256, glyph: glyph, pixelSize: 0)) { () throws(TypesettingError) in
+                try strike(face: face, glyph: glyph)
+            }
             strikeAdvances[key] = advance
         }
         return Fixed26_6(Self.scale(Int(advance), pixelSize: pixelSize, strikePPEM: strikePPEM))

@@ -100,12 +100,16 @@ struct SuiteRun {
              findings: (URL) throws -> (findings: [RunFinding], warnings: [String]) = { _ in ([], []) },
              started: Date = Date()) throws -> Int32 {
         let start = started
-        // The localized names (1,245 ICU look-ups) and the golden pixel cache are read on
-        // another thread while this one sets the artifacts folder aside.
+        var environment = RenderEnvironment(typesetter: try Typesetter(fonts: FontSet()), rowStyleVersion: RowStyle.version)
+        // Colour glyphs (flags) decoded by an earlier run of this very executable, the
+        // localized names (1,245 ICU look-ups) and the golden pixel cache are read on other
+        // threads while this one sets the artifacts folder aside; the glyphs, the most, first.
+        let glyphFile = ColourGlyphStore.defaultFile(packageRoot: CLI.workingDirectory)
+        let glyphIdentity = useCache && jobs.count >= ColourGlyphStore.worthwhileRows ? ColourGlyphStore.identity(libraries: environment.libraries) : nil
+        let loadedGlyphs = glyphIdentity.map { identity in Background { ColourGlyphStore.load(from: glyphFile, identity: identity) } }
         let names = Background { RenderEnvironment.standardSuiteNames() }
         let cacheFile = GoldenPixelCache.defaultFile(packageRoot: CLI.workingDirectory)
         let loadedCache = useCache ? Background { GoldenPixelCache(file: cacheFile) } : nil
-        var environment = RenderEnvironment(typesetter: try Typesetter(fonts: FontSet()), rowStyleVersion: RowStyle.version)
         let folder = try ArtifactFolder(root: artifacts, snapshots: snapshots, packageRoot: CLI.workingDirectory)
         let previous = try folder.setAside(suites)
         defer { if let previous { folder.discard(previous) } }
@@ -114,8 +118,9 @@ struct SuiteRun {
         TemporaryFileName.removeStale(under: snapshots) { rendered.contains(String($0.prefix { $0 != "/" })) }
         environment.localizedNames = names.value
         let cache = loadedCache?.value
-        var verifier = SnapshotVerifier(store: GoldenStore(root: snapshots), artifacts: ArtifactStore(root: artifacts, labelRenderer: SideBySideLabels.renderer(), sideBySide: try Self.sideBySide()),
-                                        environment: environment, cache: cache)
+        let artifactStore = ArtifactStore(root: artifacts, labelRenderer: SideBySideLabels.renderer(), sideBySide: try Self.sideBySide())
+        artifactStore.suitesSetAside = Set(suites)
+        var verifier = SnapshotVerifier(store: GoldenStore(root: snapshots), artifacts: artifactStore, environment: environment, cache: cache)
         verifier.recordHint = recordHint
         // Each recorded golden's environment goes into manifest.json once, after the run.
         verifier.defersManifestWrites = true
@@ -125,9 +130,13 @@ struct SuiteRun {
         // The manifest is read (for drift and its warning) while the rows render; the verifier
         // keeps what it read.
         _ = Background { [verifier] in verifier.manifestProblem }
+        _ = loadedGlyphs?.value
         let runner = SuiteRunner(verifier: verifier, mode: mode, workers: workers)
         let results = runner.run(jobs, progress: callback) + texts.map { Self.verify(text: $0, verifier: verifier, mode: mode) }
         progress.finish()
+        // New flags (a cold run's 3 MB) are written while the record is made and reported.
+        let savedGlyphs = glyphIdentity.map { identity in Background { ColourGlyphStore.saveIfChanged(to: glyphFile, identity: identity) } }
+        defer { _ = savedGlyphs?.value }
         cache?.save()
         try verifier.flushManifest()
 

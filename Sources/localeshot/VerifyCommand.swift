@@ -14,7 +14,7 @@ extension Command {
           --jobs N             worker threads (default: number of cores)
           --junit FILE         write JUnit XML, one testcase per row
           --json               print the run record as JSON on stdout (human output goes to stderr)
-          --no-cache           always decode goldens (skip the .build/localeshot-cache pixel cache)
+          --no-cache           always decode goldens and flags (skip the .build/localeshot-cache caches)
           --canary             inject the seed's bug and its siblings (flags, currency symbols, language
                                preferences, month numbers keyed by localized names) to see the suite fail
         Exit: 0 all match, 1 mismatch or missing, 65 unusable golden or font, 66 missing input,
