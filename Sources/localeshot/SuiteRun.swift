@@ -114,8 +114,9 @@ struct SuiteRun {
         TemporaryFileName.removeStale(under: snapshots) { rendered.contains(String($0.prefix { $0 != "/" })) }
         environment.localizedNames = names.value
         let cache = loadedCache?.value
-        var verifier = SnapshotVerifier(store: GoldenStore(root: snapshots), artifacts: ArtifactStore(root: artifacts, labelRenderer: SideBySideLabels.renderer(), sideBySide: try Self.sideBySide()),
-                                        environment: environment, cache: cache)
+        // The previous run's files are overwritten where this run writes the same names.
+        let store = ArtifactStore(root: artifacts, labelRenderer: SideBySideLabels.renderer(), sideBySide: try Self.sideBySide(), previousRun: previous)
+        var verifier = SnapshotVerifier(store: GoldenStore(root: snapshots), artifacts: store, environment: environment, cache: cache)
         verifier.recordHint = recordHint
         // Each recorded golden's environment goes into manifest.json once, after the run.
         verifier.defersManifestWrites = true
