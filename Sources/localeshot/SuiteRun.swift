@@ -108,7 +108,10 @@ struct SuiteRun {
         var environment = RenderEnvironment(typesetter: try Typesetter(fonts: FontSet()), rowStyleVersion: RowStyle.version)
         let folder = try ArtifactFolder(root: artifacts, snapshots: snapshots, packageRoot: CLI.workingDirectory)
         let previous = try folder.setAside(suites)
-        defer { if let previous { folder.discard(previous) } }
+        // What the rows did not reuse of the previous run is deleted on another thread once they
+        // are done, while the run is reported; always before this function returns.
+        var discarding: Background<Void>?
+        defer { if let discarding { discarding.value } else if let previous { folder.discard(previous) } }
         // Only the folders of the suites this run renders: the rest are not its business.
         let rendered = Set(jobs.map(\.imageKey.suite.value) + texts.map(\.key.suite.value))
         TemporaryFileName.removeStale(under: snapshots) { rendered.contains(String($0.prefix { $0 != "/" })) }
@@ -128,6 +131,7 @@ struct SuiteRun {
         _ = Background { [verifier] in verifier.manifestProblem }
         let runner = SuiteRunner(verifier: verifier, mode: mode, workers: workers)
         let results = runner.run(jobs, progress: callback) + texts.map { Self.verify(text: $0, verifier: verifier, mode: mode) }
+        if let previous { discarding = Background { folder.discard(previous) } }
         progress.finish()
         cache?.save()
         try verifier.flushManifest()
