@@ -146,27 +146,21 @@ enum DirectPNGDecoder {
     }
 
     /// One row's filter reversed (PNG 1.2, section 9); `false` for a filter type over 4.
-    /// `above` is the unfiltered row above (zeros for the first row).
+    /// `above` is the unfiltered row above (zeros for the first row); `bpp` is 3 or 4.
     private static func unfilter(_ row: UnsafeMutablePointer<UInt8>, filter: UInt8, above: UnsafePointer<UInt8>,
                                  count: Int, bpp: Int) -> Bool {
         switch filter {
         case 0:
             return true
         case 1:
-            for i in bpp..<count { row[i] &+= row[i - bpp] }
+            PixelLanes.unfilterSub(row, count: count, bpp: bpp)
         case 2:
             for i in 0..<count { row[i] &+= above[i] }
         case 3:
             for i in 0..<bpp { row[i] &+= above[i] >> 1 }
             for i in bpp..<count { row[i] &+= UInt8((Int(row[i - bpp]) + Int(above[i])) >> 1) }
         case 4:
-            // Paeth with a = left, b = above, c = above-left; at the left edge a = c = 0, so b wins.
-            for i in 0..<bpp { row[i] &+= above[i] }
-            for i in bpp..<count {
-                let a = Int(row[i - bpp]), b = Int(above[i]), c = Int(above[i - bpp])
-                let pa = abs(b - c), pb = abs(a - c), pc = abs(a + b - 2 * c)
-                row[i] &+= UInt8(truncatingIfNeeded: pa <= pb && pa <= pc ? a : pb <= pc ? b : c)
-            }
+            PixelLanes.unfilterPaeth(row, above: above, count: count, bpp: bpp)
         default:
             return false
         }

@@ -116,8 +116,13 @@ public struct ConfinedFolder: Sendable {
     /// (a failing snapshot writes its artifacts together), after deleting the regular files
     /// `removing` there (artifacts of an earlier run this one does not replace). Each file is
     /// complete or absent; a failure stops at the first file that cannot be written.
+    ///
+    /// `reusing` names a folder below the root whose files the caller is going to delete (an
+    /// earlier run's artifacts, set aside): a file of the same name there is moved in and
+    /// overwritten instead of creating a new one, when that destroys nothing deleting it would
+    /// not (see `ConfinedFolder+Reuse.swift`).
     public func write(_ files: [(name: String, bytes: [UInt8])], removing: [String] = [], inFolder relativeFolder: String,
-                      durable: Bool) throws(FileAccessError) {
+                      durable: Bool, reusing previousFolder: String? = nil) throws(FileAccessError) {
         let folder = try Self.components(relativeFolder)
         for (name, _) in files where Self.unsafeName(Substring(name)) || name.contains("/") { throw .unsafePath(path: path(relativeFolder + "/" + name)) }
         guard let directory = try openFolder(folder, create: true) else {
@@ -125,23 +130,34 @@ public struct ConfinedFolder: Sendable {
         }
         defer { close(directory) }
         Self.removeRegularFiles(removing.filter { !Self.unsafeName(Substring($0)) && !$0.contains("/") }, in: directory)
+        // The earlier files' folder, if it exists and is reached without a link; else nothing is reused.
+        let source = previousFolder.flatMap { try? Self.components($0) }.flatMap { try? openFolder($0, create: false) }
+        defer { if let source { close(source) } }
         let prefix = folder.isEmpty ? "" : folder.joined(separator: "/") + "/"
         for (name, bytes) in files {
-            try write(bytes, named: name, in: directory, relativePath: prefix + name, durable: durable)
+            try write(bytes, named: name, in: directory, relativePath: prefix + name, durable: durable, reusingFrom: source)
         }
     }
 
-    /// One file of ``write(_:removing:inFolder:durable:)``: a temporary file, then a rename
-    /// over `name` (never over a folder, link or other non-regular entry).
-    private func write(_ bytes: [UInt8], named name: String, in directory: Int32, relativePath: String, durable: Bool) throws(FileAccessError) {
+    /// One file of ``write(_:removing:inFolder:durable:reusing:)``: a temporary file (new, or
+    /// the same-named file of `source` reused), then a rename over `name` (never over a folder,
+    /// link or other non-regular entry).
+    private func write(_ bytes: [UInt8], named name: String, in directory: Int32, relativePath: String, durable: Bool,
+                       reusingFrom source: Int32? = nil) throws(FileAccessError) {
         var existing = stat()
         if fstatat(directory, name, &existing, AT_SYMLINK_NOFOLLOW) == 0, FileKind(mode: existing.st_mode) != .regular {
             throw .notRegularFile(path: path(relativePath), kind: FileKind(mode: existing.st_mode).description)
         }
         let temporary = TemporaryFileName.make(for: name)
-        let descriptor = openat(directory, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        let reused = source.flatMap { Self.reuse(name, from: $0, as: temporary, in: directory) }
+        let descriptor = reused?.descriptor ?? openat(directory, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .cannotWrite(path: path(relativePath), reason: FileReading.reason(errno)) }
-        if let failure = FileReading.writeAll(bytes, to: descriptor) ?? (durable && fsync(descriptor) != 0 ? errno : nil) {
+        // A reused file longer than the new bytes loses its tail.
+        let shortened = { () -> Int32? in
+            guard let reused, reused.size > bytes.count else { return nil }
+            return ftruncate(descriptor, off_t(bytes.count)) == 0 ? nil : errno
+        }
+        if let failure = FileReading.writeAll(bytes, to: descriptor) ?? shortened() ?? (durable && fsync(descriptor) != 0 ? errno : nil) {
             close(descriptor)
             unlinkat(directory, temporary, 0)
             throw .cannotWrite(path: path(relativePath), reason: FileReading.reason(failure))

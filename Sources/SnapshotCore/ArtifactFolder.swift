@@ -31,7 +31,7 @@ public enum ArtifactFolderError: Error, Equatable, Sendable, CustomStringConvert
 ///
 /// LocaleShot deletes only what it created: a previous run's artifacts are moved into
 /// `.previous-<pid>` inside a marked folder and deleted from there.
-public final class ArtifactFolder {
+public final class ArtifactFolder: Sendable {
     /// The marker file in every artifacts folder LocaleShot writes; it also carries the lock.
     public static let markerName = ".localeshot-artifacts"
 
@@ -129,7 +129,8 @@ public final class ArtifactFolder {
 
     /// Moves the named entries of a previous run into a new `.previous-<pid>-<random>` folder
     /// so they never pose as this run's; returns that folder, to delete with ``discard(_:)``
-    /// once this run's files are written (deleting thousands of files right before creating
+    /// once this run's files are written. An ``ArtifactStore`` given it overwrites its files
+    /// where this run writes the same names (deleting thousands of files right before creating
     /// as many makes ext4's inode allocator crawl). Leftovers of killed runs are deleted
     /// first. Every step goes through ``ConfinedFolder``: the folder is created new (an entry
     /// of the same name — say a planted link — is never reused), entries move as themselves,

@@ -53,11 +53,21 @@ public final class ArtifactStore: @unchecked Sendable {
         }
     }
 
-    public init(root: URL, labelRenderer: LabelRenderer? = nil, sideBySide: SideBySide = .eager) {
-        self.root = root.standardizedFileURL
+    /// The folder below `root` holding the previous run's artifacts, set aside to be deleted
+    /// (``ArtifactFolder/setAside(_:)``): a same-named file there is overwritten in place of a
+    /// new one (its inode reused, see `ConfinedFolder.write(_:removing:inFolder:durable:reusing:)`).
+    private let previousRun: String?
+
+    /// `previousRun` is the folder ``ArtifactFolder/setAside(_:)`` returned, directly in `root`.
+    public init(root: URL, labelRenderer: LabelRenderer? = nil, sideBySide: SideBySide = .eager, previousRun: URL? = nil) {
+        let root = root.standardizedFileURL
+        self.root = root
         self.folder = ConfinedFolder(root: root)
         self.labelRenderer = labelRenderer
         self.sideBySide = sideBySide
+        self.previousRun = previousRun.flatMap { previous in
+            previous.deletingLastPathComponent().standardizedFileURL.path == root.path ? previous.lastPathComponent : nil
+        }
     }
 
     /// The root from `LOCALESHOT_ARTIFACTS`, else `<package>/.build/localeshot-artifacts`.
@@ -75,7 +85,18 @@ public final class ArtifactStore: @unchecked Sendable {
 
     /// `<suite>/<locale>/<name>.<kind>.<ext>`.
     private func relativePath(for key: SnapshotKey, kind: String) -> String {
-        "\(key.suite)/\(key.locale)/" + fileName(for: key, kind: kind)
+        "\(folderPath(for: key))/" + fileName(for: key, kind: kind)
+    }
+
+    /// `<suite>/<locale>`: the folder of a snapshot's artifacts.
+    private func folderPath(for key: SnapshotKey) -> String { "\(key.suite)/\(key.locale)" }
+
+    /// Writes a snapshot's artifacts into its folder, reusing the previous run's files there,
+    /// after deleting the `stale` kinds' files this run does not replace.
+    private func write(_ files: [(kind: String, bytes: [UInt8])], stale: [String], for key: SnapshotKey) throws(FileAccessError) {
+        let folderPath = folderPath(for: key)
+        try folder.write(files.map { (fileName(for: key, kind: $0.kind), $0.bytes) }, removing: stale.map { fileName(for: key, kind: $0) },
+                         inFolder: folderPath, durable: false, reusing: previousRun.map { "\($0)/\(folderPath)" })
     }
 
     private func fileName(for key: SnapshotKey, kind: String) -> String {
@@ -122,8 +143,7 @@ public final class ArtifactStore: @unchecked Sendable {
         if sideBySide == .eager, let sideBySide = sideBySide(expected: expected, actual: actual, diff: diff) { try encode(sideBySide, "side-by-side") }
         try markRoot()
         let stale = Self.imageKinds.filter { kind in !files.contains { $0.kind == kind } }
-        try folder.write(files.map { (fileName(for: key, kind: $0.kind), $0.bytes) }, removing: stale.map { fileName(for: key, kind: $0) },
-                         inFolder: "\(key.suite)/\(key.locale)", durable: false)
+        try write(files, stale: stale, for: key)
         return Dictionary(uniqueKeysWithValues: files.map { ($0.kind, url(for: key, kind: $0.kind)) })
     }
 
@@ -138,7 +158,7 @@ public final class ArtifactStore: @unchecked Sendable {
         guard let actual = load("actual"),
               let image = sideBySide(expected: load("expected"), actual: actual, diff: load("diff")),
               let bytes = try? PNGCodec.encodeForReview(image),
-              (try? folder.write(bytes, to: relativePath(for: key, kind: "side-by-side"), durable: false)) != nil
+              (try? write([("side-by-side", bytes)], stale: [], for: key)) != nil
         else { return nil }
         return url(for: key, kind: "side-by-side")
     }
@@ -148,8 +168,7 @@ public final class ArtifactStore: @unchecked Sendable {
         let files = [("actual", actual), ("expected", expected), ("diff", diff)].compactMap { kind, text in text.map { (kind: kind, bytes: Array($0.utf8)) } }
         try markRoot()
         let stale = Self.textKinds.filter { kind in !files.contains { $0.kind == kind } }
-        try folder.write(files.map { (fileName(for: key, kind: $0.kind), $0.bytes) }, removing: stale.map { fileName(for: key, kind: $0) },
-                         inFolder: "\(key.suite)/\(key.locale)", durable: false)
+        try write(files, stale: stale, for: key)
         return Dictionary(uniqueKeysWithValues: files.map { ($0.kind, url(for: key, kind: $0.kind)) })
     }
 

@@ -135,43 +135,44 @@ public enum PixelDiff {
                         out[index * 4 + 3] = colour.a
                     }
                     let outWords = UnsafeMutableRawBufferPointer(out)
-                    // Unchanged pixels come in runs of one colour: its grey is computed once per run.
-                    var greyOf: (pixel: UInt32, word: UInt32)?
-                    for y in 0..<height {
-                        for x in 0..<width {
-                            let index = y * width + x
-                            let pixel = expectedBytes.load(fromByteOffset: index * 4, as: UInt32.self)
-                            if pixel == actualBytes.load(fromByteOffset: index * 4, as: UInt32.self) {
-                                // The fast path of the loop below for delta 0, to the same bytes.
-                                guard fadesUnchanged else { continue }
-                                if greyOf?.pixel != pixel {
-                                    let i = index * 4
-                                    let grey = UInt32(Self.greyByte(r: a.bytes[i], g: a.bytes[i + 1], b: a.bytes[i + 2], a: a.bytes[i + 3], permille: permille))
-                                    greyOf = (pixel, UInt32(littleEndian: grey | grey << 8 | grey << 16 | 0xFF00_0000))
-                                }
-                                outWords.storeBytes(of: greyOf!.word, toByteOffset: index * 4, as: UInt32.self)
-                                continue
-                            }
-                            let delta = Self.colorDelta(a, b, index, index, yOnly: false)
-                            largest = max(largest, abs(delta))
-                            if abs(delta) > maxDelta {
-                                let isAA = Self.antialiased(a, x, y, width, height, other: b) || Self.antialiased(b, x, y, width, height, other: a)
-                                if !options.includeAntiAliasing && isAA {
-                                    antiAliased += 1
-                                    put(index, options.antiAliasColor)
-                                } else {
-                                    differing += 1
-                                    put(index, delta < 0 ? options.darkerChangeColor ?? options.changeColor : options.changeColor)
-                                }
-                            } else if fadesUnchanged {
+                    let total = width * height
+                    var index = 0
+                    while index < total {
+                        let pixel = expectedBytes.load(fromByteOffset: index * 4, as: UInt32.self)
+                        if pixel == actualBytes.load(fromByteOffset: index * 4, as: UInt32.self) {
+                            // The fast path of the code below for delta 0, to the same bytes, a run of
+                            // one unchanged colour at a time (UI colour is flat): its grey is computed once.
+                            let end = Self.unchangedRunEnd(expectedBytes, actualBytes, from: index + 1, count: total, pixel: pixel)
+                            if fadesUnchanged {
                                 let i = index * 4
-                                let grey = Self.greyByte(r: a.bytes[i], g: a.bytes[i + 1], b: a.bytes[i + 2], a: a.bytes[i + 3], permille: permille)
-                                out[i] = grey
-                                out[i + 1] = grey
-                                out[i + 2] = grey
-                                out[i + 3] = 255
+                                let grey = UInt32(Self.greyByte(r: a.bytes[i], g: a.bytes[i + 1], b: a.bytes[i + 2], a: a.bytes[i + 3], permille: permille))
+                                let word = UInt32(littleEndian: grey | grey << 8 | grey << 16 | 0xFF00_0000)
+                                for run in index..<end { outWords.storeBytes(of: word, toByteOffset: run * 4, as: UInt32.self) }
                             }
+                            index = end
+                            continue
                         }
+                        let x = index % width, y = index / width
+                        let delta = Self.colorDelta(a, b, index, index, yOnly: false)
+                        largest = max(largest, abs(delta))
+                        if abs(delta) > maxDelta {
+                            let isAA = Self.antialiased(a, x, y, width, height, other: b) || Self.antialiased(b, x, y, width, height, other: a)
+                            if !options.includeAntiAliasing && isAA {
+                                antiAliased += 1
+                                put(index, options.antiAliasColor)
+                            } else {
+                                differing += 1
+                                put(index, delta < 0 ? options.darkerChangeColor ?? options.changeColor : options.changeColor)
+                            }
+                        } else if fadesUnchanged {
+                            let i = index * 4
+                            let grey = Self.greyByte(r: a.bytes[i], g: a.bytes[i + 1], b: a.bytes[i + 2], a: a.bytes[i + 3], permille: permille)
+                            out[i] = grey
+                            out[i + 1] = grey
+                            out[i + 2] = grey
+                            out[i + 3] = 255
+                        }
+                        index += 1
                     }
                 }
             }
@@ -181,6 +182,20 @@ public enum PixelDiff {
         return DiffResult(differingPixels: differing, antiAliasedPixels: antiAliased, totalPixels: width * height,
                           largestDelta: (largest / 35215).squareRoot(), sizeMismatch: nil, identical: identical,
                           options: options, diffImage: diffImage)
+    }
+
+    /// The first index from `start` (below `count`) where either image's pixel is not `pixel`,
+    /// else `count`; four pixels per step.
+    @inline(__always)
+    private static func unchangedRunEnd(_ expected: UnsafeRawBufferPointer, _ actual: UnsafeRawBufferPointer, from start: Int, count: Int,
+                                        pixel: UInt32) -> Int {
+        var end = start
+        let four = SIMD4<UInt32>(repeating: pixel)
+        while end + 4 <= count, expected.loadUnaligned(fromByteOffset: end * 4, as: SIMD4<UInt32>.self) == four,
+              actual.loadUnaligned(fromByteOffset: end * 4, as: SIMD4<UInt32>.self) == four { end += 4 }
+        while end < count, expected.load(fromByteOffset: end * 4, as: UInt32.self) == pixel,
+              actual.load(fromByteOffset: end * 4, as: UInt32.self) == pixel { end += 1 }
+        return end
     }
 
     /// Read access to RGBA bytes and whole pixels as 32-bit words, valid inside the

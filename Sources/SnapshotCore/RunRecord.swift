@@ -142,8 +142,8 @@ public struct RunRecord: Codable, Sendable {
         // a record (and the report built from it) carries no path of the machine that ran.
         let snapshotPath = snapshotRoot.map { $0.standardizedFileURL.path + "/" }
         let relative = { (text: String) -> String in
-            var text = text.replacingOccurrences(of: rootPath, with: "")
-            if let snapshotPath { text = text.replacingOccurrences(of: snapshotPath, with: snapshotRoot!.lastPathComponent + "/") }
+            var text = text.replacingPath(rootPath, with: "")
+            if let snapshotPath { text = text.replacingPath(snapshotPath, with: snapshotRoot!.lastPathComponent + "/") }
             return text
         }
         let entries = results.map { result -> Entry in
@@ -154,7 +154,7 @@ public struct RunRecord: Codable, Sendable {
             for outcome in outcomes {
                 for (kind, url) in outcome.artifacts {
                     let name = outcome.key.format == .txt ? "text-\(kind)" : kind
-                    artifacts[name] = url.standardizedFileURL.path.replacingOccurrences(of: rootPath, with: "")
+                    artifacts[name] = url.standardizedFileURL.path.replacingPath(rootPath, with: "")
                 }
             }
             let goldenPaths = [result.imageKey.relativePath] + (result.dumpKey.map { [$0.relativePath] } ?? [])

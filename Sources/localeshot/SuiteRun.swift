@@ -112,13 +112,17 @@ struct SuiteRun {
         let loadedCache = useCache ? Background { GoldenPixelCache(file: cacheFile) } : nil
         let folder = try ArtifactFolder(root: artifacts, snapshots: snapshots, packageRoot: CLI.workingDirectory)
         let previous = try folder.setAside(suites)
-        defer { if let previous { folder.discard(previous) } }
+        // What the rows did not reuse of the previous run is deleted on another thread once they
+        // are done, while the run is reported; always before this function returns.
+        var discarding: Background<Void>?
+        defer { if let discarding { discarding.value } else if let previous { folder.discard(previous) } }
         // Only the folders of the suites this run renders: the rest are not its business.
         let rendered = Set(jobs.map(\.imageKey.suite.value) + texts.map(\.key.suite.value))
         TemporaryFileName.removeStale(under: snapshots) { rendered.contains(String($0.prefix { $0 != "/" })) }
         environment.localizedNames = names.value
         let cache = loadedCache?.value
-        let artifactStore = ArtifactStore(root: artifacts, labelRenderer: SideBySideLabels.renderer(), sideBySide: try Self.sideBySide())
+        // The previous run's files are overwritten where this run writes the same names.
+        let artifactStore = ArtifactStore(root: artifacts, labelRenderer: SideBySideLabels.renderer(), sideBySide: try Self.sideBySide(), previousRun: previous)
         artifactStore.suitesSetAside = Set(suites)
         var verifier = SnapshotVerifier(store: GoldenStore(root: snapshots), artifacts: artifactStore, environment: environment, cache: cache)
         verifier.recordHint = recordHint
@@ -133,6 +137,7 @@ struct SuiteRun {
         _ = loadedGlyphs?.value
         let runner = SuiteRunner(verifier: verifier, mode: mode, workers: workers)
         let results = runner.run(jobs, progress: callback) + texts.map { Self.verify(text: $0, verifier: verifier, mode: mode) }
+        if let previous { discarding = Background { folder.discard(previous) } }
         progress.finish()
         // New flags (a cold run's 3 MB) are written while the record is made and reported.
         let savedGlyphs = glyphIdentity.map { identity in Background { ColourGlyphStore.saveIfChanged(to: glyphFile, identity: identity) } }

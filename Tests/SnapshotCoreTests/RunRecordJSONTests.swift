@@ -77,4 +77,14 @@ struct RunRecordJSONTests {
         let decoded = try JSONDecoder().decode(RunRecord.self, from: Data(record.encoded()))
         #expect(decoded.entries[0].differingRatio == nil && decoded.entries[0].largestDelta == nil)
     }
+
+    /// Messages lose the machine's folders by byte-wise replacement, as Foundation's did.
+    @Test func pathsAreReplacedEverywhereAndOnlyWhole() {
+        let root = "/tmp/art é/"
+        let message = "\(root)CountryRow/de/DE.actual.png and \(root)x, /tmp/art e/ and /tmp/art é"
+        #expect(message.replacingPath(root, with: "") == message.replacingOccurrences(of: root, with: ""))
+        #expect(message.replacingPath(root, with: "") == "CountryRow/de/DE.actual.png and x, /tmp/art e/ and /tmp/art é")
+        #expect("no path".replacingPath(root, with: "") == "no path")
+        #expect("\(root)\(root)".replacingPath(root, with: "A/") == "A/A/")
+    }
 }
