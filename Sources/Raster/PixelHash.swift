@@ -26,9 +26,21 @@ public struct PixelHash: Hashable, Sendable, CustomStringConvertible {
                 lanes.2 = (lanes.2.rotated(31) ^ raw.loadUnaligned(fromByteOffset: base + 16, as: UInt64.self)) &* k0
                 lanes.3 = (lanes.3.rotated(37) ^ raw.loadUnaligned(fromByteOffset: base + 24, as: UInt64.self)) &* k1
             }
-            var tail: UInt64 = UInt64(raw.count)
-            for index in (blocks * 32)..<raw.count { tail = (tail << 8 | UInt64(raw[index])) &* 0x100_0000_01B3 }
-            lanes.0 = (lanes.0 ^ tail) &* k1
+            // The last partial block, zero-padded, goes through all four lanes like the others:
+            // every byte counts (a multiply-and-shift fold of the tail kept only its last eight
+            // bytes, so "CountryRow/en/BR-dark.png" and "…/CN-dark.png" hashed alike). The
+            // length tells a padded block from one that ends in zeros. Whole blocks only (every
+            // RGBA row of a width divisible by 8) hash as before.
+            let remainder = raw.count - blocks * 32
+            if remainder > 0 {
+                var last: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+                withUnsafeMutableBytes(of: &last) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[(blocks * 32)...])) }
+                lanes.0 = (lanes.0.rotated(23) ^ UInt64(littleEndian: last.0)) &* k0
+                lanes.1 = (lanes.1.rotated(29) ^ UInt64(littleEndian: last.1)) &* k1
+                lanes.2 = (lanes.2.rotated(31) ^ UInt64(littleEndian: last.2)) &* k0
+                lanes.3 = (lanes.3.rotated(37) ^ UInt64(littleEndian: last.3)) &* k1
+            }
+            lanes.0 = (lanes.0 ^ UInt64(raw.count)) &* k1
         }
         high = Self.avalanche(lanes.0 ^ lanes.2.rotated(17))
         low = Self.avalanche(lanes.1 ^ lanes.3.rotated(41) ^ high)
