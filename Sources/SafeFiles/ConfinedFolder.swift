@@ -38,15 +38,22 @@ public struct ConfinedFolder: Sendable {
 
     /// The bytes of the regular file at `relativePath`; `nil` when it does not exist.
     public func read(_ relativePath: String, cap: Int) throws(FileAccessError) -> [UInt8]? {
-        // In a folder already checked, only the file name needs checking (the verify hot path
-        // reads thousands of goldens from a few folders).
-        let slash = relativePath.lastIndex(of: "/")
-        let name = slash.map { relativePath[relativePath.index(after: $0)...] } ?? relativePath[...]
-        let folderPath = slash.map { String(relativePath[..<$0]) } ?? ""
-        if relativePath.hasPrefix("/") || Self.unsafeName(name) || !checkedFolders.contains(folderPath) {
-            let (folder, _) = try split(relativePath)
-            guard try folderExists(folder) else { return nil }
-        }
+        try readStamped(relativePath, cap: cap)?.bytes
+    }
+
+    /// The stamp of the regular file at `relativePath` without reading it (one `lstat` once its
+    /// folder is checked); `nil` when there is none, or it is a link or not a regular file
+    /// (reading it tells why).
+    public func stamp(of relativePath: String) throws(FileAccessError) -> FileStamp? {
+        guard try checkFolder(of: relativePath) else { return nil }
+        var info = stat()
+        guard lstat(path(relativePath), &info) == 0, FileKind(mode: info.st_mode) == .regular else { return nil }
+        return FileStamp(info)
+    }
+
+    /// ``read(_:cap:)`` with the stamp of the file read (from the descriptor the bytes came from).
+    public func readStamped(_ relativePath: String, cap: Int) throws(FileAccessError) -> (bytes: [UInt8], stamp: FileStamp)? {
+        guard try checkFolder(of: relativePath) else { return nil }
         let descriptor = open(path(relativePath), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         if descriptor < 0 {
             let code = errno
@@ -58,7 +65,21 @@ public struct ConfinedFolder: Sendable {
             throw .unreadable(path: path(relativePath), reason: FileReading.reason(code))
         }
         defer { close(descriptor) }
-        return try FileReading.readRegular(descriptor, path: path(relativePath), cap: cap)
+        return try FileReading.readRegularStamped(descriptor, path: path(relativePath), cap: cap)
+    }
+
+    /// Whether the folder of `relativePath` exists, every component a real folder; `false`
+    /// when it does not. In a folder already checked, only the file name needs checking (the
+    /// verify hot path reads thousands of goldens from a few folders).
+    private func checkFolder(of relativePath: String) throws(FileAccessError) -> Bool {
+        let slash = relativePath.lastIndex(of: "/")
+        let name = slash.map { relativePath[relativePath.index(after: $0)...] } ?? relativePath[...]
+        let folderPath = slash.map { String(relativePath[..<$0]) } ?? ""
+        if relativePath.hasPrefix("/") || Self.unsafeName(name) || !checkedFolders.contains(folderPath) {
+            let (folder, _) = try split(relativePath)
+            return try folderExists(folder)
+        }
+        return true
     }
 
     /// Whether the folder `components` below the root exists, every component a real folder

@@ -20,8 +20,14 @@ public enum FileReading {
     /// Reads an open descriptor to its end after checking that it is a regular file of at
     /// most `cap` bytes; a file that grows past the cap while being read is refused too.
     static func readRegular(_ descriptor: Int32, path: String, cap: Int) throws(FileAccessError) -> [UInt8] {
+        try readRegularStamped(descriptor, path: path, cap: cap).bytes
+    }
+
+    /// ``readRegular(_:path:cap:)``, with the file's stamp as it was when reading began.
+    static func readRegularStamped(_ descriptor: Int32, path: String, cap: Int) throws(FileAccessError) -> (bytes: [UInt8], stamp: FileStamp) {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: path, reason: reason(errno)) }
+        let stamp = FileStamp(info)
         let kind = FileKind(mode: info.st_mode)
         guard kind == .regular else { throw .notRegularFile(path: path, kind: kind.description) }
         let size = Int(info.st_size)
@@ -43,7 +49,7 @@ public enum FileReading {
         }
         guard count <= cap else { throw .tooLarge(path: path, size: count, limit: cap) }
         bytes.removeLast(bytes.count - count)
-        return bytes
+        return (bytes, stamp)
     }
 
     /// Writes all bytes (retrying interrupted writes); the `errno` of a failure, or `nil`.

@@ -15,11 +15,30 @@ public struct FileStamp: Equatable, Sendable {
     public init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    /// The stamp of what `info` describes.
+    init(_ info: stat) {
         size = Int64(info.st_size)
         modified = info.modificationNanoseconds
         changed = info.statusChangeNanoseconds
         inode = UInt64(info.st_ino)
         device = info.deviceNumber
+    }
+
+    /// Whether the file's last change is at least `seconds` in the past: a stamp taken sooner
+    /// may not tell a later write apart (a file system's clock is coarse: two writes within one
+    /// tick can leave the same times), so only a settled stamp may stand for the file's bytes.
+    public func isSettled(seconds: Int64 = 2) -> Bool {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec) - changed >= seconds * 1_000_000_000
+    }
+
+    /// A stamp from its five numbers (as a cache file kept them).
+    public init(size: Int64, modified: Int64, changed: Int64, inode: UInt64, device: UInt64) {
+        (self.size, self.modified, self.changed, self.inode, self.device) = (size, modified, changed, inode, device)
     }
 
     /// A stamp read back from ``fields``.

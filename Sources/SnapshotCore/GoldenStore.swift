@@ -46,6 +46,17 @@ public struct GoldenStore: Sendable {
         try folder.read(key.relativePath, cap: key.format == .png ? Self.maxPNGBytes : Self.maxTextBytes)
     }
 
+    /// The golden's ``FileStamp`` without reading it; `nil` when there is no regular file
+    /// (a link or special file is refused by ``read(_:)``, which tells why).
+    public func stamp(_ key: SnapshotKey) throws(GoldenStoreError) -> FileStamp? {
+        try folder.stamp(of: key.relativePath)
+    }
+
+    /// ``read(_:)`` with the stamp of the file the bytes were read from.
+    public func readStamped(_ key: SnapshotKey) throws(GoldenStoreError) -> (bytes: [UInt8], stamp: FileStamp)? {
+        try folder.readStamped(key.relativePath, cap: key.format == .png ? Self.maxPNGBytes : Self.maxTextBytes)
+    }
+
     /// Atomically and durably writes a golden, creating folders as needed.
     public func write(_ bytes: [UInt8], for key: SnapshotKey) throws(GoldenStoreError) {
         try folder.write(bytes, to: key.relativePath, durable: true)
