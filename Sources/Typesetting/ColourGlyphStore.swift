@@ -85,30 +85,34 @@ public enum ColourGlyphStore {
         let header = Array("\(magic)\t\(identity)\n".utf8)
         guard bytes.count >= header.count, bytes[..<header.count].elementsEqual(header) else { return nil }
         var advances: [ColourGlyphCache.Key: Fixed26_6] = [:], bitmaps: [ColourGlyphCache.Key: GlyphBitmap] = [:]
-        var offset = header.count
         let fixed = 64 + 7 * 4
-        while offset < bytes.count {
-            guard bytes.count - offset >= fixed else { return nil }
-            let font = bytes[offset..<offset + 64]
-            guard font.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }) else { return nil }
-            let values = (0..<7).map { index in
-                bytes.withUnsafeBytes { Int32(littleEndian: $0.loadUnaligned(fromByteOffset: offset + 64 + 4 * index, as: Int32.self)) }
+        // Records of one font follow each other: its name is checked and made once per run of them.
+        var font: (bytes: ArraySlice<UInt8>, name: String)?
+        return bytes.withUnsafeBytes { raw -> (advances: [ColourGlyphCache.Key: Fixed26_6], bitmaps: [ColourGlyphCache.Key: GlyphBitmap])? in
+            var offset = header.count
+            while offset < raw.count {
+                guard raw.count - offset >= fixed else { return nil }
+                let fontBytes = bytes[offset..<offset + 64]
+                if font.map({ $0.bytes.elementsEqual(fontBytes) }) != true {
+                    guard fontBytes.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }) else { return nil }
+                    font = (fontBytes, String(decoding: fontBytes, as: UTF8.self))
+                }
+                let value = { (index: Int) in Int32(littleEndian: raw.loadUnaligned(fromByteOffset: offset + 64 + 4 * index, as: Int32.self)) }
+                let key = ColourGlyphCache.Key(font: font!.name, glyph: UInt32(bitPattern: value(0)), pixelSize: value(1))
+                let (advance, width, height, left, top) = (value(2), Int(value(3)), Int(value(4)), Int(value(5)), Int(value(6)))
+                offset += fixed
+                guard width >= 0, height >= 0, width <= 4096, height <= 4096, raw.count - offset >= width * height * 4 else { return nil }
+                if key.pixelSize == 0 {
+                    guard width == 0, height == 0 else { return nil }
+                    advances[key] = advance
+                } else {
+                    let pixels = [UInt8](UnsafeRawBufferPointer(rebasing: raw[offset..<offset + width * height * 4]))
+                    offset += pixels.count
+                    bitmaps[key] = GlyphBitmap(width: width, height: height, left: left, top: top, pixels: .premultipliedBGRA(pixels))
+                }
             }
-            offset += fixed
-            let key = ColourGlyphCache.Key(font: String(decoding: font, as: UTF8.self), glyph: UInt32(bitPattern: values[0]), pixelSize: values[1])
-            let (width, height) = (Int(values[3]), Int(values[4]))
-            guard width >= 0, height >= 0, width <= 4096, height <= 4096, bytes.count - offset >= width * height * 4 else { return nil }
-            if key.pixelSize == 0 {
-                guard width == 0, height == 0 else { return nil }
-                advances[key] = values[2]
-            } else {
-                let pixels = Array(bytes[offset..<offset + width * height * 4])
-                offset += pixels.count
-                bitmaps[key] = GlyphBitmap(width: width, height: height, left: Int(values[5]), top: Int(values[6]),
-                                           pixels: .premultipliedBGRA(pixels))
-            }
+            return (advances, bitmaps)
         }
-        return (advances, bitmaps)
     }
 }
 

@@ -49,10 +49,12 @@ struct SuiteRun {
 
     /// Runs the standard suite's jobs for the selection under `mode`; returns the exit code.
     func run(mode: RecordMode) throws -> Int32 {
+        // What the rows need besides their jobs is read on other threads while the jobs are built.
+        let preparation = try RunPreparation(useCache: useCache, expectedRows: selection.locales.count * selection.codes.count)
         // An earlier run's report.html and summary.md would pose as this run's: set aside too.
-        try run(mode: mode, jobs: try selection.jobs(bugs: canary ? .all : []), selection: selection.record,
-                suites: [RunRecord.fileName, "report.html", "summary.md"] + StandardSuite.suites,
-                complete: selection.isWholeMatrix ? StandardSuite.suites : [])
+        return try run(mode: mode, jobs: try selection.jobs(bugs: canary ? .all : []), selection: selection.record,
+                       suites: [RunRecord.fileName, "report.html", "summary.md"] + StandardSuite.suites,
+                       complete: selection.isWholeMatrix ? StandardSuite.suites : [], preparation: preparation)
     }
 
     /// Re-records exactly the rows of one group of the previous run (its `run.json` in the
@@ -98,18 +100,10 @@ struct SuiteRun {
     func run(mode: RecordMode, jobs: [TypesetJob], selection: RunRecord.Selection, suites: [String], complete: [String],
              texts: [(key: SnapshotKey, locale: String, text: String)] = [],
              findings: (URL) throws -> (findings: [RunFinding], warnings: [String]) = { _ in ([], []) },
-             started: Date = Date()) throws -> Int32 {
+             started: Date = Date(), preparation: RunPreparation? = nil) throws -> Int32 {
         let start = started
-        var environment = RenderEnvironment(typesetter: try Typesetter(fonts: FontSet()), rowStyleVersion: RowStyle.version)
-        // Colour glyphs (flags) decoded by an earlier run of this very executable, the
-        // localized names (1,245 ICU look-ups) and the golden pixel cache are read on other
-        // threads while this one sets the artifacts folder aside; the glyphs, the most, first.
-        let glyphFile = ColourGlyphStore.defaultFile(packageRoot: CLI.workingDirectory)
-        let glyphIdentity = useCache && jobs.count >= ColourGlyphStore.worthwhileRows ? ColourGlyphStore.identity(libraries: environment.libraries) : nil
-        let loadedGlyphs = glyphIdentity.map { identity in Background { ColourGlyphStore.load(from: glyphFile, identity: identity) } }
-        let names = Background { RenderEnvironment.standardSuiteNames() }
-        let cacheFile = GoldenPixelCache.defaultFile(packageRoot: CLI.workingDirectory)
-        let loadedCache = useCache ? Background { GoldenPixelCache(file: cacheFile) } : nil
+        let preparation = try preparation ?? RunPreparation(useCache: useCache, expectedRows: jobs.count)
+        var environment = preparation.environment
         let folder = try ArtifactFolder(root: artifacts, snapshots: snapshots, packageRoot: CLI.workingDirectory)
         let previous = try folder.setAside(suites)
         // What the rows did not reuse of the previous run is deleted on another thread once they
@@ -119,8 +113,8 @@ struct SuiteRun {
         // Only the folders of the suites this run renders: the rest are not its business.
         let rendered = Set(jobs.map(\.imageKey.suite.value) + texts.map(\.key.suite.value))
         TemporaryFileName.removeStale(under: snapshots) { rendered.contains(String($0.prefix { $0 != "/" })) }
-        environment.localizedNames = names.value
-        let cache = loadedCache?.value
+        environment.localizedNames = preparation.names.value
+        let cache = preparation.cache?.value
         // The previous run's files are overwritten where this run writes the same names.
         let artifactStore = ArtifactStore(root: artifacts, labelRenderer: SideBySideLabels.renderer(), sideBySide: try Self.sideBySide(), previousRun: previous)
         artifactStore.suitesSetAside = Set(suites)
@@ -134,13 +128,15 @@ struct SuiteRun {
         // The manifest is read (for drift and its warning) while the rows render; the verifier
         // keeps what it read.
         _ = Background { [verifier] in verifier.manifestProblem }
-        _ = loadedGlyphs?.value
+        _ = preparation.glyphs?.value
         let runner = SuiteRunner(verifier: verifier, mode: mode, workers: workers)
         let results = runner.run(jobs, progress: callback) + texts.map { Self.verify(text: $0, verifier: verifier, mode: mode) }
         if let previous { discarding = Background { folder.discard(previous) } }
         progress.finish()
         // New flags (a cold run's 3 MB) are written while the record is made and reported.
-        let savedGlyphs = glyphIdentity.map { identity in Background { ColourGlyphStore.saveIfChanged(to: glyphFile, identity: identity) } }
+        let savedGlyphs = preparation.glyphIdentity.map { identity in
+            Background { ColourGlyphStore.saveIfChanged(to: preparation.glyphFile, identity: identity) }
+        }
         defer { _ = savedGlyphs?.value }
         cache?.save()
         try verifier.flushManifest()
@@ -155,12 +151,18 @@ struct SuiteRun {
         let found = try findings(artifacts)
         if !found.findings.isEmpty { record.findings = found.findings }
         if !found.warnings.isEmpty { record.warnings = (record.warnings ?? []) + found.warnings }
-        try GoldenStore.writeFile(record.encoded(), to: artifacts.appendingPathComponent(RunRecord.fileName))
-        if let junit { try CLI.write(Array(JUnitReport.xml(for: record).utf8), to: junit) }
-        if json {
-            Console.write(bytes: record.encoded())
+        // run.json is encoded and written while the terminal report is made.
+        let recordBytes = Background { [record] in record.encoded() }
+        let written = Background { [artifacts] in
+            Result { () throws(GoldenStoreError) in try GoldenStore.writeFile(recordBytes.value, to: artifacts.appendingPathComponent(RunRecord.fileName)) }
         }
+        if let junit { try CLI.write(Array(JUnitReport.xml(for: record).utf8), to: junit) }
         report(record, mode: mode, recordedEnvironments: verifier.recordedEnvironments)
+        // A run.json that could not be written fails the command, after the report said what ran.
+        try written.value.get()
+        if json {
+            Console.write(bytes: recordBytes.value)
+        }
         // Bad data fails the run whatever the record mode: a row that could not be rendered
         // (a missing glyph) or a golden that cannot be used.
         if record.entries.contains(where: { $0.status == RunRecord.renderErrorStatus || $0.status == SnapshotOutcome.Kind.unusableGolden.rawValue }) {
