@@ -2,10 +2,10 @@
 #   make verify   render the standard matrix and compare it with Snapshots/
 #   make test     run the test suite (swift test), and the example package's (Examples/ScoreCard)
 
-DEBIAN_PACKAGES := libfreetype-dev libpng-dev libharfbuzz-dev libfribidi-dev libssl-dev libicu-dev pkg-config libharfbuzz-bin \
+DEBIAN_PACKAGES := libfreetype-dev libpng-dev libharfbuzz-dev libfribidi-dev libssl-dev libicu-dev libdeflate-dev pkg-config libharfbuzz-bin \
 	optipng pngcrush unicode-data
 EMOJI_TEST := /usr/share/unicode/emoji/emoji-test.txt
-PKG_CONFIG_MODULES := freetype2 harfbuzz fribidi libpng libcrypto icu-i18n icu-uc
+PKG_CONFIG_MODULES := freetype2 harfbuzz fribidi libpng libcrypto icu-i18n icu-uc libdeflate
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_BUILD_FLAGS ?=
 

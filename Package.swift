@@ -17,6 +17,8 @@ let systemLibraries: [Target] = [
     systemLibrary("CZlib", pkgConfig: "zlib", apt: ["zlib1g-dev"], brew: ["zlib"]),
     // OpenSSL's libcrypto, for SHA-256 (the fonts' hashes) with the CPU's SHA extensions.
     systemLibrary("CCrypto", pkgConfig: "libcrypto", apt: ["libssl-dev"], brew: ["openssl@3"]),
+    // libdeflate: whole-buffer inflate and CRC-32 with the CPU's vector units, for goldens.
+    systemLibrary("CDeflate", pkgConfig: "libdeflate", apt: ["libdeflate-dev"], brew: ["libdeflate"]),
 ]
 
 // MARK: - C targets over system libraries (plain C types in their headers)
@@ -40,8 +42,8 @@ let layers: [Target] = [
     // cross-platform catalog checks, CLDR plural categories (CPluralRules). Foundation otherwise.
     .target(name: "StringCatalogs", dependencies: ["SafeFiles", "CPluralRules"]),
     // RGBA8 images, integer compositing, PNG codec (libpng simplified API, image data
-    // bounded with zlib first), SHA-256 (libcrypto).
-    .target(name: "Raster", dependencies: ["CPNG", "CZlib", "CCrypto"]),
+    // bounded with zlib first; the common PNG inflated whole by libdeflate), SHA-256 (libcrypto).
+    .target(name: "Raster", dependencies: ["CPNG", "CZlib", "CCrypto", "CDeflate"]),
     // Fonts and fallback, bidi, shaping, glyph rasterization, layout dump.
     .target(name: "Typesetting", dependencies: ["SafeFiles", "Countries", "Raster", "CFreeType", "CHarfBuzz", "CFriBiDi"]),
     // Text in boxes: rows mirrored under RTL, alignment, truncation, shrink-to-fit, wrapping

@@ -1,4 +1,4 @@
-import CZlib
+import CDeflate
 
 /// The common PNG — 8-bit RGB or RGBA, not interlaced, no `tRNS` — decoded without libpng, in
 /// one bounded inflate straight into the scanline buffer.
@@ -6,8 +6,10 @@ import CZlib
 /// libpng needs a second, separate inflate to bound its work (``ImageDataBound``) and checks
 /// an Adler-32 over the inflated bytes: three passes over each row where one suffices. Here
 /// the chunks' CRC-32s are checked (they cover every compressed byte, so a damaged file is
-/// caught), the image data is inflated as raw deflate into a buffer of exactly the declared
-/// size, and one byte more is the end of this path. Anything this path does not handle, or
+/// caught), and the image data is inflated as raw deflate by libdeflate, whole, into a buffer
+/// of exactly the declared size: a stream that needs one byte more, or ends short, is the end
+/// of this path (libdeflate inflates a buffer at once, two to three times faster than zlib's
+/// streaming inflate, and never writes past the buffer). Anything this path does not handle, or
 /// finds irregular — another colour type or depth, interlacing, transparency, a bad CRC or
 /// zlib header, a short or over-long stream, an unknown filter — returns `nil`, and
 /// ``PNGCodec/decode(_:maxPixels:)`` hands the file to libpng, which decodes it or names the
@@ -24,8 +26,12 @@ enum DirectPNGDecoder {
             guard let (header, imageData) = walk(file), header.width * header.height <= maxPixels,
                   (try? Image.check(width: header.width, height: header.height)) != nil else { return nil }
             let stride = 1 + header.width * header.channels
-            var scanlines = [UInt8](repeating: 0, count: stride * header.height)
-            let inflated = scanlines.withUnsafeMutableBufferPointer { inflate(imageData, in: file, into: $0) }
+            // Not zeroed first: the inflate fills every byte, or the buffer is dropped.
+            var inflated = false
+            var scanlines = [UInt8](unsafeUninitializedCapacity: stride * header.height) { buffer, count in
+                inflated = inflate(imageData, in: file, into: buffer)
+                count = buffer.count
+            }
             guard inflated else { return nil }
             return unfiltered(&scanlines, header: header)
         }
@@ -46,7 +52,7 @@ enum DirectPNGDecoder {
             let body = (offset + 8)..<(offset + 8 + length)
             let critical = type.0 & 0x20 == 0
             if critical {
-                let crc = crc32(0, base + offset + 4, UInt32(length + 4))
+                let crc = libdeflate_crc32(0, base + offset + 4, length + 4)
                 guard Int(crc) == PNGChunks.bigEndian(file, at: body.upperBound) else { return nil }
             }
             guard header != nil || Self.is(type, "IHDR") else { return nil }
@@ -78,38 +84,29 @@ enum DirectPNGDecoder {
     }
 
     /// Inflates the IDAT data (after its 2-byte zlib header) into `output`; `false` unless the
-    /// stream fills `output` exactly and ends there. Stops one byte past the declared size.
+    /// deflate stream ends exactly when `output` is full. Image data split over several IDATs
+    /// is joined first (libdeflate inflates one buffer).
     private static func inflate(_ chunks: [Range<Int>], in file: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) -> Bool {
         guard let first = chunks.first, first.count >= 2, let base = file.baseAddress else { return false }
         let cmf = Int(file[first.lowerBound]), flg = Int(file[first.lowerBound + 1])
         guard cmf & 0x0F == 8, cmf >> 4 <= 7, (cmf << 8 | flg) % 31 == 0, flg & 0x20 == 0 else { return false }
-        var stream = z_stream()
-        guard inflateInit2_(&stream, -15, LS_ZLIB_VERSION, LS_Z_STREAM_SIZE) == Z_OK else { return false }
-        defer { inflateEnd(&stream) }
-        var spare: UInt8 = 0
-        stream.next_out = output.baseAddress
-        stream.avail_out = UInt32(output.count)
-        var filled = false
-        for (index, chunk) in chunks.enumerated() {
-            let start = index == 0 ? chunk.lowerBound + 2 : chunk.lowerBound
-            stream.next_in = UnsafeMutablePointer(mutating: base + start)
-            stream.avail_in = UInt32(chunk.upperBound - start)
-            while stream.avail_in > 0 || stream.avail_out == 0 {
-                if stream.avail_out == 0 {
-                    // The declared rows are complete: one more byte would be trailing data.
-                    if filled { return false }
-                    filled = true
-                    withUnsafeMutablePointer(to: &spare) { stream.next_out = $0 }
-                    stream.avail_out = 1
-                }
-                let status = CZlib.inflate(&stream, Z_NO_FLUSH)
-                if status == Z_STREAM_END { return filled ? stream.avail_out == 1 : stream.avail_out == 0 }
-                if status == Z_BUF_ERROR && stream.avail_in == 0 { break }  // the next chunk continues it
-                if status != Z_OK { return false }
-                if stream.avail_in == 0 && stream.avail_out > 0 { break }
-            }
+        guard let decompressor = libdeflate_alloc_decompressor() else { return false }
+        defer { libdeflate_free_decompressor(decompressor) }
+        func inflate(_ input: UnsafeRawBufferPointer) -> Bool {
+            var written = 0
+            let result = libdeflate_deflate_decompress_ex(decompressor, input.baseAddress, input.count,
+                                                          output.baseAddress, output.count, nil, &written)
+            return result == LIBDEFLATE_SUCCESS && written == output.count
         }
-        return false
+        if chunks.count == 1 {
+            return inflate(UnsafeRawBufferPointer(start: base + first.lowerBound + 2, count: first.count - 2))
+        }
+        var joined: [UInt8] = []
+        joined.reserveCapacity(chunks.reduce(0) { $0 + $1.count })
+        for (index, chunk) in chunks.enumerated() {
+            joined.append(contentsOf: UnsafeBufferPointer(rebasing: file[(index == 0 ? chunk.lowerBound + 2 : chunk.lowerBound)..<chunk.upperBound]))
+        }
+        return joined.withUnsafeBytes(inflate)
     }
 
     /// Reverses the five PNG filters row by row, in place, then lays the rows out as RGBA.

@@ -101,3 +101,19 @@ struct GoldenStampTests {
         }
     }
 }
+
+/// Failures of different causes are different groups. With the earlier hash's tail fold, two
+/// causes ending in the same eight bytes ("…flag unchanged") had one id, so an every-row run's
+/// 40 left-to-right dark rows ("pixels changed") were listed under the 10 Arabic ones' "text
+/// changed" (#20).
+@Suite("Failure groups")
+struct FailureGroupIdentityTests {
+    @Test func causesEndingAlikeAreSeparateGroups() {
+        var unnamed = FailureSignature(kind: "pixels")
+        unnamed.diagnosis = "textOnly"
+        var text = unnamed
+        text.region = "text"
+        #expect(unnamed.cause == "pixels changed; flag unchanged" && text.cause == "text changed; flag unchanged")
+        #expect(unnamed.id != text.id)
+    }
+}
