@@ -152,7 +152,7 @@ enum DirectPNGDecoder {
         case 1:
             PixelLanes.unfilterSub(row, count: count, bpp: bpp)
         case 2:
-            for i in 0..<count { row[i] &+= above[i] }
+            PixelLanes.unfilterUp(row, above: above, count: count)
         case 3:
             for i in 0..<bpp { row[i] &+= above[i] >> 1 }
             for i in bpp..<count { row[i] &+= UInt8((Int(row[i - bpp]) + Int(above[i])) >> 1) }
