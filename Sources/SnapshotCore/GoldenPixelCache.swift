@@ -91,7 +91,7 @@ public final class GoldenPixelCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if dirty {
-            let text = entries.map { "\($0.key) \($0.value)" }.sorted().joined(separator: "\n") + "\n"
+            let text = Self.entriesHeader + entries.map { "\($0.key) \($0.value)" }.sorted().joined(separator: "\n") + "\n"
             if (try? GoldenStore.writeFile(Array(text.utf8), to: file)) != nil { dirty = false }
         }
         if stampsDirty, (try? GoldenStore.writeFile(encodedStamps(), to: stampFile)) != nil { stampsDirty = false }
@@ -104,7 +104,7 @@ public final class GoldenPixelCache: @unchecked Sendable {
     // the content's hash (high, low), size, modification and status-change times, inode,
     // device. Fixed-size binary records: 3,000 goldens load in a fraction of a millisecond.
 
-    private static let magic = Array("localeshot-golden-stamps 1\n".utf8)
+    private static let magic = Array("localeshot-golden-stamps 2\n".utf8)
     /// The most stamps kept (14 MB of records): past it, new goldens are read every run.
     static let maxStamps = 200_000
     private static let recordSize = 9 * 8
@@ -141,9 +141,15 @@ public final class GoldenPixelCache: @unchecked Sendable {
 
     // MARK: - Reading the files
 
+    /// The first line of `golden-pixels.txt`: a file of another ``PixelHash`` (an older
+    /// version's) is ignored whole, not carried along.
+    static let entriesHeader = "localeshot-golden-pixels 2\n"
+
     private func loadEntries(_ bytes: [UInt8]) {
+        let header = Array(Self.entriesHeader.utf8)
+        guard bytes.starts(with: header) else { return }
         entries.reserveCapacity(bytes.count / 66)
-        forEachLine(bytes) { line in
+        forEachLine(Array(bytes.dropFirst(header.count))) { line in
             guard line.count == 65, line[line.startIndex + 32] == UInt8(ascii: " "),
                   let file = PixelHash(hexDigits: line.prefix(32)),
                   let pixels = PixelHash(hexDigits: line.suffix(32)) else { return }

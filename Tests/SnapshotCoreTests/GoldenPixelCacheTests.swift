@@ -30,4 +30,12 @@ struct GoldenPixelCacheTests {
         let reloaded = GoldenPixelCache(file: file)
         #expect(reloaded.count == 2 && reloaded.pixels(forGoldenFile: b) == c && reloaded.pixels(forGoldenFile: c) == nil)
     }
+
+    /// A file of an older hash (no header line) is ignored whole (#20).
+    @Test func aFileWithoutTheCurrentHeaderIsIgnored() throws {
+        let file = try Fixtures.temporaryDirectory("pixelcache").appendingPathComponent("golden-pixels.txt")
+        let a = PixelHash(of: [1, 2, 3]), b = PixelHash(of: [4, 5, 6])
+        try Data("\(a) \(b)\n".utf8).write(to: file)
+        #expect(GoldenPixelCache(file: file).count == 0)
+    }
 }

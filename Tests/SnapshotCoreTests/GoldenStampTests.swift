@@ -95,7 +95,7 @@ struct GoldenStampTests {
         cache.save()
         let stamp = try #require(try harness.verifier.store.stamp(key))
         let bytes = try Data(contentsOf: cache.stampFile)
-        for damaged in [bytes.dropLast(1), Data("localeshot-golden-stamps 9\n".utf8) + bytes.dropFirst(27), Data()] {
+        for damaged in [bytes.dropLast(1), Data("localeshot-golden-stamps 1\n".utf8) + bytes.dropFirst(27), Data()] {
             try Data(damaged).write(to: cache.stampFile)
             #expect(GoldenPixelCache(file: cache.file).contentHash(ofGoldenAt: path(harness, key), stamp: stamp) == nil)
         }
