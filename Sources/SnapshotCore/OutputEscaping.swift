@@ -132,6 +132,17 @@ public enum OutputEscaping {
     /// controls) written as `\uXXXX` too, so the bytes equal ``json(_:)`` of `JSONEncoder`'s.
     public static func appendJSONString(_ text: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
+        // Printable ASCII without a quote or backslash (most of a run record's strings: names,
+        // paths, statuses) is copied whole.
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard !bytes.contains(where: { $0 < 0x20 || $0 >= 0x7F || $0 == 0x22 || $0 == 0x5C }) else { return false }
+            out.append(contentsOf: bytes)
+            return true
+        }
+        if plain == true {
+            out.append(UInt8(ascii: "\""))
+            return
+        }
         for scalar in text.unicodeScalars {
             let value = scalar.value
             if value >= 0x20 && value < 0x7F && value != 0x22 && value != 0x5C {
