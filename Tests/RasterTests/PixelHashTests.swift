@@ -39,4 +39,12 @@ struct PixelHashTests {
             #expect(PixelHash(of: changed) != original, "byte \(index)")
         }
     }
+
+    /// Whole 32-byte blocks (every 640×88 RGBA row) hash as they did before the tail fix: the
+    /// golden pixel cache's pixel hashes stay valid. The value is what the previous
+    /// implementation gave (commit e0333db).
+    @Test func wholeBlocksHashAsBefore() {
+        let bytes = (0..<64).map { UInt8($0) }
+        #expect(PixelHash(of: bytes).description == "d297229153483cb2d874f39010e1e6f9")
+    }
 }
