@@ -113,6 +113,7 @@ enum DirectPNGDecoder {
     private static func unfiltered(_ scanlines: inout [UInt8], header: Header) -> Image? {
         let (width, height, bpp) = (header.width, header.height, header.channels)
         let stride = 1 + width * bpp, rowBytes = width * bpp
+        if bpp == 4 { return unfilteredInPlace(&scanlines, header: header) }
         var pixels = [UInt8](repeating: 255, count: width * height * 4)
         let zeros = [UInt8](repeating: 0, count: rowBytes)  // the row above the first
         let valid = scanlines.withUnsafeMutableBytes { lines in
@@ -124,6 +125,31 @@ enum DirectPNGDecoder {
             }
         }
         return valid ? try? Image(width: width, height: height, pixels: pixels) : nil
+    }
+
+    /// RGBA: each row un-filtered where it was inflated, then moved down over the filter bytes
+    /// before it, so the scanline buffer becomes the image (no second buffer to fill). The row
+    /// above a row is read where it was moved: moving row y only overwrites what rows before
+    /// it left behind.
+    private static func unfilteredInPlace(_ scanlines: inout [UInt8], header: Header) -> Image? {
+        let (width, height) = (header.width, header.height)
+        let rowBytes = width * 4, stride = 1 + rowBytes
+        let zeros = [UInt8](repeating: 0, count: rowBytes)  // the row above the first
+        let valid = scanlines.withUnsafeMutableBufferPointer { lines in
+            zeros.withUnsafeBufferPointer { zeros in
+                let base = lines.baseAddress!
+                for y in 0..<height {
+                    let row = base + y * stride + 1
+                    let above = y > 0 ? UnsafePointer(base + (y - 1) * rowBytes) : zeros.baseAddress!
+                    guard unfilter(row, filter: row[-1], above: above, count: rowBytes, bpp: 4) else { return false }
+                    (base + y * rowBytes).update(from: row, count: rowBytes)
+                }
+                return true
+            }
+        }
+        guard valid else { return nil }
+        scanlines.removeLast(height)
+        return try? Image(width: width, height: height, pixels: scanlines)
     }
 
     private static func unfilter(lines: UnsafeMutablePointer<UInt8>, into pixels: UnsafeMutablePointer<UInt8>, zeros: UnsafePointer<UInt8>,
