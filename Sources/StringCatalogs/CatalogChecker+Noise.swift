@@ -70,7 +70,7 @@ extension CatalogChecker {
             let name = group.split(separator: "/").last.map(String.init) ?? group
             summaries.append(CatalogFinding(kind: .missingTranslation, key: "*", language: language, platform: first.platform,
                                             detail: "\(catalog.platform == .android ? "module" : "table") \(name): none of its \(indices.count) keys is translated "
-                                                + "(e.g. \(first.key): \(first.detail))", location: first.location))
+                                                + "(e.g. \(first.shownKey): \(first.detail))", location: first.location))
         }
         guard !dropped.isEmpty else { return }
         findings = findings.enumerated().filter { !dropped.contains($0.offset) }.map(\.element) + summaries
@@ -105,8 +105,7 @@ extension CatalogChecker {
     /// leftovers ("Group", "Enabled") that no `Root.plist` shows.
     static func settingsBundleAsHint(_ finding: CatalogFinding) -> CatalogFinding {
         guard finding.kind == .missingTranslation, finding.location?.containsUTF8("Settings.bundle/") == true else { return finding }
-        return CatalogFinding(kind: finding.kind, key: finding.key, language: finding.language, platform: finding.platform,
-                              detail: finding.detail, location: finding.location, severity: .hint)
+        return finding.with(severity: .hint)
     }
 
     /// `x` for a typed key (`@string/x`, `@plurals/x`, `@array/x`: a resource type other than

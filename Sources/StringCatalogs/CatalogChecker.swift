@@ -86,7 +86,7 @@ public struct CatalogChecker: Sendable {
                 findings.append(CatalogFinding(kind: .invalidSpecifier, key: canonicalKey(string.key, platform: catalog.platform),
                                                language: language, platform: catalog.platform,
                                                detail: (form.map { "\($0) form: " } ?? "") + problems.uniqued().joined(separator: "; ") + " (\"\(text)\")",
-                                               location: string.location.description))
+                                               location: string.location.description, appleKey: string.key))
             }
         }
         return findings
@@ -115,7 +115,7 @@ public struct CatalogChecker: Sendable {
                     findings.append(CatalogFinding(kind: .needsReview, key: key, language: language, platform: catalog.platform,
                                                    detail: state == "stale" ? "stale: Xcode no longer finds the key in the code (\"\(string.value.displayText)\")"
                                                        : "Xcode marks it \(state): \"\(string.value.displayText)\"",
-                                                   location: string.location.description))
+                                                   location: string.location.description, appleKey: string.key))
                 }
             }
         }
@@ -134,7 +134,7 @@ public struct CatalogChecker: Sendable {
             return CatalogFinding(kind: .conflictingDefinition, key: canonicalKey(conflict.key, platform: catalog.platform),
                                   language: conflict.language, platform: catalog.platform,
                                   detail: "defined \(conflict.definitions.count) times: " + values.joined(separator: " vs ") + "; the first is used",
-                                  location: conflict.definitions.first?.location.description)
+                                  location: conflict.definitions.first?.location.description, appleKey: conflict.key)
         }
     }
 
@@ -175,7 +175,7 @@ public struct CatalogChecker: Sendable {
         let emptySource = source.filter { key, string in string.value.hasEmptyText
             && strings.contains(where: { $0.key != catalog.sourceLanguage && $0.value[key].map { !$0.value.hasEmptyText } == true }) }
             .map { key, string in CatalogFinding(kind: .emptyValue, key: key, language: catalog.sourceLanguage, platform: catalog.platform,
-                                                 detail: "empty in the source language", location: string.location.description) }
+                                                 detail: "empty in the source language", location: string.location.description, appleKey: string.key) }
         let overlays = regionalOverlays[catalog.platform] ?? [:]
         let partial = Set(partialLanguages[catalog.platform] ?? []).union(overlays.keys)
         let brand = Self.brandWords(source)
@@ -202,7 +202,7 @@ public struct CatalogChecker: Sendable {
             var findings: [CatalogFinding] = []
             func add(_ kind: CatalogFinding.Kind, _ key: String, _ language: String, _ detail: String, _ string: CatalogString?) {
                 findings.append(CatalogFinding(kind: kind, key: key, language: language, platform: catalog.platform, detail: detail,
-                                               location: string?.location.description))
+                                               location: string?.location.description, appleKey: string?.key))
             }
             guard let translated = strings[language] else {
                 // A regional variant or its parent language covers it (en-US ↔ en, zh-Hant-TW ↔ zh-Hant).
@@ -256,7 +256,8 @@ public struct CatalogChecker: Sendable {
                         findings.append(CatalogFinding(kind: kind, key: key, language: language, platform: nil,
                                                        detail: "neither platform translates it: both show \(catalog.sourceLanguage) \"\(original.value.displayText)\""
                                                            + (string.map { " (apple: \($0.location))" } ?? ""),
-                                                       location: (shown ?? original).location.description))
+                                                       location: (shown ?? original).location.description,
+                                                       appleKey: (string ?? other[apple.sourceLanguage]?[key])?.key))
                         if kind == .missingTranslation && shown == nil { noteMissing(original) }
                     case let (state, _)? where otherHasLanguage
                                   && other[android.sourceLanguage]?[key]?.missingTranslationAllowed != true

@@ -1,0 +1,84 @@
+import Foundation
+import StringCatalogs
+import TestSupport
+import Testing
+
+/// The false classes of the round-5 precision sample (issue #18), each in the shape the real
+/// app had, on our own text.
+@Suite("Precision round 5")
+struct PrecisionRound5Tests {
+    /// The findings of a project made of Android files (under `android/`) and Apple files
+    /// (under `apple/`), English the source language of both.
+    func check(android androidFiles: [(String, String)] = [], apple appleFiles: [(String, String)] = []) throws -> [CatalogFinding] {
+        try checker(android: androidFiles, apple: appleFiles).findings()
+    }
+
+    func checker(android androidFiles: [(String, String)] = [], apple appleFiles: [(String, String)] = []) throws -> CatalogChecker {
+        let folder = try Fixtures.temporaryDirectory("precision5")
+        var skipped: [String] = []
+        var android = PlatformCatalog(platform: .android, sourceLanguage: "en"), apple = PlatformCatalog(platform: .apple, sourceLanguage: "en")
+        if !androidFiles.isEmpty {
+            let root = folder.appendingPathComponent("android")
+            try writeFiles(androidFiles, in: root)
+            android = try AndroidStringsReader.read(paths: [root], sourceLanguage: "en", skipped: &skipped)
+        }
+        if !appleFiles.isEmpty {
+            let root = folder.appendingPathComponent("apple")
+            try writeFiles(appleFiles, in: root)
+            apple = try AppleCatalogReader.read(paths: [root], defaultSourceLanguage: "en", skipped: &skipped)
+        }
+        return CatalogChecker(android: android, apple: apple)
+    }
+
+    /// `<string name="key">text</string>` for each pair.
+    func strings(_ pairs: [(String, String)]) -> String {
+        resources(pairs.map { "<string name=\"\($0.0)\">\($0.1)</string>" }.joined())
+    }
+
+    /// A `.strings` file's text for each pair.
+    func appleStrings(_ pairs: [(String, String)]) -> String {
+        pairs.map { "\"\($0.0)\" = \"\($0.1)\";" }.joined(separator: "\n")
+    }
+
+    /// `kind key language platform` of each finding (hints left out), sorted.
+    func summary(_ findings: [CatalogFinding], language: String? = nil) -> [String] {
+        findings.filter { !$0.isHint && (language == nil || $0.language == language) }
+            .map { "\($0.kind) \($0.shownKey) \($0.languageLabel) \($0.platformLabel)" }.sorted()
+    }
+
+    // MARK: 1. Keys in each platform's own spelling
+
+    /// An Apple finding names the key as Apple's file spells it (`Scene.Title`, a key with
+    /// spaces and a final dot), not the canonical Android spelling; a finding on both
+    /// platforms names the Android key and, when it differs, the Apple key; the allow-list
+    /// accepts either spelling; two Apple keys of one canonical spelling come in one order.
+    @Test func findingsNameKeysAsEachPlatformSpellsThem() throws {
+        let checker = try checker(
+            android: [("res/values/strings.xml", strings([("room_title", "Room settings"), ("call_start", "Start a call")])),
+                      ("res/values-de/strings.xml", strings([("call_start", "Anruf starten")]))],
+            apple: [("en.lproj/Localizable.strings", appleStrings([("room.title", "Room settings"), ("call.start", "Start a call"),
+                                                                   ("Scene.Notification.Title", "%d new posts"), ("There are %ld options.", "There are %ld options."),
+                                                                   ("a_b", "Close %s"), ("a.b", "Open %s")])),
+                    ("de.lproj/Localizable.strings", appleStrings([("call.start", "Anruf starten"), ("Scene.Notification.Title", "Neue Beiträge"),
+                                                                   ("There are %ld options.", "Es gibt Optionen.")]))])
+        let findings = checker.findings()
+        // Apple's placeholder mismatches name Apple's keys.
+        let apple = findings.filter { $0.platform == .apple && $0.kind == .placeholderMismatch }
+        #expect(apple.map(\.shownKey) == ["Scene.Notification.Title", "There are %ld options."], "\(apple)")
+        #expect(apple.map(\.key) == ["Scene_Notification_Title", "There are %ld options_"])
+        // Two Apple keys of one canonical spelling: ordered by their own spelling, whatever the hash seed.
+        #expect(findings.filter { $0.kind == .invalidSpecifier }.map(\.shownKey) == ["a.b", "a_b"], "\(findings)")
+        #expect(apple.first { $0.shownKey == "Scene.Notification.Title" }?.description.contains("Scene.Notification.Title") == true)
+        // A finding on both platforms: the Android key, and the Apple key beside it.
+        let both = findings.filter { $0.platform == nil && $0.language == "de" }
+        #expect(both.map(\.keyLabel) == ["room_title (apple: room.title)"], "\(both)")
+        #expect(both.first?.keysByPlatform.map { "\($0.android) \($0.apple)" } == "room_title room.title")
+        #expect(findings.allSatisfy { $0.platform != .android || $0.appleKey == nil })
+        // The allow-list matches the spelling the user sees, and the canonical one.
+        for pattern in ["Scene.Notification.*", "Scene_Notification_Title"] {
+            let allow = try AllowList(text: "placeholderMismatch \(pattern) de apple")
+            #expect(findings.filter(allow.allows).map(\.shownKey) == ["Scene.Notification.Title"], "\(pattern)")
+        }
+        #expect(try AllowList(text: "missingTranslation room.title de both").usage(in: findings).first?.count == 1)
+    }
+}
