@@ -106,7 +106,7 @@ enum CatalogCheck {
                 + overlays.sorted { $0.key < $1.key }.map { "\($0.key) over \($0.value)" }.joined(separator: ", "))
         }
         for (platform, languages) in checker.partialLanguages.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where !languages.isEmpty {
-            Console.out("partially localized on \(platform.rawValue) (a few files; their missing keys not listed): \(languages.joined(separator: ", "))")
+            Console.out("partially localized on \(platform.rawValue) (a few files, or under 1 % of the keys; their missing keys not listed): \(languages.joined(separator: ", "))")
         }
         if checker.comparesPlatforms {
             let overlap = checker.keyOverlap
