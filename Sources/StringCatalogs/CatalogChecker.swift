@@ -170,6 +170,10 @@ public struct CatalogChecker: Sendable {
                                 otherWidely: WidelyTranslated) -> [@Sendable () -> [CatalogFinding]] {
         let source = strings[catalog.sourceLanguage] ?? [:]
         let sourcePlaceholders = source.mapValues { Self.placeholders($0.value) }
+        // The largest count a plural is shown with, where its name says (``TextShapeCheck/countLimit(of:hasKey:)``).
+        let countLimits = Dictionary(uniqueKeysWithValues: source.compactMap { key, string in
+            string.value.isPlural ? TextShapeCheck.countLimit(of: key, hasKey: { source[$0] != nil }).map { (key, $0) } : nil
+        })
         // An empty source value that no language translates is configuration (setup.xml's
         // server_url): only one translators fill elsewhere leaves the source's users a blank.
         let emptySource = source.filter { key, string in string.value.hasEmptyText
@@ -291,7 +295,7 @@ public struct CatalogChecker: Sendable {
                                                                                actual: Self.placeholders(string.value)) {
                     add(.placeholderMismatch, key, language, "\(mismatch) (source \"\(original.value.displayText)\", here \"\(string.value.displayText)\")", string)
                 } else if let (kind, detail) = TextShapeCheck.problem(source: original.value, translation: string.value, language: language,
-                                                                      sourceLanguage: catalog.sourceLanguage) {
+                                                                      sourceLanguage: catalog.sourceLanguage, countLimit: countLimits[key]) {
                     // Line breaks, markup, edge spaces, a form left untranslated, a `one` without its count.
                     add(kind, key, language, detail, string)
                 }

@@ -99,4 +99,56 @@ struct PrecisionRound5Tests {
         #expect(summary(findings, language: "ml-IN") == [], "\(findings.filter { $0.language == "ml-IN" }.prefix(3))")
         #expect(summary(findings, language: "te").count == 148)
     }
+
+    // MARK: 6. A plural form "left in English" where no form is translated
+
+    /// Every form of a plural copied in English, with forms the source lacks ("0 options",
+    /// "2 options" beside "1 option", "%ld options"): no form is translated, so none is
+    /// "left in English while the others are translated". One English form among translated
+    /// ones still is.
+    @Test func noFormIsLeftInEnglishWhenNoneIsTranslated() throws {
+        func stringsdict(_ forms: [(String, String)]) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>There are ${count} options.</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>There are %#@count@.</string>
+            <key>count</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>ld</string>
+            \(forms.map { "<key>\($0.0)</key><string>\($0.1)</string>" }.joined())
+            </dict></dict></dict></plist>
+            """
+        }
+        let english = [("zero", "0 options"), ("one", "1 option"), ("two", "2 options"), ("few", "%ld options"), ("many", "%ld options"), ("other", "%ld options")]
+        let findings = try check(apple: [("en.lproj/Intents.stringsdict", stringsdict([("one", "1 option"), ("other", "%ld options")])),
+                                         ("hy.lproj/Intents.stringsdict", stringsdict(english)),
+                                         ("de.lproj/Intents.stringsdict", stringsdict([("one", "1 option"), ("other", "%ld Optionen")]))])
+        #expect(findings.filter { $0.kind == .untranslated }.map { "\($0.language ?? "") \($0.shownKey)" } == ["de There are ${count} options."], "\(findings)")
+    }
+
+    // MARK: 7. A hard-coded "1" where the count never reaches 21
+
+    /// A `one` form saying "1 month" in Belarusian (whose `one` also selects 21, 31…) is right
+    /// when the table also says years: months then run from 1 to 11, where `be` selects `one`
+    /// for 1 alone. Hours beside days run to 23 (21 selects `one`), months without years are
+    /// unbounded: those are still reported.
+    @Test func aHardCodedOneIsRightWhereTheCountStaysBelowTheNextUnit() throws {
+        func plural(_ name: String, _ one: String, _ other: String) -> String {
+            "<plurals name=\"\(name)\"><item quantity=\"one\">\(one)</item><item quantity=\"other\">\(other)</item></plurals>"
+        }
+        func belarusian(_ name: String, _ one: String) -> String {
+            "<plurals name=\"\(name)\"><item quantity=\"one\">\(one)</item><item quantity=\"few\">%d \(name) ф</item>"
+                + "<item quantity=\"many\">%d \(name) м</item><item quantity=\"other\">%d \(name) і</item></plurals>"
+        }
+        let findings = try check(android: [
+            ("res/values/strings.xml", resources(plural("date_month_ago", "%d month ago", "%d months ago") + plural("date_year_ago", "%d year ago", "%d years ago")
+                + plural("date_hour_ago", "%d hour ago", "%d hours ago") + plural("date_day_ago", "%d day ago", "%d days ago")
+                + plural("months_left", "%d month left", "%d months left"))),
+            ("res/values-be/strings.xml", resources(belarusian("date_month_ago", "1 месяц таму") + belarusian("date_year_ago", "%d год таму")
+                + belarusian("date_hour_ago", "1 гадзіну таму") + belarusian("date_day_ago", "%d дзень таму") + belarusian("months_left", "Застаўся 1 месяц"))),
+        ])
+        #expect(findings.filter { $0.kind == .placeholderMismatch }.map(\.key).sorted() == ["date_hour_ago", "months_left"], "\(findings)")
+        #expect(TextShapeCheck.countLimit(of: "date.month.ago.abbr", hasKey: { $0 == "date.year.ago.abbr" }) == 11)
+        #expect(TextShapeCheck.countLimit(of: "Date.Months.Left", hasKey: { $0 == "Date.Years.Left" }) == 11)
+        #expect(TextShapeCheck.countLimit(of: "", hasKey: { _ in true }) == nil && TextShapeCheck.countLimit(of: "...", hasKey: { _ in true }) == nil)
+    }
 }
