@@ -62,14 +62,20 @@ enum CatalogCheck {
         .missingTranslation: ("Settings.bundle gap", "Settings.bundle gaps"),
     ]
 
-    /// `hints: N unused plural forms, N stale keys, …`, kinds in order of consequence.
+    /// `hints: N unused plural forms, N stale keys, …`, kinds in order of consequence. Missing
+    /// translations that are hints are Settings.bundle gaps, or Android files no language
+    /// translates (one hint per file, about every language).
     static func hintLine(_ hints: [CatalogFinding]) -> String {
         let byKind = Dictionary(grouping: hints, by: \.kind)
-        return "hints: " + CatalogFinding.consequenceOrder.compactMap { kind in
-            byKind[kind].map { found in
-                let words = hintWords[kind] ?? (kind.rawValue, kind.rawValue)
-                return "\(found.count) \(found.count == 1 ? words.0 : words.1)"
+        let counted = { (count: Int, words: (String, String)) in "\(count) \(count == 1 ? words.0 : words.1)" }
+        return "hints: " + CatalogFinding.consequenceOrder.flatMap { kind -> [String] in
+            guard let found = byKind[kind] else { return [] }
+            if kind == .missingTranslation {
+                let files = found.count { $0.language == nil }
+                return [files > 0 ? counted(files, ("file no language translates", "files no language translates")) : nil,
+                        files < found.count ? counted(found.count - files, hintWords[kind]!) : nil].compactMap { $0 }
             }
+            return [counted(found.count, hintWords[kind] ?? (kind.rawValue, kind.rawValue))]
         }.joined(separator: ", ")
     }
 
