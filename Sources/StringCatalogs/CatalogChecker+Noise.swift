@@ -29,9 +29,22 @@ extension CatalogChecker {
         /// 5 in 100 of a language's values in the corpus); where a third are identical
         /// (Nextcloud's Lao: 370 of 1,160) identity is copying, reported as elsewhere.
         var choosingIdentity: Set<String> = []
-        /// Whether a value identical to the source in `language`'s own file is a translation:
-        /// the exporter writes only translations and the language rarely copies.
-        func keepsIdentical(_ language: String) -> Bool { exportsOnlyTranslated && choosingIdentity.contains(language) }
+        /// Source keys that two or more languages written in another script than the source's
+        /// (and rarely copying) keep identical: a name or a tagline kept the world over ("GNU General Public
+        /// License, version 2" in Japanese and Korean, "Be in your element" in Japanese,
+        /// Chinese and Arabic), not one language's copy.
+        var keptAcrossScripts: Set<String> = []
+        /// Whether `value`, identical to the source under `key` in `language`'s own file, is a
+        /// translation: the exporter writes only translations, the language rarely copies, the
+        /// value is a term or a label of at most five words ("Start chat", "Server URL",
+        /// "Creative Commons license"; nobody keeps a sentence of English prose on purpose), and
+        /// the language is written in the source's script — or the value is kept across scripts
+        /// (English in one Cyrillic or Thai file is a copy: Nextcloud's Macedonian "Listed layout").
+        func keepsIdentical(_ language: String, key: String, _ value: CatalogValue) -> Bool {
+            exportsOnlyTranslated && choosingIdentity.contains(language)
+                && value.texts.allSatisfy { TextShapeCheck.letterWords($0).count <= 5 }
+                && (sameScriptLanguages.isEmpty || sameScriptLanguages.contains(language) || keptAcrossScripts.contains(key))
+        }
         /// Source keys held by at least one language (other than the source's own variants).
         var held: Set<String> = []
         /// How many languages voted.
@@ -102,10 +115,14 @@ extension CatalogChecker {
         let lacking = votes.count { vote in common.count { vote.states[$0] == .absent } * 10 > common.count }
         var copies: [String: CopiedLanguage] = [:]
         for (language, vote) in zip(languages, votes) { copies[language] = vote.copy }
+        // Languages of another script that rarely copy (a copying one corroborates nothing).
+        let otherScripts = sourceIsLatin ? votes.filter { !$0.latin && $0.choosing } : []
+        let keptAcrossScripts = sourceStrings.indices.filter { index in otherScripts.count { $0.states[index] == .identical } >= 2 }
         return WidelyTranslated(all: widely(Array(languages.indices)), sameScript: sourceIsLatin ? widely(latin) : [],
                                 sameScriptLanguages: sourceIsLatin ? Set(latin.map { languages[$0] }) : [],
                                 copies: copies, exportsOnlyTranslated: languages.count >= 2 && lacking * 10 > languages.count,
                                 choosingIdentity: Set(languages.indices.filter { votes[$0].choosing }.map { languages[$0] }),
+                                keptAcrossScripts: Set(keptAcrossScripts.map { sourceStrings[$0].key }),
                                 held: Set(sourceStrings.indices.filter { holders[$0] > 0 }.map { sourceStrings[$0].key }),
                                 languageCount: languages.count)
     }

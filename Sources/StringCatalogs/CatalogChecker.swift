@@ -201,12 +201,12 @@ public struct CatalogChecker: Sendable {
     /// platform in these languages (``WidelyTranslated/exportsOnlyTranslated``, copies left out).
     private func otherTranslation(_ key: String, candidates: [(language: String, strings: [String: CatalogString])],
                                   in strings: [String: [String: CatalogString]], platform: Platform,
-                                  keeps: (String) -> Bool) -> (Translation, CatalogString?, String?)? {
+                                  keeps: (String, String, CatalogValue) -> Bool) -> (Translation, CatalogString?, String?)? {
         let sourceLanguage = platform == .android ? android.sourceLanguage : apple.sourceLanguage
         guard let original = strings[sourceLanguage]?[key], original.translatable else { return nil }
         guard let (language, string) = candidates.lazy.compactMap({ candidate in candidate.strings[key].map { (candidate.language, $0) } }).first
         else { return (.missing, nil, nil) }
-        let state: Translation = string.value != original.value ? .translated : keeps(language) ? .keptAsSource : .sourceText
+        let state: Translation = string.value != original.value ? .translated : keeps(language, key, string.value) ? .keptAsSource : .sourceText
         return (state, string, language)
     }
 
@@ -265,9 +265,12 @@ public struct CatalogChecker: Sendable {
         // (Crowdin's default) writes the source's text for every key nobody translated, and
         // Apple's tools fill too, so there identity is only a hint. A copied language
         // (``CopiedLanguage``) is untranslated whatever the exporter, and so is identity in a
-        // language whose values often copy the source (``WidelyTranslated/keepsIdentical(_:)``).
+        // language whose values often copy the source, or in another script, or for prose
+        // (``WidelyTranslated/keepsIdentical(_:key:_:)``).
         // `otherKeeps`: the same of the other platform's language, seen from Apple.
-        let otherKeeps: @Sendable (String) -> Bool = { language in isApple && otherWidely.keepsIdentical(language) }
+        let otherKeeps: @Sendable (String, String, CatalogValue) -> Bool = { language, key, value in
+            isApple && otherWidely.keepsIdentical(language, key: key, value)
+        }
         // Overlays are checked for what they hold; their missing keys fall back to the parent.
         let checked = (languages + overlays.keys.filter({ !languages.contains($0) }).sorted()).filter { $0 != catalog.sourceLanguage }
         return [{ emptySource }] + checked.map { language in { @Sendable () -> [CatalogFinding] in
@@ -297,7 +300,6 @@ public struct CatalogChecker: Sendable {
             // untranslated or missing one per key. The other platform's copy of it: its gaps
             // are reported here, not left to that platform's pass.
             let copy = widely.copies[language]
-            let keepsIdentical = !isApple && widely.keepsIdentical(language)
             let otherCopies = otherWidely.copies.keys.contains { $0 == language || LanguageFallback.isRelated($0, language) }
             var missingInCopy = 0
             // Several empty texts in one file: the exporter's mark of strings not yet translated
@@ -320,7 +322,8 @@ public struct CatalogChecker: Sendable {
                 // Identical to the source, a text without letters ("%1$s: %2$s", "—") is
                 // translated (those read the same were passed above).
                 let mine: Translation = shown == nil ? .missing
-                    : sameText == true && !sameLanguageAsSource ? (keepsIdentical ? .keptAsSource : .sourceText) : .translated
+                    : sameText == true && !sameLanguageAsSource ? (!isApple && widely.keepsIdentical(language, key: key, original.value) ? .keptAsSource : .sourceText)
+                    : .translated
                 if mine == .missing && copy != nil { missingInCopy += 1 }
                 if mine == .missing || mine == .sourceText {
                     // One problem, one finding: compared with what the other platform shows.

@@ -143,6 +143,35 @@ struct PrecisionRound5Tests {
         #expect(summary(findings, language: "nb") == ["missingTranslation start_chat nb apple"], "\(findings)")
     }
 
+    /// Where a written identical value is no choice even so: a sentence of prose (more than
+    /// five words), English in a language of another script (Nextcloud's Macedonian "Listed
+    /// layout") unless another such language keeps it too (a name: "GNU General Public
+    /// License"), or a language that copies often (more than one value in ten).
+    @Test func aWrittenIdenticalValueIsNoChoiceForProseOtherScriptsOrCopyingLanguages() throws {
+        let source: [(String, String)] = [("open_link", "Open link"), ("long_text", "This message was deleted by its sender, ask them again"),
+                                          ("save_draft", "Save draft"), ("send_now", "Send it now")]
+            + (1...8).map { ("label_\($0)", "Label text \($0)") }
+        func project(_ kept: [String: [String]]) -> [(String, String)] {
+            var files = [("res/values/strings.xml", strings(source))]
+            for language in ["de", "fr", "it", "es", "pt", "nl", "pl", "nb", "mk", "bg"] {
+                let cyrillic = ["mk", "bg"].contains(language)
+                let values = source.enumerated().filter { index, _ in !(["fr", "pl"].contains(language) && index >= 10) }.map { index, pair in
+                    (pair.0, kept[language]?.contains(pair.0) == true ? pair.1 : cyrillic ? "Превод број \(index)" : "[\(language)] \(pair.1)")
+                }
+                files.append(("res/values-\(language)/strings.xml", strings(values)))
+            }
+            return files
+        }
+        func untranslated(_ kept: [String: [String]]) throws -> [String] {
+            try check(android: project(kept)).filter { $0.kind == .untranslated }.map { "\($0.language ?? "") \($0.key)" }.sorted()
+        }
+        #expect(try untranslated(["nb": ["open_link"]]) == [])
+        #expect(try untranslated(["nb": ["long_text"]]) == ["nb long_text"])
+        #expect(try untranslated(["mk": ["open_link"]]) == ["mk open_link"])
+        #expect(try untranslated(["mk": ["open_link"], "bg": ["open_link"]]) == [])
+        #expect(try untranslated(["nb": ["open_link", "save_draft", "send_now"]]) == ["nb open_link", "nb save_draft", "nb send_now"])
+    }
+
     // MARK: 3. A language that is a copy of the source
 
     /// A language whose every value is the source's text (ownCloud's Apple `tr`, Nextcloud's
