@@ -1,5 +1,7 @@
 /// Accepted exceptions for `catalog check`: one per line, `kind key [language] [platform]`,
-/// each field a glob (`*` any run of characters, `?` one). `#` starts a comment.
+/// each field a glob (`*` any run of characters, `?` one). `#` starts a comment. The key
+/// matches as the report shows it (Apple's spelling, `Scene.Title`, for an Apple finding) or
+/// in its canonical Android spelling (`Scene_Title`).
 ///
 ///     untranslated  ok_button        *        # "OK" is "OK" everywhere
 ///     extraKey      debug_*          *  android
@@ -12,7 +14,7 @@ public struct AllowList: Sendable {
         public var description: String { "line \(line) (\(kind) \(key) \(language) \(platform))" }
 
         func matches(_ finding: CatalogFinding) -> Bool {
-            Glob.matches(kind, finding.kind.rawValue) && Glob.matches(key, finding.key)
+            Glob.matches(kind, finding.kind.rawValue) && (Glob.matches(key, finding.key) || finding.appleKey.map { Glob.matches(key, $0) } == true)
                 && Glob.matches(language, finding.language ?? "-") && Glob.matches(platform, finding.platformLabel)
         }
     }

@@ -6,16 +6,82 @@ extension CatalogChecker {
     /// `untranslated`. Elsewhere identity is likely a choice ("OK", "Video", a brand). A
     /// language written in the source's script is compared with the languages written in it
     /// ("Wikipedia Beta" stays so in German and Polish while Russian transliterates it).
+    ///
+    /// Counted in the same pass over every language: which languages are copies of the
+    /// source (``CopiedLanguage``), whether the platform's exporter writes only translated
+    /// strings (``exportsOnlyTranslated``), and which source keys any language holds.
     struct WidelyTranslated: Sendable {
         var all: Set<String> = [], sameScript: Set<String> = []
         var sameScriptLanguages: Set<String> = []
+        /// Languages whose values are the source's text all but one in fifty: language → counts.
+        var copies: [String: CopiedLanguage] = [:]
+        /// The exporter writes only what translators wrote (Localazy, translatewiki, Transifex
+        /// as apps configure them): more than one language in ten lacks more than one in ten
+        /// of the keys most languages hold (Element X: 17 of 45 languages, Nextcloud 27 of 61,
+        /// Wikipedia most of 158). A filling exporter (Crowdin by default: Bitwarden's 60
+        /// languages lack none) writes every key in every language, the source's text where
+        /// nobody translated it; languages lacking a key or two (deleted by hand, brand-new)
+        /// are no sign of either.
+        var exportsOnlyTranslated = false
+        /// Languages whose values are rarely the source's text: at most one in ten of those it
+        /// holds for translatable source texts. Where the exporter writes only translations, an
+        /// identical value there is a translator's choice ("Start chat" in Norwegian, at most
+        /// 5 in 100 of a language's values in the corpus); where a third are identical
+        /// (Nextcloud's Lao: 370 of 1,160) identity is copying, reported as elsewhere.
+        var choosingIdentity: Set<String> = []
+        /// Source keys that two or more languages written in another script than the source's
+        /// (and rarely copying) keep identical: a name or a tagline kept the world over ("GNU General Public
+        /// License, version 2" in Japanese and Korean, "Be in your element" in Japanese,
+        /// Chinese and Arabic), not one language's copy.
+        var keptAcrossScripts: Set<String> = []
+        /// Whether `value`, identical to the source under `key` in `language`'s own file, is a
+        /// translation: the exporter writes only translations, the language rarely copies, the
+        /// value is a term or a label of at most five words ("Start chat", "Server URL",
+        /// "Creative Commons license"; nobody keeps a sentence of English prose on purpose), and
+        /// the language is written in the source's script — or the value is kept across scripts
+        /// (English in one Cyrillic or Thai file is a copy: Nextcloud's Macedonian "Listed layout").
+        func keepsIdentical(_ language: String, key: String, _ value: CatalogValue) -> Bool {
+            exportsOnlyTranslated && choosingIdentity.contains(language)
+                && value.texts.allSatisfy { TextShapeCheck.letterWords($0).count <= 5 }
+                && (sameScriptLanguages.isEmpty || sameScriptLanguages.contains(language) || keptAcrossScripts.contains(key))
+        }
+        /// Source keys held by at least one language (other than the source's own variants).
+        var held: Set<String> = []
+        /// How many languages voted.
+        var languageCount = 0
 
         func contains(_ key: String, language: String) -> Bool {
             sameScriptLanguages.contains(language) ? sameScript.contains(key) : all.contains(key)
         }
     }
 
-    static func widelyTranslated(_ strings: [String: [String: CatalogString]], sourceLanguage: String) -> WidelyTranslated {
+    /// A language that is a copy of its platform's source: `identical` of the `compared`
+    /// values it holds for translatable source texts (configuration and texts without letters
+    /// left out) are the source's text.
+    struct CopiedLanguage: Sendable, Equatable {
+        let identical: Int, compared: Int
+
+        /// All but one in fifty, of ten or more: ownCloud's Apple `tr`, `lo` (852 of 852) and
+        /// `ca` (848 of 852), Nextcloud's Android `ka` (905 of 914). The most-copied languages
+        /// that are translations hold 95 % (Home Assistant's Apple `ml`) and 93 % (ownCloud's `nn-NO`).
+        static func of(identical: Int, compared: Int) -> CopiedLanguage? {
+            compared >= 10 && identical * 50 >= compared * 49 ? CopiedLanguage(identical: identical, compared: compared) : nil
+        }
+    }
+
+    /// Source keys whose text reads the same in every language: configuration (a URL, an
+    /// identifier), resource references, texts without letters ("", "%1$s: %2$s"), data arrays
+    /// (certificate fingerprints, a public suffix list: ``CatalogNoise/isDataArray(_:)``).
+    /// Missing or identical, users see no English.
+    static func readingTheSame(_ source: [String: CatalogString]) -> Set<String> {
+        Set(source.filter { CatalogNoise.looksLikeCode($0.value.value.displayText)
+            || CatalogNoise.isResourceReference($0.value.value.displayText)
+            || !$0.value.value.texts.contains(where: CatalogNoise.hasLetters)
+            || ($0.value.value.isArray && CatalogNoise.isDataArray($0.value.value.texts)) }.keys)
+    }
+
+    static func widelyTranslated(_ strings: [String: [String: CatalogString]], sourceLanguage: String,
+                                 readsTheSame: Set<String> = []) -> WidelyTranslated {
         guard let source = strings[sourceLanguage] else { return WidelyTranslated() }
         // A regional overlay (a handful of keys over its language) is not a language voting here.
         let overlaid = Set(strings.keys.filter { language in
@@ -23,20 +89,46 @@ extension CatalogChecker {
         })
         let others = strings.filter { $0.key != sourceLanguage && LanguageFallback.base($0.key) != LanguageFallback.base(sourceLanguage) && !overlaid.contains($0.key) }
         guard !others.isEmpty else { return WidelyTranslated() }
-        // Per language, on every core: which source keys it translates, and its script.
+        // Per language, on every core: which source keys it holds and translates, and its script.
         let sourceStrings = Array(source), languages = Array(others.keys)
-        let votes = languages.concurrentMap { language -> (translates: [Bool], latin: Bool) in
+        // The translatable source texts that would be translated (for copies and exporters).
+        let compared = sourceStrings.map { key, original in original.translatable && !readsTheSame.contains(key) }
+        let votes = languages.concurrentMap { language -> (states: [Held], latin: Bool, copy: CopiedLanguage?, choosing: Bool) in
             let strings = others[language]!
-            return (sourceStrings.map { key, original in strings[key].map { $0.value != original.value } ?? false }, Self.writtenInLatin(strings))
+            var identical = 0, held = 0
+            let states = sourceStrings.indices.map { index -> Held in
+                guard let string = strings[sourceStrings[index].key] else { return .absent }
+                let same = string.value == sourceStrings[index].value.value
+                if compared[index] { held += 1; if same { identical += 1 } }
+                return same ? .identical : .translated
+            }
+            return (states, Self.writtenInLatin(strings), CopiedLanguage.of(identical: identical, compared: held), identical * 10 <= held)
         }
         func widely(_ voters: [Int]) -> Set<String> {
-            Set(sourceStrings.indices.filter { index in voters.count { votes[$0].translates[index] } * 4 > voters.count * 3 }.map { sourceStrings[$0].key })
+            Set(sourceStrings.indices.filter { index in voters.count { votes[$0].states[index] == .translated } * 4 > voters.count * 3 }.map { sourceStrings[$0].key })
         }
         let latin = languages.indices.filter { votes[$0].latin }
         let sourceIsLatin = Self.writtenInLatin(source)
+        // The keys most languages hold, and how many languages lack more than one in ten of them.
+        let holders = sourceStrings.indices.map { index in votes.count { $0.states[index] != .absent } }
+        let common = sourceStrings.indices.filter { compared[$0] && holders[$0] * 2 >= languages.count }
+        let lacking = votes.count { vote in common.count { vote.states[$0] == .absent } * 10 > common.count }
+        var copies: [String: CopiedLanguage] = [:]
+        for (language, vote) in zip(languages, votes) { copies[language] = vote.copy }
+        // Languages of another script that rarely copy (a copying one corroborates nothing).
+        let otherScripts = sourceIsLatin ? votes.filter { !$0.latin && $0.choosing } : []
+        let keptAcrossScripts = sourceStrings.indices.filter { index in otherScripts.count { $0.states[index] == .identical } >= 2 }
         return WidelyTranslated(all: widely(Array(languages.indices)), sameScript: sourceIsLatin ? widely(latin) : [],
-                                sameScriptLanguages: sourceIsLatin ? Set(latin.map { languages[$0] }) : [])
+                                sameScriptLanguages: sourceIsLatin ? Set(latin.map { languages[$0] }) : [],
+                                copies: copies, exportsOnlyTranslated: languages.count >= 2 && lacking * 10 > languages.count,
+                                choosingIdentity: Set(languages.indices.filter { votes[$0].choosing }.map { languages[$0] }),
+                                keptAcrossScripts: Set(keptAcrossScripts.map { sourceStrings[$0].key }),
+                                held: Set(sourceStrings.indices.filter { holders[$0] > 0 }.map { sourceStrings[$0].key }),
+                                languageCount: languages.count)
     }
+
+    /// What a language holds for a source key.
+    enum Held: UInt8 { case absent, identical, translated }
 
     /// Whether most letters of (up to 200 of) a language's texts are Latin: the first 200 keys
     /// in sorted order, the same on every run (a dictionary's own order changes per process: a
@@ -70,7 +162,7 @@ extension CatalogChecker {
             let name = group.split(separator: "/").last.map(String.init) ?? group
             summaries.append(CatalogFinding(kind: .missingTranslation, key: "*", language: language, platform: first.platform,
                                             detail: "\(catalog.platform == .android ? "module" : "table") \(name): none of its \(indices.count) keys is translated "
-                                                + "(e.g. \(first.key): \(first.detail))", location: first.location))
+                                                + "(e.g. \(first.shownKey): \(first.detail))", location: first.location))
         }
         guard !dropped.isEmpty else { return }
         findings = findings.enumerated().filter { !dropped.contains($0.offset) }.map(\.element) + summaries
@@ -105,8 +197,7 @@ extension CatalogChecker {
     /// leftovers ("Group", "Enabled") that no `Root.plist` shows.
     static func settingsBundleAsHint(_ finding: CatalogFinding) -> CatalogFinding {
         guard finding.kind == .missingTranslation, finding.location?.containsUTF8("Settings.bundle/") == true else { return finding }
-        return CatalogFinding(kind: finding.kind, key: finding.key, language: finding.language, platform: finding.platform,
-                              detail: finding.detail, location: finding.location, severity: .hint)
+        return finding.with(severity: .hint)
     }
 
     /// `x` for a typed key (`@string/x`, `@plurals/x`, `@array/x`: a resource type other than

@@ -1,5 +1,5 @@
-/// The order of a report: by language, kind, key and platform; findings equal in all four
-/// keep the order they were found in.
+/// The order of a report: by language, kind, key, platform and Apple spelling; findings equal
+/// in all five keep the order they were found in.
 extension CatalogChecker {
     /// By language, kind, key and platform (as tuples compare, without building them).
     static func reportOrder(_ a: CatalogFinding, _ b: CatalogFinding) -> Bool {
@@ -7,7 +7,8 @@ extension CatalogChecker {
         if languageA != languageB { return languageA < languageB }
         if a.kind != b.kind { return a.kind.rawValue < b.kind.rawValue }
         if a.key != b.key { return a.key < b.key }
-        return (a.platform?.rawValue ?? "") < (b.platform?.rawValue ?? "")
+        if a.platform != b.platform { return (a.platform?.rawValue ?? "") < (b.platform?.rawValue ?? "") }
+        return (a.appleKey ?? a.key) < (b.appleKey ?? b.key)
     }
 
     /// `findings` sorted by ``reportOrder(_:_:)``, stably. Languages, kinds and platforms are
@@ -29,6 +30,9 @@ extension CatalogChecker {
             if rankA.1 != rankB.1 { return rankA.1 < rankB.1 }
             if findings[a].key != findings[b].key { return findings[a].key < findings[b].key }
             if rankA.2 != rankB.2 { return rankA.2 < rankB.2 }
+            // Two Apple spellings of one canonical key (`a.b` and `a_b`): by the spelling.
+            let (appleA, appleB) = (findings[a].appleKey ?? findings[a].key, findings[b].appleKey ?? findings[b].key)
+            if appleA != appleB { return appleA < appleB }
             return a < b
         }
         return order.map { findings[$0] }

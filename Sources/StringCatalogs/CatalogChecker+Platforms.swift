@@ -23,7 +23,7 @@ extension CatalogChecker {
         for (key, string) in b where a[key] == nil && string.translatable && !string.platformSpecific
             && !CatalogNoise.namesAPlatform(string.key, suffixes: platformSuffixes) && sharedB.contains(string.location.file) {
             findings.append(CatalogFinding(kind: .onePlatformOnly, key: key, language: nil, platform: .apple,
-                                           detail: "only on apple (as \"\(string.key)\")", location: string.location.description))
+                                           detail: "only on apple (as \"\(string.key)\")", location: string.location.description, appleKey: string.key))
         }
         return findings + placeholdersAcross(a, b)
     }
@@ -76,7 +76,7 @@ extension CatalogChecker {
                     ?? PluralCheck.placeholderProblem(source: appleString.value, translation: androidString.value) else { continue }
                 findings.append(CatalogFinding(kind: .placeholderMismatch, key: key, language: android.sourceLanguage, platform: nil,
                                                detail: "android vs apple: \(problem) (android: \(androidString.location))",
-                                               location: appleString.location.description))
+                                               location: appleString.location.description, appleKey: appleString.key))
                 continue
             }
             guard let mismatch = PlaceholderMismatch.between(expected: Self.placeholders(androidString.value), actual: Self.placeholders(appleString.value))
@@ -87,12 +87,12 @@ extension CatalogChecker {
                 // each platform's code matches its own string; worth a look, no defect.
                 findings.append(CatalogFinding(kind: .placeholderMismatch, key: key, language: android.sourceLanguage, platform: nil,
                                                detail: "\(texts): \(fixed) (android: \(androidString.location))",
-                                               location: appleString.location.description, severity: .hint))
+                                               location: appleString.location.description, severity: .hint, appleKey: appleString.key))
                 continue
             }
             findings.append(CatalogFinding(kind: .placeholderMismatch, key: key, language: android.sourceLanguage, platform: nil,
                                            detail: "\(texts): \(mismatch) (android: \(androidString.location))",
-                                           location: appleString.location.description))
+                                           location: appleString.location.description, appleKey: appleString.key))
         }
         return findings
     }

@@ -36,21 +36,19 @@ public struct CatalogChecker: Sendable {
     public func findings() -> [CatalogFinding] {
         // Each catalog keyed canonically once (the checks below read them many times); the
         // independent checks run on every core.
-        let keyed = [android, apple].concurrentMap { catalog in
-            let strings = canonical(catalog)
-            return (strings, Self.widelyTranslated(strings, sourceLanguage: catalog.sourceLanguage))
-        }
-        let ((canonicalAndroid, widelyAndroid), (canonicalApple, widelyApple)) = (keyed[0], keyed[1])
+        let keyed = [android, apple].concurrentMap { catalog in Keyed(catalog, strings: canonical(catalog)) }
+        let (keyedAndroid, keyedApple) = (keyed[0], keyed[1])
+        let (canonicalAndroid, canonicalApple) = (keyedAndroid.strings, keyedApple.strings)
         let compares = comparesPlatforms
         // In the order their findings are concatenated (the sort below keeps that order among equals).
         // Within each platform: one check per language (languages differ in size; one pass
         // per platform left a core idle while the larger platform finished).
-        let languageChecks = (android.languages.isEmpty ? [] : withinPlatform(android, strings: canonicalAndroid, other: canonicalApple, widely: widelyAndroid, otherWidely: widelyApple))
-            + (apple.languages.isEmpty ? [] : withinPlatform(apple, strings: canonicalApple, other: canonicalAndroid, widely: widelyApple, otherWidely: widelyAndroid))
+        let languageChecks = (android.languages.isEmpty ? [] : withinPlatform(android, keyedAndroid, other: keyedApple))
+            + (apple.languages.isEmpty ? [] : withinPlatform(apple, keyedApple, other: keyedAndroid))
         let checks: [@Sendable () -> [CatalogFinding]] = languageChecks + [
             { conflicts(android) + invalidSpecifiers(android) }, { perString(android) + problems(android) },
             { conflicts(apple) + invalidSpecifiers(apple) }, { perString(apple) + problems(apple) },
-            { compares ? acrossPlatforms(canonicalAndroid, canonicalApple) : [] },
+            { (compares ? acrossPlatforms(canonicalAndroid, canonicalApple) : []) + sourceOnlyFileHints(keyedAndroid) },
         ]
         // Run longest first (the passes over every string of a platform, then the languages),
         // so that no long check starts last while the other cores idle.
@@ -62,6 +60,59 @@ public struct CatalogChecker: Sendable {
         let found = byCheck.flatMap { $0 }.map(Self.settingsBundleAsHint)
         return Self.inReportOrder(Self.renamedKeysAsFindings(found, strings: [.android: canonicalAndroid, .apple: canonicalApple],
                                                              sourceLanguages: [.android: android.sourceLanguage, .apple: apple.sourceLanguage]))
+    }
+
+    /// A platform's catalog keyed canonically, with what the checks of every language read
+    /// about it: the keys most languages translate, the copied languages, its exporter, and
+    /// (on Android) the source files no language translates.
+    struct Keyed: Sendable {
+        let strings: [String: [String: CatalogString]]
+        let widely: WidelyTranslated
+        /// Source keys whose text reads the same in every language (``readingTheSame(_:)``).
+        let readsTheSame: Set<String>
+        /// Android source files none of whose keys any language holds (Wikipedia's
+        /// developer settings, kept in English; a new file before its first translation):
+        /// one hint per file, not a missing translation per key and language.
+        let sourceOnlyFiles: [SourceOnlyFile]
+        let sourceOnlyKeys: Set<String>
+
+        init(_ catalog: PlatformCatalog, strings: [String: [String: CatalogString]]) {
+            let source = strings[catalog.sourceLanguage] ?? [:]
+            self.strings = strings
+            readsTheSame = CatalogChecker.readingTheSame(source)
+            widely = CatalogChecker.widelyTranslated(strings, sourceLanguage: catalog.sourceLanguage, readsTheSame: readsTheSame)
+            guard catalog.platform == .android, widely.languageCount > 0 else { sourceOnlyFiles = []; sourceOnlyKeys = []; return }
+            // Keys a language could be missing, by source file.
+            var byFile: [String: [CatalogString]] = [:]
+            for (key, string) in source where string.translatable && !string.missingTranslationAllowed && !readsTheSame.contains(key) {
+                byFile[string.location.file, default: []].append(string)
+            }
+            // A file none of whose keys any language holds (under any file name).
+            let held = widely.held
+            sourceOnlyFiles = byFile.compactMap { file, strings in
+                guard !strings.contains(where: { held.contains($0.key) }) else { return nil }
+                return SourceOnlyFile(file: file, keys: strings.map(\.key).sorted(), line: strings.map(\.location.line).min() ?? 1)
+            }.sorted { $0.file < $1.file }
+            sourceOnlyKeys = Set(sourceOnlyFiles.flatMap(\.keys))
+        }
+    }
+
+    /// A source file no language translates: its keys, and its first string's line.
+    struct SourceOnlyFile: Sendable {
+        let file: String, keys: [String], line: Int
+    }
+
+    /// One hint per Android source file that no language translates (none of its keys in any
+    /// language, under any file name): a file the team keeps in the source language, or a new
+    /// one awaiting its first translation — visible, not a gap per key and language.
+    func sourceOnlyFileHints(_ keyed: Keyed) -> [CatalogFinding] {
+        keyed.sourceOnlyFiles.map { file in
+            let count = keyed.widely.languageCount
+            return CatalogFinding(kind: .missingTranslation, key: "*", language: nil, platform: .android,
+                                  detail: "\(file.file): none of its \(file.keys.count) key\(file.keys.count == 1 ? "" : "s") is in any of the \(count) "
+                                      + "language\(count == 1 ? "" : "s") (e.g. \(file.keys[0])): kept in \(android.sourceLanguage), or awaiting its first translation",
+                                  location: "\(file.file):\(file.line)", severity: .hint)
+        }
     }
 
     /// A catalog's strings as language → canonical key → string.
@@ -86,7 +137,7 @@ public struct CatalogChecker: Sendable {
                 findings.append(CatalogFinding(kind: .invalidSpecifier, key: canonicalKey(string.key, platform: catalog.platform),
                                                language: language, platform: catalog.platform,
                                                detail: (form.map { "\($0) form: " } ?? "") + problems.uniqued().joined(separator: "; ") + " (\"\(text)\")",
-                                               location: string.location.description))
+                                               location: string.location.description, appleKey: string.key))
             }
         }
         return findings
@@ -115,7 +166,7 @@ public struct CatalogChecker: Sendable {
                     findings.append(CatalogFinding(kind: .needsReview, key: key, language: language, platform: catalog.platform,
                                                    detail: state == "stale" ? "stale: Xcode no longer finds the key in the code (\"\(string.value.displayText)\")"
                                                        : "Xcode marks it \(state): \"\(string.value.displayText)\"",
-                                                   location: string.location.description))
+                                                   location: string.location.description, appleKey: string.key))
                 }
             }
         }
@@ -134,75 +185,99 @@ public struct CatalogChecker: Sendable {
             return CatalogFinding(kind: .conflictingDefinition, key: canonicalKey(conflict.key, platform: catalog.platform),
                                   language: conflict.language, platform: catalog.platform,
                                   detail: "defined \(conflict.definitions.count) times: " + values.joined(separator: " vs ") + "; the first is used",
-                                  location: conflict.definitions.first?.location.description)
+                                  location: conflict.definitions.first?.location.description, appleKey: conflict.key)
         }
     }
 
-    /// What a user of a language sees for a key on one platform.
-    enum Translation: Equatable { case translated, sourceText, missing }
+    /// What a user of a language sees for a key on one platform. `keptAsSource`: the source's
+    /// text, written in the language's own file where the exporter writes only what
+    /// translators wrote — a translation that reads as the source ("Start chat" in Norwegian).
+    enum Translation: Equatable { case translated, keptAsSource, sourceText, missing }
 
     /// The other platform's state for a key it also has (`nil`: the key is not in its source
-    /// language), with the string it shows when it has one for the language (or a parent).
-    /// `candidates`: ``otherCandidates(_:in:platform:)`` of the language.
-    private func otherTranslation(_ key: String, candidates: [[String: CatalogString]], in strings: [String: [String: CatalogString]],
-                                  platform: Platform) -> (Translation, CatalogString?)? {
+    /// language), with the string it shows when it has one for the language (or a related
+    /// one) and the language that string is of. `candidates`: ``otherCandidates(_:in:platform:)``
+    /// of the language. `keeps`: a value identical to the source is a translation on that
+    /// platform in these languages (``WidelyTranslated/exportsOnlyTranslated``, copies left out).
+    private func otherTranslation(_ key: String, candidates: [(language: String, strings: [String: CatalogString])],
+                                  in strings: [String: [String: CatalogString]], platform: Platform,
+                                  keeps: (String, String, CatalogValue) -> Bool) -> (Translation, CatalogString?, String?)? {
         let sourceLanguage = platform == .android ? android.sourceLanguage : apple.sourceLanguage
         guard let original = strings[sourceLanguage]?[key], original.translatable else { return nil }
-        guard let string = candidates.lazy.compactMap({ $0[key] }).first else { return (.missing, nil) }
-        return (string.value == original.value ? .sourceText : .translated, string)
+        guard let (language, string) = candidates.lazy.compactMap({ candidate in candidate.strings[key].map { (candidate.language, $0) } }).first
+        else { return (.missing, nil, nil) }
+        let state: Translation = string.value != original.value ? .translated : keeps(language, key, string.value) ? .keptAsSource : .sourceText
+        return (state, string, language)
     }
 
     /// Where the other platform's users of a language find a key: the language, its parents,
     /// then the variants the other platform has instead (Android's zh-rTW serves the users of
     /// Apple's zh-Hant). Once per language, not per key.
-    private func otherCandidates(_ language: String, in strings: [String: [String: CatalogString]], platform: Platform) -> [[String: CatalogString]] {
+    private func otherCandidates(_ language: String, in strings: [String: [String: CatalogString]],
+                                 platform: Platform) -> [(language: String, strings: [String: CatalogString])] {
         let sourceLanguage = platform == .android ? android.sourceLanguage : apple.sourceLanguage
         let variants = strings.keys.filter { $0.hasPrefix(language + "-") }.sorted()
-        return ([language] + LanguageFallback.parents(of: language).filter { $0 != sourceLanguage } + variants).compactMap { strings[$0] }
+        return ([language] + LanguageFallback.parents(of: language).filter { $0 != sourceLanguage } + variants).compactMap { tag in
+            strings[tag].map { (tag, $0) }
+        }
     }
 
     /// The checks of one platform against its own source language, as separate tasks: first
     /// the source's empty values, then one per language (missing, untranslated, drift,
     /// placeholders, text shape, extra keys). Concatenated in this order they are what one
     /// pass over the languages gave.
-    private func withinPlatform(_ catalog: PlatformCatalog, strings: [String: [String: CatalogString]],
-                                other: [String: [String: CatalogString]], widely: WidelyTranslated,
-                                otherWidely: WidelyTranslated) -> [@Sendable () -> [CatalogFinding]] {
+    private func withinPlatform(_ catalog: PlatformCatalog, _ keyed: Keyed, other otherKeyed: Keyed) -> [@Sendable () -> [CatalogFinding]] {
+        let (strings, other, widely, otherWidely) = (keyed.strings, otherKeyed.strings, keyed.widely, otherKeyed.widely)
         let source = strings[catalog.sourceLanguage] ?? [:]
         let sourcePlaceholders = source.mapValues { Self.placeholders($0.value) }
+        // The largest count a plural is shown with, where its name says (``TextShapeCheck/countLimit(of:hasKey:)``).
+        let countLimits = Dictionary(uniqueKeysWithValues: source.compactMap { key, string in
+            string.value.isPlural ? TextShapeCheck.countLimit(of: key, hasKey: { source[$0] != nil }).map { (key, $0) } : nil
+        })
         // An empty source value that no language translates is configuration (setup.xml's
         // server_url): only one translators fill elsewhere leaves the source's users a blank.
         let emptySource = source.filter { key, string in string.value.hasEmptyText
             && strings.contains(where: { $0.key != catalog.sourceLanguage && $0.value[key].map { !$0.value.hasEmptyText } == true }) }
             .map { key, string in CatalogFinding(kind: .emptyValue, key: key, language: catalog.sourceLanguage, platform: catalog.platform,
-                                                 detail: "empty in the source language", location: string.location.description) }
+                                                 detail: "empty in the source language", location: string.location.description, appleKey: string.key) }
         let overlays = regionalOverlays[catalog.platform] ?? [:]
         let partial = Set(partialLanguages[catalog.platform] ?? []).union(overlays.keys)
         let brand = Self.brandWords(source)
         // Configuration (a URL, an identifier) and texts without letters ("", "%1$s: %2$s")
         // read the same in every language: missing or identical, users see no English.
-        // An array reads the same when every item does (certificate fingerprints, a public
-        // suffix list's domains, internationalized ones too: ``CatalogNoise/isDataArray(_:)``).
-        let readsTheSame = Set(source.filter { CatalogNoise.looksLikeCode($0.value.value.displayText)
-            || CatalogNoise.isResourceReference($0.value.value.displayText)
-            || !$0.value.value.texts.contains(where: CatalogNoise.hasLetters)
-            || ($0.value.value.isArray && CatalogNoise.isDataArray($0.value.value.texts)) }.keys)
+        let readsTheSame = keyed.readsTheSame
+        // Android source files no language translates: one hint each (``sourceOnlyFileHints``),
+        // their keys no gap per language (Apple's gaps for them are reported on Apple).
+        let sourceOnly = keyed.sourceOnlyKeys, otherSourceOnly = otherKeyed.sourceOnlyKeys
         // The translatable source strings in the source's own order, each with whether it reads
         // the same in every language: looked up once, not once per language.
         let checkedSource = source.compactMap { key, original in original.translatable ? (key, original, readsTheSame.contains(key)) : nil }
         // Each unit's group once (not per missing key and language).
         let groups = Dictionary(catalog.units.values.flatMap { $0 }.map { ($0, Self.group(of: $0, platform: catalog.platform)) }) { first, _ in first }
-        let groupSizes = source.values.filter(\.translatable).reduce(into: [String: Int]()) { $0[groups[$1.unit] ?? Self.group(of: $1.unit, platform: catalog.platform), default: 0] += 1 }
+        let groupSizes = source.filter { $0.value.translatable && !sourceOnly.contains($0.key) }
+            .reduce(into: [String: Int]()) { $0[groups[$1.value.unit] ?? Self.group(of: $1.value.unit, platform: catalog.platform), default: 0] += 1 }
         // Apple tables kept in the source language only (an `Untranslated.strings`): no gaps.
         let translatedUnits = Set(catalog.units.filter { $0.key != catalog.sourceLanguage }.values.flatMap { $0 })
         let isApple = catalog.platform == .apple
+        // Where the exporter writes only what translators wrote (Android: Localazy,
+        // translatewiki, Transifex as apps configure them), a value identical to the source in
+        // the language's own file is a translation ("OK", "Start chat"); a filling exporter
+        // (Crowdin's default) writes the source's text for every key nobody translated, and
+        // Apple's tools fill too, so there identity is only a hint. A copied language
+        // (``CopiedLanguage``) is untranslated whatever the exporter, and so is identity in a
+        // language whose values often copy the source, or in another script, or for prose
+        // (``WidelyTranslated/keepsIdentical(_:key:_:)``).
+        // `otherKeeps`: the same of the other platform's language, seen from Apple.
+        let otherKeeps: @Sendable (String, String, CatalogValue) -> Bool = { language, key, value in
+            isApple && otherWidely.keepsIdentical(language, key: key, value)
+        }
         // Overlays are checked for what they hold; their missing keys fall back to the parent.
         let checked = (languages + overlays.keys.filter({ !languages.contains($0) }).sorted()).filter { $0 != catalog.sourceLanguage }
         return [{ emptySource }] + checked.map { language in { @Sendable () -> [CatalogFinding] in
             var findings: [CatalogFinding] = []
             func add(_ kind: CatalogFinding.Kind, _ key: String, _ language: String, _ detail: String, _ string: CatalogString?) {
                 findings.append(CatalogFinding(kind: kind, key: key, language: language, platform: catalog.platform, detail: detail,
-                                               location: string?.location.description))
+                                               location: string?.location.description, appleKey: string?.key))
             }
             guard let translated = strings[language] else {
                 // A regional variant or its parent language covers it (en-US ↔ en, zh-Hant-TW ↔ zh-Hant).
@@ -221,6 +296,16 @@ public struct CatalogChecker: Sendable {
             let sameLanguageAsSource = LanguageFallback.base(language) == LanguageFallback.base(catalog.sourceLanguage)
             let otherPlatform: Platform = catalog.platform == .android ? .apple : .android
             let candidates = otherCandidates(language, in: other, platform: otherPlatform)
+            // A language that is a copy of the source: one finding for the language, not an
+            // untranslated or missing one per key. The other platform's copy of it: its gaps
+            // are reported here, not left to that platform's pass.
+            let copy = widely.copies[language]
+            let otherCopies = otherWidely.copies.keys.contains { $0 == language || LanguageFallback.isRelated($0, language) }
+            var missingInCopy = 0
+            // Several empty texts in one file: the exporter's mark of strings not yet translated
+            // (Home Assistant's Lokalise exports write "" for them), not a translator's slip.
+            var emptyTexts: [String: Int] = [:]
+            for string in translated.values where string.value == .text("") { emptyTexts[string.location.file, default: 0] += 1 }
             // Missing translations by unit group (an Apple table, an Android module): a group
             // no key of which is translated is one finding, not one per key.
             var missingInGroup: [String: [Int]] = [:]
@@ -232,38 +317,57 @@ public struct CatalogChecker: Sendable {
                 let sameText = shown.map { $0.value == original.value }
                 if readsTheSame, sameText ?? true { continue }
                 if shown == nil, sameLanguageAsSource || original.missingTranslationAllowed || parents.contains(where: { $0[key] != nil })
-                    || partial.contains(language) || (isApple && !translatedUnits.contains(original.unit) && !original.platformSpecific) { continue }
+                    || partial.contains(language) || (isApple && !translatedUnits.contains(original.unit) && !original.platformSpecific)
+                    || sourceOnly.contains(key) { continue }
                 // Identical to the source, a text without letters ("%1$s: %2$s", "—") is
                 // translated (those read the same were passed above).
-                let mine: Translation = shown == nil ? .missing : sameText == true && !sameLanguageAsSource ? .sourceText : .translated
-                if mine != .translated {
+                let mine: Translation = shown == nil ? .missing
+                    : sameText == true && !sameLanguageAsSource ? (!isApple && widely.keepsIdentical(language, key: key, original.value) ? .keptAsSource : .sourceText)
+                    : .translated
+                if mine == .missing && copy != nil { missingInCopy += 1 }
+                if mine == .missing || mine == .sourceText {
                     // One problem, one finding: compared with what the other platform shows.
-                    let theirs = otherTranslation(key, candidates: candidates, in: other, platform: otherPlatform)
+                    let theirs = otherTranslation(key, candidates: candidates, in: other, platform: otherPlatform, keeps: otherKeeps)
                     let falls = "falls back to \(catalog.sourceLanguage): \"\(original.value.displayText)\""
                     // Identical to the source and translated neither elsewhere on this platform
                     // nor on the other: likely a choice ("OK", "Video"), not reported.
                     let mostTranslate = widely.contains(key, language: language)
                     switch theirs {
-                    case let (.translated, string?)? where !(shown?.value.hasEmptyText ?? false):
+                    case let (.translated, string?, from)? where !(shown?.value.hasEmptyText ?? false):
+                        // Android 7+ serves a language another region's string (pt-BR for pt) or
+                        // its parent's before the source's: say which.
+                        let served = otherPlatform == .android ? from.flatMap { from in from == language ? nil
+                            : ", the \(from) string, which Android shows \(language) users where \(language) has none" } ?? "" : ""
                         add(.drift, key, language, "\(mine == .missing ? falls : "identical to \(catalog.sourceLanguage): \"\(original.value.displayText)\"")"
-                            + "; \(otherPlatform.rawValue) translates it: \"\(string.value.displayText)\" (\(string.location))", shown ?? original)
-                    case (.translated, _)?:
+                            + "; \(otherPlatform.rawValue) translates it: \"\(string.value.displayText)\" (\(string.location))\(served)", shown ?? original)
+                    case (.translated, _, _)?:
                         break  // an empty value: the emptyValue finding below says it
-                    case let (state, string)? where catalog.platform == .android:
+                    case (.keptAsSource, _, _)?:
+                        // The other platform's translator wrote the source's text: its users see
+                        // what users here see. A key this platform lacks is still its gap.
+                        if mine == .missing && copy == nil {
+                            add(.missingTranslation, key, language, falls, original)
+                            noteMissing(original)
+                        }
+                    case let (state, string, _)? where catalog.platform == .android:
                         // Neither platform translates it: reported once, for both, with both locations.
                         let kind: CatalogFinding.Kind = mine == .missing || state == .missing ? .missingTranslation : .untranslated
+                        guard copy == nil else { break }  // the copied language's one finding says it
                         guard kind == .missingTranslation || (mostTranslate && Self.isPhrase(original.value) && !Self.namesTheApp(original.value, brand: brand)) else { break }
                         findings.append(CatalogFinding(kind: kind, key: key, language: language, platform: nil,
                                                        detail: "neither platform translates it: both show \(catalog.sourceLanguage) \"\(original.value.displayText)\""
                                                            + (string.map { " (apple: \($0.location))" } ?? ""),
-                                                       location: (shown ?? original).location.description))
+                                                       location: (shown ?? original).location.description,
+                                                       appleKey: (string ?? other[apple.sourceLanguage]?[key])?.key))
                         if kind == .missingTranslation && shown == nil { noteMissing(original) }
-                    case let (state, _)? where otherHasLanguage
-                                  && other[android.sourceLanguage]?[key]?.missingTranslationAllowed != true
+                    case let (state, _, _)? where otherHasLanguage
+                                  && other[android.sourceLanguage]?[key]?.missingTranslationAllowed != true && !otherSourceOnly.contains(key) && !otherCopies
                                   && (state == .missing || mine == .missing || otherWidely.contains(key, language: language)):
                         break  // reported once, in the Android pass (for Android's tag of the language)
                     case .some, nil:
-                        if mine == .missing {
+                        if copy != nil {
+                            break  // the copied language's one finding says it
+                        } else if mine == .missing {
                             add(.missingTranslation, key, language, falls, original)
                             noteMissing(original)
                         } else if mostTranslate && Self.isPhrase(original.value) && !Self.namesTheApp(original.value, brand: brand) {
@@ -277,7 +381,13 @@ public struct CatalogChecker: Sendable {
                 guard let string = shown else { continue }
                 if string.value.hasEmptyText {
                     // One defect, one finding: an empty text is not also a placeholder mismatch.
-                    add(.emptyValue, key, language, "empty translation", string)
+                    if let count = emptyTexts[string.location.file], count >= Self.exportedEmpties, string.value == .text("") {
+                        add(.missingTranslation, key, language, "exported empty: \(catalog.sourceLanguage) has \"\(original.value.displayText)\"; one of \(count) empty "
+                            + "values in this file, the exporter's mark of a string not yet translated (\(isApple ? "Apple's lookup" : "Android") shows "
+                            + "an empty label unless the app treats empty as missing)", string)
+                    } else {
+                        add(.emptyValue, key, language, "empty translation", string)
+                    }
                     continue
                 }
                 // One defect, one finding: a malformed specifier is not also a count mismatch;
@@ -290,13 +400,14 @@ public struct CatalogChecker: Sendable {
                                                                                actual: Self.placeholders(string.value)) {
                     add(.placeholderMismatch, key, language, "\(mismatch) (source \"\(original.value.displayText)\", here \"\(string.value.displayText)\")", string)
                 } else if let (kind, detail) = TextShapeCheck.problem(source: original.value, translation: string.value, language: language,
-                                                                      sourceLanguage: catalog.sourceLanguage) {
+                                                                      sourceLanguage: catalog.sourceLanguage, countLimit: countLimits[key]) {
                     // Line breaks, markup, edge spaces, a form left untranslated, a `one` without its count.
                     add(kind, key, language, detail, string)
                 }
             }
             // An Apple table whose source is a storyboard or xib (no source-language file) is no extra key.
             collapse(&findings, missingInGroup, language: language, catalog: catalog, groupSizes: groupSizes)
+            if let copy { findings.append(copiedLanguage(copy, language: language, strings: translated, missing: missingInCopy, catalog: catalog)) }
             // A `<string>` where the source has `<plurals>` (kept as `@string/x`) is the source
             // key's missing translation, reported as such (a partial language's gaps are not
             // listed: then it is said here), not also an extra key.
@@ -313,6 +424,27 @@ public struct CatalogChecker: Sendable {
             }
             return findings
         } }
+    }
+
+    /// Empty texts in one file of a language from which they are an exporter's mark of strings
+    /// not yet translated, not a translator's slip: in the corpus, files with empty values hold
+    /// one or two (Mastodon, Element X, Bitwarden: among translated values) or five (Home
+    /// Assistant's Lokalise exports, whose app shows English for an empty value).
+    static let exportedEmpties = 3
+
+    /// The one finding for a language that is a copy of the source, at its main file (the
+    /// one holding most of its strings), naming how many of its keys are missing besides.
+    func copiedLanguage(_ copy: CopiedLanguage, language: String, strings: [String: CatalogString], missing: Int, catalog: PlatformCatalog) -> CatalogFinding {
+        var files: [String: (count: Int, line: Int)] = [:]
+        for string in strings.values {
+            let (count, line) = files[string.location.file] ?? (0, .max)
+            files[string.location.file] = (count + 1, min(line, string.location.line))
+        }
+        let main = files.min { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key }
+        return CatalogFinding(kind: .untranslated, key: "*", language: language, platform: catalog.platform,
+                              detail: "\(copy.identical) of \(copy.compared) strings are the \(catalog.sourceLanguage) text: an untranslated copy"
+                                  + (missing > 0 ? " (and \(missing) key\(missing == 1 ? " has" : "s have") no \(language) value)" : ""),
+                              location: main.map { "\($0.key):\($0.value.line)" })
     }
 
     /// The placeholders of a value: of the text, or of the plural form with the most.

@@ -83,8 +83,13 @@ public struct CatalogFinding: Hashable, Codable, Sendable, CustomStringConvertib
     }
 
     public let kind: Kind
-    /// The canonical (Android-spelled) key; `*` for a whole language.
+    /// The canonical (Android-spelled) key; `*` for a whole language. Findings are sorted,
+    /// compared across platforms and baselined by it; reports show ``shownKey``.
     public let key: String
+    /// The key as Apple's file spells it, when that differs from `key` (`Scene.Title` for
+    /// `Scene_Title`, an Apple key paired with an Android key of another name); `nil` on
+    /// Android and for keys spelled alike.
+    public let appleKey: String?
     public let language: String?
     /// `nil` when the finding compares the platforms.
     public let platform: Platform?
@@ -94,10 +99,37 @@ public struct CatalogFinding: Hashable, Codable, Sendable, CustomStringConvertib
     /// A defect or a hint (``hintKinds`` by default).
     public let severity: Severity
 
-    /// `severity`: `nil` takes the kind's (``hintKinds`` are hints).
-    public init(kind: Kind, key: String, language: String?, platform: Platform?, detail: String, location: String?, severity: Severity? = nil) {
+    /// `severity`: `nil` takes the kind's (``hintKinds`` are hints). `appleKey`: the key as
+    /// Apple spells it (kept only when it differs from `key`, and never for an Android finding).
+    public init(kind: Kind, key: String, language: String?, platform: Platform?, detail: String, location: String?, severity: Severity? = nil,
+                appleKey: String? = nil) {
         (self.kind, self.key, self.language, self.platform, self.detail, self.location) = (kind, key, language, platform, detail, location)
         self.severity = severity ?? (Self.hintKinds.contains(kind) ? .hint : .finding)
+        self.appleKey = platform != .android && appleKey != key ? appleKey : nil
+    }
+
+    /// The same finding with another detail and severity (its keys, location and kind kept).
+    func with(detail: String? = nil, severity: Severity? = nil) -> CatalogFinding {
+        CatalogFinding(kind: kind, key: key, language: language, platform: platform, detail: detail ?? self.detail, location: location,
+                       severity: severity ?? self.severity, appleKey: appleKey)
+    }
+
+    /// The key as the user finds it in the file the finding names: Apple's spelling for an
+    /// Apple finding, the Android key otherwise (a finding on both platforms names both:
+    /// ``keysByPlatform``).
+    public var shownKey: String { platform == .apple ? appleKey ?? key : key }
+
+    /// Both platforms' spellings of a finding on both platforms whose Apple key differs from
+    /// its Android key; `nil` otherwise.
+    public var keysByPlatform: (android: String, apple: String)? {
+        guard platform == nil, let appleKey else { return nil }
+        return (key, appleKey)
+    }
+
+    /// The key as text output prints it: ``shownKey``, and for a finding on both platforms
+    /// the Apple spelling too when it differs (`room_title (apple: room.title)`).
+    public var keyLabel: String {
+        keysByPlatform.map { "\($0.android) (apple: \($0.apple))" } ?? shownKey
     }
 
     /// Whether it is cleanup rather than a defect.
@@ -111,7 +143,7 @@ public struct CatalogFinding: Hashable, Codable, Sendable, CustomStringConvertib
     public var languageLabel: String { language ?? "all" }
 
     public var description: String {
-        [kind.rawValue, key, language ?? "-", platformLabel, detail].joined(separator: "  ")
+        [kind.rawValue, keyLabel, language ?? "-", platformLabel, detail].joined(separator: "  ")
             + (location.map { "  (\($0))" } ?? "")
     }
 }

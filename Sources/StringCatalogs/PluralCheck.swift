@@ -33,7 +33,7 @@ public enum PluralCheck {
             findings.append(CatalogFinding(kind: .missingPluralForm, key: canonicalKey, language: language, platform: platform,
                                            detail: "no \(absent.joined(separator: ", ")) form (\(language) needs \(needed.joined(separator: ", ")) for whole numbers; "
                                                + "it has \(present.isEmpty ? "none" : present.joined(separator: ", ")))" + consequence,
-                                           location: string.location.description, severity: severity))
+                                           location: string.location.description, severity: severity, appleKey: string.key))
         }
         // Apple uses a `zero` form for 0 in every language; Android only where CLDR has it.
         // A category of the language's rules is kept (fractions select `many` in cs; tools
@@ -48,7 +48,7 @@ public enum PluralCheck {
             let quoted = unused.map { "\($0) \"\(forms[$0]!)\"" }.joined(separator: ", ")
             findings.append(CatalogFinding(kind: .unusedPluralForm, key: canonicalKey, language: language, platform: platform,
                                            detail: "\(quoted): \(language) has no such category (it has \(PluralRules.categories(language).joined(separator: ", ")))",
-                                           location: string.location.description))
+                                           location: string.location.description, appleKey: string.key))
         }
         return findings
     }

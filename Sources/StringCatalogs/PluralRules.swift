@@ -37,6 +37,18 @@ public enum PluralRules {
         return covers
     }
 
+    /// Whether `language`'s `one` selects a whole number from 2 to `limit` (a count that
+    /// never exceeds `limit`: months below a year, `be` selects `one` for 1 alone up to 11,
+    /// for 21 too up to 23 hours). Cached per language and limit.
+    public static func oneSelectsMoreThanOne(_ language: String, upTo limit: Int) -> Bool {
+        guard knows(language) else { return false }
+        let key = "1\(limit)" + language
+        if let cached = cache.cached(key) { return !cached.isEmpty }
+        let selects = limit >= 2 && (2...min(limit, 1000)).contains { category(of: Double($0), language: language) == "one" }
+        cache.store(key, selects ? ["one"] : [])
+        return selects
+    }
+
     /// The category ICU selects for `count` in `language`.
     public static func category(of count: Double, language: String) -> String? {
         var buffer = [CChar](repeating: 0, count: 32)

@@ -25,10 +25,9 @@ extension CatalogChecker {
                     guard let stale = translated[finding.key],
                           let renamed = RenamedKey.newName(of: finding.key, value: stale.value, index: index, languages: languages)
                     else { continue }
-                    result[position] = CatalogFinding(kind: .extraKey, key: finding.key, language: language, platform: platform,
-                                                   detail: "not in the source language; its translation under another name? The source's \"\(renamed)\", "
+                    result[position] = finding.with(detail: "not in the source language; its translation under another name? The source's \"\(source[renamed]?.key ?? renamed)\", "
                                                        + "which most languages translate, has none here (users see the source's text)",
-                                                   location: finding.location, severity: .finding)
+                                                    severity: .finding)
                 }
             }
         }

@@ -5,13 +5,15 @@
 public enum TextShapeCheck {
     /// The first problem of a translation against its source (same key, placeholders already
     /// agreeing), with the kind it is reported as; `nil` when its shape is the source's.
+    /// `countLimit`: the largest count the string is shown with, when its name says
+    /// (``countLimit(of:hasKey:)``).
     static func problem(source: CatalogValue, translation: CatalogValue, language: String,
-                        sourceLanguage: String) -> (kind: CatalogFinding.Kind, detail: String)? {
+                        sourceLanguage: String, countLimit: Int? = nil) -> (kind: CatalogFinding.Kind, detail: String)? {
         switch (source, translation) {
         case let (.text(original), .text(text)):
             return shape(original, text, spaced: writesSpaces(language)).map { (.placeholderMismatch, "\($0) (source \"\(original)\", here \"\(text)\")") }
         case let (.plural(originals), .plural(forms)):
-            return pluralProblem(originals, forms, language: language, sourceLanguage: sourceLanguage)
+            return pluralProblem(originals, forms, language: language, sourceLanguage: sourceLanguage, countLimit: countLimit)
         default:
             return nil
         }
@@ -30,12 +32,16 @@ public enum TextShapeCheck {
     }
 
     private static func pluralProblem(_ originals: [String: String], _ forms: [String: String], language: String,
-                                      sourceLanguage: String) -> (kind: CatalogFinding.Kind, detail: String)? {
+                                      sourceLanguage: String, countLimit: Int?) -> (kind: CatalogFinding.Kind, detail: String)? {
         let order = PluralRules.order + forms.keys.filter { !PluralRules.order.contains($0) }.sorted()
         // A form left in the source language while the others are translated.
         if LanguageFallback.base(language) != LanguageFallback.base(sourceLanguage) {
             let sourceTexts = Set(originals.values)
-            let translated = forms.values.filter { !sourceTexts.contains($0) }
+            // A form is translated when it is no source form with other numbers: "0 options"
+            // and "2 options" beside the source's "1 option", "%ld options" are English too
+            // (Mastodon's intents plurals copied in English into every language).
+            let sourceShapes = Set(originals.values.map(numbersMasked))
+            let translated = forms.values.filter { !sourceTexts.contains($0) && !sourceShapes.contains(numbersMasked($0)) }
             // Only a form the language selects shows (`dga`, without CLDR rules of its own, selects `other` only).
             let selected = Set(PluralRules.knows(language) ? PluralRules.categories(language) + ["other"] : ["other"])
             for form in order where selected.contains(form) {
@@ -52,8 +58,10 @@ public enum TextShapeCheck {
             }
         }
         // `one` also selects 21, 31… (ru, uk, be, hr…): a `one` form without the count shows
-        // the text for one to someone with 21.
-        if let one = forms["one"], let other = originals["other"], PluralRules.oneCoversMoreThanOne(language),
+        // the text for one to someone with 21 — unless the count never gets there (months
+        // below a year: `be` selects `one` for 1 alone from 1 to 11).
+        if let one = forms["one"], let other = originals["other"],
+           countLimit.map({ PluralRules.oneSelectsMoreThanOne(language, upTo: $0) }) ?? PluralRules.oneCoversMoreThanOne(language),
            Placeholder.all(in: other).contains(where: { $0.kind == .integer }),
            !Placeholder.all(in: one).contains(where: { $0.kind == .integer }) {
             let hardCoded = one.split(whereSeparator: { !$0.isNumber }).contains("1")
@@ -68,6 +76,54 @@ public enum TextShapeCheck {
         return nil
     }
 
+
+    /// A text with each placeholder and each run of digits as `#` ("There are %ld options",
+    /// "There are 2 options" → "There are # options").
+    static func numbersMasked(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || (0x30...0x39).contains($0) }) else { return text }
+        var masked = Array(text.utf8)
+        for case let .placeholder(_, range) in Placeholder.scan(text) {
+            for index in range { masked[index] = UInt8(ascii: "#") }
+        }
+        var result: [UInt8] = []
+        result.reserveCapacity(masked.count)
+        for byte in masked {
+            let digit = (0x30...0x39).contains(byte) || byte == UInt8(ascii: "#")
+            if digit, result.last == UInt8(ascii: "#") { continue }
+            result.append(digit ? UInt8(ascii: "#") : byte)
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// A unit of time, the next larger one, and how many of it make one of that.
+    static let timeUnits: [(unit: String, larger: String, limit: Int)] = [
+        ("second", "minute", 59), ("minute", "hour", 59), ("hour", "day", 23), ("day", "week", 6), ("day", "month", 30),
+        ("week", "month", 4), ("month", "year", 11),
+    ]
+
+    /// The largest count a plural is shown with, when its key names a unit of time and its
+    /// table has the same key with the next larger unit (`date.month.ago.abbr` beside
+    /// `date.year.ago.abbr`: past 11 months the app says years); `nil` otherwise.
+    /// `hasKey`: whether the source has a (canonical) key.
+    public static func countLimit(of key: String, hasKey: (String) -> Bool) -> Int? {
+        // The key's words (between `_`, `.`, `-`), each with its range.
+        var words: [Range<String.Index>] = []
+        var start = key.startIndex
+        for index in key.indices where "_.-".contains(key[index]) {
+            words.append(start..<index)
+            start = key.index(after: index)
+        }
+        words.append(start..<key.endIndex)
+        for (unit, larger, limit) in timeUnits {
+            for range in words {
+                let word = key[range].lowercased()
+                guard word == unit || word == unit + "s" else { continue }
+                let replacement = (key[range].first?.isUppercase == true ? larger.capitalized : larger) + (word.hasSuffix("s") ? "s" : "")
+                if hasKey(key.replacingCharacters(in: range, with: replacement)) { return limit }
+            }
+        }
+        return nil
+    }
 
     /// The words of a text that have letters (placeholders and numbers left out).
     static func letterWords(_ text: String) -> [String] {

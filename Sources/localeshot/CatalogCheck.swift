@@ -62,14 +62,20 @@ enum CatalogCheck {
         .missingTranslation: ("Settings.bundle gap", "Settings.bundle gaps"),
     ]
 
-    /// `hints: N unused plural forms, N stale keys, …`, kinds in order of consequence.
+    /// `hints: N unused plural forms, N stale keys, …`, kinds in order of consequence. Missing
+    /// translations that are hints are Settings.bundle gaps, or Android files no language
+    /// translates (one hint per file, about every language).
     static func hintLine(_ hints: [CatalogFinding]) -> String {
         let byKind = Dictionary(grouping: hints, by: \.kind)
-        return "hints: " + CatalogFinding.consequenceOrder.compactMap { kind in
-            byKind[kind].map { found in
-                let words = hintWords[kind] ?? (kind.rawValue, kind.rawValue)
-                return "\(found.count) \(found.count == 1 ? words.0 : words.1)"
+        let counted = { (count: Int, words: (String, String)) in "\(count) \(count == 1 ? words.0 : words.1)" }
+        return "hints: " + CatalogFinding.consequenceOrder.flatMap { kind -> [String] in
+            guard let found = byKind[kind] else { return [] }
+            if kind == .missingTranslation {
+                let files = found.count { $0.language == nil }
+                return [files > 0 ? counted(files, ("file no language translates", "files no language translates")) : nil,
+                        files < found.count ? counted(found.count - files, hintWords[kind]!) : nil].compactMap { $0 }
             }
+            return [counted(found.count, hintWords[kind] ?? (kind.rawValue, kind.rawValue))]
         }.joined(separator: ", ")
     }
 
@@ -106,7 +112,7 @@ enum CatalogCheck {
                 + overlays.sorted { $0.key < $1.key }.map { "\($0.key) over \($0.value)" }.joined(separator: ", "))
         }
         for (platform, languages) in checker.partialLanguages.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where !languages.isEmpty {
-            Console.out("partially localized on \(platform.rawValue) (a few files; their missing keys not listed): \(languages.joined(separator: ", "))")
+            Console.out("partially localized on \(platform.rawValue) (a few files, or under 1 % of the keys; their missing keys not listed): \(languages.joined(separator: ", "))")
         }
         if checker.comparesPlatforms {
             let overlap = checker.keyOverlap
@@ -145,7 +151,7 @@ enum CatalogCheck {
                     shown += 1
                     // One line per finding, whatever a key or value holds: a newline in a key
                     // shows as \u{A} and cannot forge a line of its own.
-                    let line = "  \(finding.languageLabel)  \(finding.key)  [\(finding.platformLabel)]  \(finding.detail)"
+                    let line = "  \(finding.languageLabel)  \(finding.keyLabel)  [\(finding.platformLabel)]  \(finding.detail)"
                         + (finding.location.map { "  (\($0))" } ?? "")
                     Console.out(OutputEscaping.terminal(line))
                 }
@@ -153,7 +159,7 @@ enum CatalogCheck {
             // Findings of languages outside the list (a problem file's language) last.
             for finding in mine where shown < limit && finding.language.map({ !listed.contains($0) }) == true {
                 shown += 1
-                Console.out(OutputEscaping.terminal("  \(finding.languageLabel)  \(finding.key)  [\(finding.platformLabel)]  \(finding.detail)"
+                Console.out(OutputEscaping.terminal("  \(finding.languageLabel)  \(finding.keyLabel)  [\(finding.platformLabel)]  \(finding.detail)"
                                                     + (finding.location.map { "  (\($0))" } ?? "")))
             }
             if shown < mine.count { Console.out("  and \(mine.count - shown) more") }
@@ -176,7 +182,7 @@ enum CatalogCheck {
             if kinds.isEmpty { suites.append(#"    <testcase classname="catalog.\#(name)" name="all keys"/>"#) }
             for kind in kinds {
                 let ofKind = mine.filter { $0.kind == kind }
-                let listed = ofKind.map { "\($0.key) [\($0.platformLabel)] \($0.detail)" + ($0.location.map { " (\($0))" } ?? "") }
+                let listed = ofKind.map { "\($0.keyLabel) [\($0.platformLabel)] \($0.detail)" + ($0.location.map { " (\($0))" } ?? "") }
                 suites.append(#"    <testcase classname="catalog.\#(name)" name="\#(kind.rawValue)">"#)
                 suites.append(#"      <failure type="\#(kind.rawValue)" message="\#(ofKind.count) finding(s)">\#(JUnitReport.escape(listed.joined(separator: "\n")))</failure>"#)
                 suites.append("    </testcase>")
@@ -191,7 +197,9 @@ enum CatalogCheck {
 }
 
 /// Accepted findings of a big app, so CI fails only on new ones (as Android lint's and
-/// detekt's baselines do): a line per finding, `kind<TAB>key<TAB>language<TAB>platform`.
+/// detekt's baselines do): a line per finding, `kind<TAB>key<TAB>language<TAB>platform`, the
+/// key as the report shows it (Apple's spelling on Apple). A line with the canonical
+/// (Android-spelled) key, as baselines written before were, matches too.
 struct Baseline {
     let entries: Set<String>
 
@@ -199,13 +207,15 @@ struct Baseline {
         entries = Set(text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty })
     }
 
-    static func line(_ finding: CatalogFinding) -> String {
-        [finding.kind.rawValue, finding.key, finding.language ?? "-", finding.platformLabel].joined(separator: "\t")
+    static func line(_ finding: CatalogFinding, key: String? = nil) -> String {
+        [finding.kind.rawValue, key ?? finding.shownKey, finding.language ?? "-", finding.platformLabel].joined(separator: "\t")
     }
 
     static func text(for findings: [CatalogFinding]) -> String {
-        "# localeshot catalog baseline: kind, key, language, platform\n" + findings.map(line).sorted().joined(separator: "\n") + "\n"
+        "# localeshot catalog baseline: kind, key, language, platform\n" + findings.map { line($0) }.sorted().joined(separator: "\n") + "\n"
     }
 
-    func contains(_ finding: CatalogFinding) -> Bool { entries.contains(Self.line(finding)) }
+    func contains(_ finding: CatalogFinding) -> Bool {
+        entries.contains(Self.line(finding)) || (finding.shownKey != finding.key && entries.contains(Self.line(finding, key: finding.key)))
+    }
 }

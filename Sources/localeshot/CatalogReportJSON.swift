@@ -12,6 +12,11 @@ enum CatalogReportJSON {
     /// cleanup that never fails the check), key, language (`all` for a finding about every
     /// language: a key on one platform only), platform, message and locations; `summary`:
     /// `findings` (the defects), `hints`, counts `byKind` (both) and `byLanguage`, `allowed`, `baselined`.
+    ///
+    /// `key` is spelled as the platform's file spells it: an `apple` finding has Apple's key
+    /// (`"Scene.Title"`, `"There are ${count} options. - 2"`), an `android` one Android's, a
+    /// finding on `both` platforms the Android key, and then, when Apple spells it otherwise,
+    /// also `"keys": {"android": "scene_title", "apple": "Scene.Title"}`.
     static func encode(_ findings: [CatalogFinding], checker: CatalogChecker, allowed: Int, baselined: Int) -> [UInt8] {
         var json = PrettyJSONWriter(capacity: 600 * findings.count + 4096, strings: .asJSONEncoder)
         let hints = findings.count { $0.isHint }
@@ -40,7 +45,8 @@ enum CatalogReportJSON {
     /// One finding's object, keys in sorted order.
     private static func write(_ finding: CatalogFinding, to json: inout PrettyJSONWriter) {
         json.object { json in
-            json.member("key", finding.key)
+            json.member("key", finding.shownKey)
+            if let keys = finding.keysByPlatform { json.member("keys", ["android": keys.android, "apple": keys.apple]) }
             json.member("kind", finding.kind.rawValue)
             json.member("language", finding.languageLabel)
             json.key("locations")

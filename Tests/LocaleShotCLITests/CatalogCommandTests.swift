@@ -197,12 +197,17 @@ struct CatalogProjectTests {
         #expect(run.status == 1, "\(run.stderr)")
         let report = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
         let items = try #require(report?["findings"] as? [[String: Any]], "\(run.stdout)\(run.stderr)")
-        let found = items.map {
+        let found = items.map { item in
             // Every finding has a language; `all` for the language-less kinds (PLANTED.json: null).
-            Planted.Defect(kind: $0["kind"] as? String ?? "", key: $0["key"] as? String ?? "",
-                           language: ($0["language"] as? String).flatMap { $0 == "all" ? nil : $0 },
-                           platform: $0["platform"] as? String ?? "")
+            // An Apple finding spells its key as Apple does (`auth.sign_in`); PLANTED.json, canonically.
+            let platform = item["platform"] as? String ?? "", key = item["key"] as? String ?? ""
+            return Planted.Defect(kind: item["kind"] as? String ?? "", key: platform == "apple" ? key.replacingOccurrences(of: ".", with: "_") : key,
+                                  language: (item["language"] as? String).flatMap { $0 == "all" ? nil : $0 }, platform: platform)
         }
+        #expect(items.contains { $0["kind"] as? String == "drift" && $0["key"] as? String == "auth.sign_in" && $0["platform"] as? String == "apple" })
+        // A finding on both platforms keeps the Android key and names both spellings.
+        let both = items.first { $0["kind"] as? String == "missingTranslation" && $0["key"] as? String == "auth_sign_out" }
+        #expect(both?["keys"] as? [String: String] == ["android": "auth_sign_out", "apple": "auth.sign_out"], "\(String(describing: both))")
         #expect(found.count == planted.defects.count)
         #expect(Set(found).subtracting(planted.defects).isEmpty, "not planted: \(Set(found).subtracting(planted.defects))")
         #expect(Set(planted.defects).subtracting(found).isEmpty, "missed: \(Set(planted.defects).subtracting(found))")
@@ -210,5 +215,28 @@ struct CatalogProjectTests {
         for skipped in ["app/build/: build output", "app/src/test/: build output", "values-night is not a language", "values/dimens.xml: no <string>"] {
             #expect(run.stderr.contains(skipped), "\(skipped) not in \(run.stderr)")
         }
+    }
+
+    /// A baseline names each finding's key as the report shows it (Apple's `auth.sign_in`),
+    /// and a baseline written with canonical keys (`auth_sign_in`, before keys were spelled per
+    /// platform) still matches; the allow-list takes either spelling.
+    @Test func baselinesAndAllowListsTakeTheKeyAsShown() throws {
+        let folder = try Fixtures.temporaryDirectory("baseline-spelling")
+        let baseline = folder.appendingPathComponent("baseline.tsv")
+        let written = try localeshot(["catalog", "check", "--android", "android", "--apple", "ios", "--write-baseline", baseline.path], in: Self.project)
+        #expect(written.status == 1, "\(written.stderr)")
+        let text = try String(contentsOf: baseline, encoding: .utf8)
+        #expect(text.contains("drift\tauth.sign_in\tid\tapple") && text.contains("invalidSpecifier\tmatch.venue\tit\tapple"), "\(text)")
+        #expect(text.contains("missingTranslation\tauth_sign_out\the\tboth"), "\(text)")
+        let canonical = text.replacingOccurrences(of: "auth.sign_in", with: "auth_sign_in").replacingOccurrences(of: "match.venue", with: "match_venue")
+        try Data(canonical.utf8).write(to: baseline)
+        let adopted = try localeshot(["catalog", "check", "--android", "android", "--apple", "ios", "--baseline", baseline.path], in: Self.project)
+        #expect(adopted.status == 0 && adopted.stdout.contains("0 findings ("), "\(adopted.stdout)")
+        let allow = folder.appendingPathComponent("allow.txt")
+        try Data("drift auth.sign_in id apple\ninvalidSpecifier match_venue it\n".utf8).write(to: allow)
+        let allowed = try localeshot(["catalog", "check", "--android", "android", "--apple", "ios", "--allow", allow.path], in: Self.project)
+        #expect(allowed.stderr.contains("(drift auth.sign_in id apple) accepts 1 finding") && allowed.stderr.contains("(invalidSpecifier match_venue it *) accepts 1 finding"),
+                "\(allowed.stderr)")
+        #expect(!allowed.stdout.contains("id  auth.sign_in  [apple]") && !allowed.stdout.contains("it  match.venue  [apple]"), "\(allowed.stdout)")
     }
 }
