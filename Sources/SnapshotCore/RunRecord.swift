@@ -132,47 +132,13 @@ public struct RunRecord: Codable, Sendable {
         self.entries = entries
     }
 
-    /// Builds the record from a runner's results.
+    /// Builds the record from a runner's results (an entry the runner made already is taken as is).
     public init(mode: RecordMode, selection: Selection, environment: RenderEnvironment, drift: [String],
                 duration: Double, results: [SuiteRunner.Result], artifactRoot: URL, snapshotRoot: URL? = nil,
                 packageRoot: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
-        let snapshotFolder = snapshotRoot.map { Self.packageRelative($0, packageRoot: packageRoot) }
-        let rootPath = artifactRoot.standardizedFileURL.path + "/"
-        // Messages name artifacts relative to their folder and goldens relative to `Snapshots/`:
-        // a record (and the report built from it) carries no path of the machine that ran.
-        let snapshotPath = snapshotRoot.map { $0.standardizedFileURL.path + "/" }
-        let relative = { (text: String) -> String in
-            var text = text.replacingPath(rootPath, with: "")
-            if let snapshotPath { text = text.replacingPath(snapshotPath, with: snapshotRoot!.lastPathComponent + "/") }
-            return text
-        }
+        let maker = EntryMaker(artifactRoot: artifactRoot, snapshotRoot: snapshotRoot, packageRoot: packageRoot)
         // Each entry on its own: made on every core (1,540 rows took ~8 ms on one).
-        let entries = results.chunkedMap { result -> Entry in
-            let outcomes = [result.image, result.dump].compactMap { $0 }
-            let failing = outcomes.filter { !$0.passed }
-            let status = result.renderError != nil ? Self.renderErrorStatus : (failing.first ?? outcomes.first)?.kind.rawValue ?? Self.renderErrorStatus
-            var artifacts: [String: String] = [:]
-            for outcome in outcomes {
-                for (kind, url) in outcome.artifacts {
-                    let name = outcome.key.format == .txt ? "text-\(kind)" : kind
-                    artifacts[name] = url.standardizedFileURL.path.replacingPath(rootPath, with: "")
-                }
-            }
-            let goldenPaths = [result.imageKey.relativePath] + (result.dumpKey.map { [$0.relativePath] } ?? [])
-            // What the comparison read, not a second read of the file.
-            let hashes: [String: String]? = result.passed ? nil
-                : Dictionary(outcomes.compactMap { outcome in outcome.comparedGolden.map { (outcome.key.relativePath, $0) } }) { first, _ in first }
-            let raw = result.renderError ?? failing.map(\.message).joined(separator: "\n")
-            let message = raw.isEmpty ? raw : relative(raw)
-            return Entry(suite: result.imageKey.suite.value, locale: result.locale, name: result.imageKey.name.value,
-                         code: result.subject, status: status, passed: result.passed,
-                         message: result.diagnosis.map { "\($0.text)\n\(message)" } ?? message,
-                         diagnosis: result.diagnosis?.text, diagnosisKind: result.diagnosis?.kind,
-                         differingPixels: result.image?.diff?.differingPixels, differingRatio: result.image?.diff?.differingRatio,
-                         largestDelta: result.image?.diff?.largestDelta, environmentDrift: outcomes.flatMap(\.environmentDrift).uniqued(),
-                         artifacts: artifacts, goldens: goldenPaths,
-                         group: result.passed ? nil : result.signature?.id, goldenHashes: hashes, snapshotFolder: snapshotFolder)
-        }
+        let entries = results.chunkedMap { $0.entry ?? maker.entry(for: $0) }
         self.init(mode: mode.rawValue, selection: selection, environment: environment, environmentDrift: drift,
                   durationSeconds: duration, entries: entries)
         var causes: [String: String] = [:]
@@ -259,5 +225,59 @@ extension Array where Element: Hashable {
     public func uniqued() -> [Element] {
         var seen = Set<Element>()
         return filter { seen.insert($0).inserted }
+    }
+}
+
+extension RunRecord {
+    /// Makes a result's ``Entry``: messages name artifacts relative to their folder and
+    /// goldens relative to `Snapshots/`, so a record (and the report built from it) carries no
+    /// path of the machine that ran. A ``SuiteRunner`` given one makes each passing row's entry
+    /// on the worker that verified it, while the other rows render.
+    public struct EntryMaker: Sendable {
+        let rootPath: String
+        let snapshotPath: String?
+        let snapshotName: String?
+        let snapshotFolder: String?
+
+        public init(artifactRoot: URL, snapshotRoot: URL?, packageRoot: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
+            snapshotFolder = snapshotRoot.map { RunRecord.packageRelative($0, packageRoot: packageRoot) }
+            rootPath = artifactRoot.standardizedFileURL.path + "/"
+            snapshotPath = snapshotRoot.map { $0.standardizedFileURL.path + "/" }
+            snapshotName = snapshotRoot?.lastPathComponent
+        }
+
+        private func relative(_ text: String) -> String {
+            var text = text.replacingPath(rootPath, with: "")
+            if let snapshotPath, let snapshotName { text = text.replacingPath(snapshotPath, with: snapshotName + "/") }
+            return text
+        }
+
+        /// The entry of `result`.
+        public func entry(for result: SuiteRunner.Result) -> Entry {
+            let outcomes = [result.image, result.dump].compactMap { $0 }
+            let failing = outcomes.filter { !$0.passed }
+            let status = result.renderError != nil ? RunRecord.renderErrorStatus : (failing.first ?? outcomes.first)?.kind.rawValue ?? RunRecord.renderErrorStatus
+            var artifacts: [String: String] = [:]
+            for outcome in outcomes {
+                for (kind, url) in outcome.artifacts {
+                    let name = outcome.key.format == .txt ? "text-\(kind)" : kind
+                    artifacts[name] = url.standardizedFileURL.path.replacingPath(rootPath, with: "")
+                }
+            }
+            let goldenPaths = [result.imageKey.relativePath] + (result.dumpKey.map { [$0.relativePath] } ?? [])
+            // What the comparison read, not a second read of the file.
+            let hashes: [String: String]? = result.passed ? nil
+                : Dictionary(outcomes.compactMap { outcome in outcome.comparedGolden.map { (outcome.key.relativePath, $0) } }) { first, _ in first }
+            let raw = result.renderError ?? failing.map(\.message).joined(separator: "\n")
+            let message = raw.isEmpty ? raw : relative(raw)
+            return Entry(suite: result.imageKey.suite.value, locale: result.locale, name: result.imageKey.name.value,
+                         code: result.subject, status: status, passed: result.passed,
+                         message: result.diagnosis.map { "\($0.text)\n\(message)" } ?? message,
+                         diagnosis: result.diagnosis?.text, diagnosisKind: result.diagnosis?.kind,
+                         differingPixels: result.image?.diff?.differingPixels, differingRatio: result.image?.diff?.differingRatio,
+                         largestDelta: result.image?.diff?.largestDelta, environmentDrift: outcomes.flatMap(\.environmentDrift).uniqued(),
+                         artifacts: artifacts, goldens: goldenPaths,
+                         group: result.passed ? nil : result.signature?.id, goldenHashes: hashes, snapshotFolder: snapshotFolder)
+        }
     }
 }

@@ -9,6 +9,9 @@ public struct SuiteRunner: Sendable {
     public let verifier: SnapshotVerifier
     public let mode: RecordMode
     public let workers: Int
+    /// When set, each passing row's run-record entry is made on the worker that verified it
+    /// (``Result/entry``), while the other rows render, instead of all after the last row.
+    public var entryMaker: RunRecord.EntryMaker?
 
     public init(verifier: SnapshotVerifier, mode: RecordMode, workers: Int) {
         self.verifier = verifier
@@ -30,6 +33,8 @@ public struct SuiteRunner: Sendable {
         public var diagnosis: SnapshotDiagnosis?
         /// For a failing snapshot: what changed, for grouping failures by cause.
         public var signature: FailureSignature?
+        /// A passing row's run-record entry, made by the worker (``SuiteRunner/entryMaker``).
+        public internal(set) var entry: RunRecord.Entry?
 
         public var passed: Bool { renderError == nil && (image?.passed ?? false) && (dump?.passed ?? true) }
 
@@ -61,7 +66,12 @@ public struct SuiteRunner: Sendable {
                 while let index = slots.claim() { slots.set(index, Self.failed(jobs[index], "\(error)"), progress: progress) }
                 return
             }
-            while let index = slots.claim() { slots.set(index, verify(jobs[index], renderer: renderer), progress: progress) }
+            while let index = slots.claim() {
+                var result = verify(jobs[index], renderer: renderer)
+                // A failing row's entry waits for its side-by-side image, drawn after the rows.
+                if result.passed, let entryMaker { result.entry = entryMaker.entry(for: result) }
+                slots.set(index, result, progress: progress)
+            }
         }
         var results = slots.results()
         if case let .deferred(limit) = verifier.artifacts.sideBySide, limit > 0 { drawSideBySides(&results, limit: limit) }

@@ -129,7 +129,8 @@ struct SuiteRun {
         // keeps what it read.
         _ = Background { [verifier] in verifier.manifestProblem }
         _ = preparation.glyphs?.value
-        let runner = SuiteRunner(verifier: verifier, mode: mode, workers: workers)
+        var runner = SuiteRunner(verifier: verifier, mode: mode, workers: workers)
+        runner.entryMaker = RunRecord.EntryMaker(artifactRoot: artifacts, snapshotRoot: snapshots, packageRoot: CLI.workingDirectory)
         let results = runner.run(jobs, progress: callback) + texts.map { Self.verify(text: $0, verifier: verifier, mode: mode) }
         if let previous { discarding = Background { folder.discard(previous) } }
         progress.finish()
