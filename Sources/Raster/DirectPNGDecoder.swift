@@ -109,18 +109,19 @@ enum DirectPNGDecoder {
         return joined.withUnsafeBytes(inflate)
     }
 
-    /// Reverses the five PNG filters row by row, in place, then lays the rows out as RGBA.
+    /// Reverses the five PNG filters row by row, in place, then lays the rows out as RGBA:
+    /// RGBA in the scanline buffer itself, RGB widened into a new one.
     private static func unfiltered(_ scanlines: inout [UInt8], header: Header) -> Image? {
-        let (width, height, bpp) = (header.width, header.height, header.channels)
-        let stride = 1 + width * bpp, rowBytes = width * bpp
-        if bpp == 4 { return unfilteredInPlace(&scanlines, header: header) }
+        if header.channels == 4 { return unfilteredInPlace(&scanlines, header: header) }
+        let (width, height) = (header.width, header.height)
+        let rowBytes = width * 3, stride = 1 + rowBytes
         var pixels = [UInt8](repeating: 255, count: width * height * 4)
         let zeros = [UInt8](repeating: 0, count: rowBytes)  // the row above the first
         let valid = scanlines.withUnsafeMutableBytes { lines in
             pixels.withUnsafeMutableBytes { pixels in
                 zeros.withUnsafeBytes { zeros in
-                    unfilter(lines: lines.bindMemory(to: UInt8.self).baseAddress!, into: pixels.bindMemory(to: UInt8.self).baseAddress!,
-                             zeros: zeros.bindMemory(to: UInt8.self).baseAddress!, header: header, stride: stride, rowBytes: rowBytes)
+                    unfilterRGB(lines: lines.bindMemory(to: UInt8.self).baseAddress!, into: pixels.bindMemory(to: UInt8.self).baseAddress!,
+                                zeros: zeros.bindMemory(to: UInt8.self).baseAddress!, header: header, stride: stride, rowBytes: rowBytes)
                 }
             }
         }
@@ -152,18 +153,15 @@ enum DirectPNGDecoder {
         return try? Image(width: width, height: height, pixels: scanlines)
     }
 
-    private static func unfilter(lines: UnsafeMutablePointer<UInt8>, into pixels: UnsafeMutablePointer<UInt8>, zeros: UnsafePointer<UInt8>,
-                                 header: Header, stride: Int, rowBytes: Int) -> Bool {
+    /// RGB: each row un-filtered in place, then widened into `pixels` (whose alpha is 255).
+    private static func unfilterRGB(lines: UnsafeMutablePointer<UInt8>, into pixels: UnsafeMutablePointer<UInt8>, zeros: UnsafePointer<UInt8>,
+                                    header: Header, stride: Int, rowBytes: Int) -> Bool {
         for y in 0..<header.height {
             let row = lines + y * stride + 1
             let above = y > 0 ? UnsafePointer(row - stride) : zeros
-            guard unfilter(row, filter: row[-1], above: above, count: rowBytes, bpp: header.channels) else { return false }
+            guard unfilter(row, filter: row[-1], above: above, count: rowBytes, bpp: 3) else { return false }
             let target = pixels + y * header.width * 4
-            if header.channels == 4 {
-                target.update(from: row, count: rowBytes)
-            } else {
-                for x in 0..<header.width { (target + x * 4).update(from: row + x * 3, count: 3) }
-            }
+            for x in 0..<header.width { (target + x * 4).update(from: row + x * 3, count: 3) }
         }
         return true
     }

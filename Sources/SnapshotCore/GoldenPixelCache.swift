@@ -149,20 +149,15 @@ public final class GoldenPixelCache: @unchecked Sendable {
         let header = Array(Self.entriesHeader.utf8)
         guard bytes.starts(with: header) else { return }
         entries.reserveCapacity(bytes.count / 66)
-        forEachLine(Array(bytes.dropFirst(header.count))) { line in
-            guard line.count == 65, line[line.startIndex + 32] == UInt8(ascii: " "),
-                  let file = PixelHash(hexDigits: line.prefix(32)),
-                  let pixels = PixelHash(hexDigits: line.suffix(32)) else { return }
-            entries[file] = pixels
-        }
-    }
-
-    private func forEachLine(_ bytes: [UInt8], _ body: (ArraySlice<UInt8>) -> Void) {
-        var start = 0
+        // Line by line without splitting the file into an array of lines first.
+        var start = header.count
         while start < bytes.count {
             let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-            body(bytes[start..<end])
-            start = end + 1
+            defer { start = end + 1 }
+            guard end - start == 65, bytes[start + 32] == UInt8(ascii: " "),
+                  let file = PixelHash(hexDigits: bytes[start..<start + 32]),
+                  let pixels = PixelHash(hexDigits: bytes[start + 33..<end]) else { continue }
+            entries[file] = pixels
         }
     }
 }

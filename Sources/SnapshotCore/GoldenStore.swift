@@ -43,7 +43,7 @@ public struct GoldenStore: Sendable {
 
     /// The golden's bytes, or `nil` when there is none.
     public func read(_ key: SnapshotKey) throws(GoldenStoreError) -> [UInt8]? {
-        try folder.read(key.relativePath, cap: key.format == .png ? Self.maxPNGBytes : Self.maxTextBytes)
+        try readStamped(key)?.bytes
     }
 
     /// The golden's ``FileStamp`` without reading it; `nil` when there is no regular file

@@ -69,8 +69,7 @@ public struct SnapshotVerifier: Sendable {
             if let cache, passesWhenMatching, let stamp = try store.stamp(key),
                let content = cache.contentHash(ofGoldenAt: store.path(for: key), stamp: stamp),
                let known = cache.pixels(forGoldenFile: content), known == hashOfActual() {
-                artifacts.clear(key)
-                return (outcome(key, .matched, passed: true, diff: nil, artifacts: [:], message: "\(key): matches"), nil)
+                return (matchedByCache(key), nil)
             }
             if let (bytes, stamp) = try store.readStamped(key) {
                 expectedPNG = bytes
@@ -78,8 +77,7 @@ public struct SnapshotVerifier: Sendable {
                 let fileHash = cache.map { _ in PixelHash(of: bytes) }
                 if let fileHash { cache?.remember(goldenAt: store.path(for: key), stamp: stamp, content: fileHash) }
                 if let fileHash, let known = cache?.pixels(forGoldenFile: fileHash), known == hashOfActual(), passesWhenMatching {
-                    artifacts.clear(key)
-                    return (outcome(key, .matched, passed: true, diff: nil, artifacts: [:], message: "\(key): matches"), nil)
+                    return (matchedByCache(key), nil)
                 }
                 if let size = PNGChunks.declaredSize(of: bytes), size != (actual.width, actual.height) {
                     // Size differs: no pixel comparison, and a large golden is never decoded.
@@ -135,8 +133,7 @@ public struct SnapshotVerifier: Sendable {
             if let cache, RecordDecision.decide(mode: mode, state: .matches).outcome == .pass, let stamp = try store.stamp(key),
                let content = cache.contentHash(ofGoldenAt: store.path(for: key), stamp: stamp),
                content == PixelHash(of: Array(actual.utf8)) {
-                artifacts.clear(key)
-                return outcome(key, .matched, passed: true, diff: nil, artifacts: [:], message: "\(key): matches")
+                return matchedByCache(key)
             }
             if let (bytes, stamp) = try store.readStamped(key) {
                 goldenBytes = bytes
@@ -229,6 +226,12 @@ public struct SnapshotVerifier: Sendable {
     }
 
     // MARK: - Helpers
+
+    /// A snapshot the pixel cache shows equal to its golden (nothing compared, nothing to review).
+    private func matchedByCache(_ key: SnapshotKey) -> SnapshotOutcome {
+        artifacts.clear(key)
+        return outcome(key, .matched, passed: true, diff: nil, artifacts: [:], message: "\(key): matches")
+    }
 
     /// Writes the golden and its environment record; returns a failure outcome only if writing failed.
     private func record(_ key: SnapshotKey, encode: () throws -> [UInt8]) -> SnapshotOutcome? {

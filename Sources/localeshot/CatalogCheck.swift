@@ -62,6 +62,12 @@ enum CatalogCheck {
         .missingTranslation: ("Settings.bundle gap", "Settings.bundle gaps"),
     ]
 
+    /// A finding as the text report lists it: language, key, platform, detail, location.
+    static func textLine(_ finding: CatalogFinding) -> String {
+        "  \(finding.languageLabel)  \(finding.keyLabel)  [\(finding.platformLabel)]  \(finding.detail)"
+            + (finding.location.map { "  (\($0))" } ?? "")
+    }
+
     /// `hints: N unused plural forms, N stale keys, …`, kinds in order of consequence. Missing
     /// translations that are hints are Settings.bundle gaps, or Android files no language
     /// translates (one hint per file, about every language).
@@ -151,16 +157,13 @@ enum CatalogCheck {
                     shown += 1
                     // One line per finding, whatever a key or value holds: a newline in a key
                     // shows as \u{A} and cannot forge a line of its own.
-                    let line = "  \(finding.languageLabel)  \(finding.keyLabel)  [\(finding.platformLabel)]  \(finding.detail)"
-                        + (finding.location.map { "  (\($0))" } ?? "")
-                    Console.out(OutputEscaping.terminal(line))
+                    Console.out(OutputEscaping.terminal(textLine(finding)))
                 }
             }
             // Findings of languages outside the list (a problem file's language) last.
             for finding in mine where shown < limit && finding.language.map({ !listed.contains($0) }) == true {
                 shown += 1
-                Console.out(OutputEscaping.terminal("  \(finding.languageLabel)  \(finding.keyLabel)  [\(finding.platformLabel)]  \(finding.detail)"
-                                                    + (finding.location.map { "  (\($0))" } ?? "")))
+                Console.out(OutputEscaping.terminal(textLine(finding)))
             }
             if shown < mine.count { Console.out("  and \(mine.count - shown) more") }
             printed += shown
