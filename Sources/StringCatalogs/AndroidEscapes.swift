@@ -1,5 +1,5 @@
 /// aapt2's text rules for resource strings: escapes (`\'` `\"` `\n` `\t` `\@` `\?` `\\`
-/// `\uXXXX`; `\%` a literal percent sign, kept as `%%`), double quotes that keep white space,
+/// `\uXXXX`; `\%` is `%`, which a format string must write `%%`), double quotes that keep white space,
 /// white space collapsed elsewhere, and an unescaped apostrophe as an error.
 extension AndroidStringsReader {
     /// aapt's unescaping of a resource string's text. `keepingLineBreaks`: the file's own line
@@ -48,7 +48,6 @@ extension AndroidStringsReader {
                     }
                     guard hex.count == 4, let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else { throw .badUnicodeEscape(hex) }
                     for unit in String(Character(decoded)).utf8 { emit(unit) }
-                case UInt8(ascii: "%"): emit(UInt8(ascii: "%")); out.append(UInt8(ascii: "%"))
                 default: emit(next)  // \' \" \@ \? \\ and any other escaped character (its further bytes follow)
                 }
             case UInt8(ascii: "\""):

@@ -3,15 +3,16 @@ extension CatalogChecker {
     /// Languages localized in a handful of files per platform (``CatalogNoise/partialLanguages(_:)``):
     /// their missing keys are one summary line, not findings.
     public var partialLanguages: [Platform: [String]] {
-        [.android: CatalogNoise.partialLanguages(android).filter(isShipped), .apple: CatalogNoise.partialLanguages(apple).filter(isShipped)]
+        [.android: CatalogNoise.partialLanguages(android).filter { isShipped($0, on: .android) },
+         .apple: CatalogNoise.partialLanguages(apple).filter { isShipped($0, on: .apple) }]
     }
 
     /// Regional folders overlaying a language the platform has in full
     /// (``CatalogNoise/regionalOverlays(_:)``): variant → parent. Their strings are checked
     /// (placeholders, specifiers, empty values), they are not languages of their own.
     public var regionalOverlays: [Platform: [String: String]] {
-        [.android: CatalogNoise.regionalOverlays(android).filter { isShipped($0.key) },
-         .apple: CatalogNoise.regionalOverlays(apple).filter { isShipped($0.key) }]
+        [.android: CatalogNoise.regionalOverlays(android).filter { isShipped($0.key, on: .android) },
+         .apple: CatalogNoise.regionalOverlays(apple).filter { isShipped($0.key, on: .apple) }]
     }
 
     /// Overlays on every platform that has the language (a full language on one platform is
@@ -26,21 +27,32 @@ extension CatalogChecker {
     /// Languages of either platform that the app ships, source languages first (regional
     /// overlays left out).
     public var languages: [String] {
-        let all = Set(android.languages.keys).union(apple.languages.keys).filter(isShipped).subtracting(overlayOnly)
+        let all = Set(android.languages.keys.filter { isShipped($0, on: .android) })
+            .union(apple.languages.keys.filter { isShipped($0, on: .apple) }).subtracting(overlayOnly)
         let sources = [android.sourceLanguage, apple.sourceLanguage].filter(all.contains).uniqued()
         return sources + all.subtracting(sources).sorted()
     }
 
-    /// Languages present in a catalog that the app does not ship: one summary line, no findings.
+    /// Languages present in a catalog that its platform does not ship: one summary line, no findings.
     public var unshippedLanguages: [String] {
-        Set(android.languages.keys).union(apple.languages.keys).filter { !isShipped($0) }.sorted()
+        Set(android.languages.keys.filter { !isShipped($0, on: .android) }).union(apple.languages.keys.filter { !isShipped($0, on: .apple) }).sorted()
     }
 
-    /// Shipped: a source language, a shipped language, or a variant or parent of one.
-    func isShipped(_ language: String) -> Bool {
-        guard let shippedLanguages else { return true }
+    /// The list that says which languages a platform ships: `--languages`, else what the
+    /// platform declares; `nil`: all of them.
+    public func shippedList(on platform: Platform) -> [String]? {
+        shippedLanguages ?? declaredLanguages[platform]
+    }
+
+    /// Shipped on `platform`: a source language, a language of its list, or a variant or parent of one.
+    public func isShipped(_ language: String, on platform: Platform) -> Bool {
+        guard let list = shippedList(on: platform) else { return true }
         if language == android.sourceLanguage || language == apple.sourceLanguage { return true }
-        return shippedLanguages.contains { $0 == language || LanguageFallback.isRelated($0, language) }
+        // A list may spell a language as Android does (`in` for `id`, `zh-CN` for `zh-Hans`).
+        return list.contains { listed in
+            let name = AndroidStringsReader.canonical(listed.split(separator: "-").map(String.init))
+            return name == language || LanguageFallback.isRelated(name, language)
+        }
     }
 }
 

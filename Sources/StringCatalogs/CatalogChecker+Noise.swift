@@ -29,6 +29,13 @@ extension CatalogChecker {
         /// 5 in 100 of a language's values in the corpus); where a third are identical
         /// (Nextcloud's Lao: 370 of 1,160) identity is copying, reported as elsewhere.
         var choosingIdentity: Set<String> = []
+        /// Languages at most one in 25 of whose values are the source's text, whatever the
+        /// exporter: translated with care (Bitwarden's `de-DE` 2.3 %, `nl-NL` 3.2 %, against
+        /// `hr-HR` 6.9 % and `nb-NO` 26 % where English is left in whole screens). Their short
+        /// identical terms are loanwords kept on purpose ("Website (URI)", "API key").
+        var rarelyCopying: Set<String> = []
+        /// Keys more than half of the languages that hold them translate.
+        var byMajority: Set<String> = []
         /// Source keys that two or more languages written in another script than the source's
         /// (and rarely copying) keep identical: a name or a tagline kept the world over ("GNU General Public
         /// License, version 2" in Japanese and Korean, "Be in your element" in Japanese,
@@ -43,7 +50,7 @@ extension CatalogChecker {
         /// Polish is a copy (a recall test's planted defect), and so is English in one Cyrillic
         /// or Thai file (Nextcloud's Macedonian "Listed layout").
         func keepsIdentical(_ language: String, key: String, _ value: CatalogValue) -> Bool {
-            guard exportsOnlyTranslated, choosingIdentity.contains(language) else { return false }
+            guard (exportsOnlyTranslated && choosingIdentity.contains(language)) || rarelyCopying.contains(language) else { return false }
             let words = value.texts.map { TextShapeCheck.letterWords($0).count }.max() ?? 0
             if keptAcrossScripts.contains(key) { return words <= 5 }
             return words <= 3 && (sameScriptLanguages.isEmpty || sameScriptLanguages.contains(language))
@@ -52,6 +59,18 @@ extension CatalogChecker {
         var held: Set<String> = []
         /// How many languages voted.
         var languageCount = 0
+        /// How the languages that translate a source text with line breaks treat them, by key.
+        var breaks: [String: TextShapeCheck.BreakConsensus] = [:]
+
+        /// Whether an identical `value` is a sentence left in the source language by a language
+        /// that rarely copies (``rarelyCopying``), where more than half of the languages
+        /// translate it: five words or more ("Expands the GIF. Double-tap and hold to show
+        /// actions" in an otherwise Japanese file) are nobody's loanword, even for a key too new
+        /// for three in four languages to have translated.
+        func leftInASentence(_ language: String, key: String, _ value: CatalogValue) -> Bool {
+            guard rarelyCopying.contains(language), byMajority.contains(key) else { return false }
+            return (value.texts.map { TextShapeCheck.letterWords($0).count }.max() ?? 0) >= 5
+        }
 
         func contains(_ key: String, language: String) -> Bool {
             sameScriptLanguages.contains(language) ? sameScript.contains(key) : all.contains(key)
@@ -96,7 +115,7 @@ extension CatalogChecker {
         let sourceStrings = Array(source), languages = Array(others.keys)
         // The translatable source texts that would be translated (for copies and exporters).
         let compared = sourceStrings.map { key, original in original.translatable && !readsTheSame.contains(key) }
-        let votes = languages.concurrentMap { language -> (states: [Held], latin: Bool, copy: CopiedLanguage?, choosing: Bool) in
+        let votes = languages.concurrentMap { language -> (states: [Held], latin: Bool, copy: CopiedLanguage?, choosing: Bool, rare: Bool) in
             let strings = others[language]!
             var identical = 0, held = 0
             let states = sourceStrings.indices.map { index -> Held in
@@ -105,7 +124,8 @@ extension CatalogChecker {
                 if compared[index] { held += 1; if same { identical += 1 } }
                 return same ? .identical : .translated
             }
-            return (states, Self.writtenInLatin(strings), CopiedLanguage.of(identical: identical, compared: held), identical * 10 <= held)
+            return (states, Self.writtenInLatin(strings), CopiedLanguage.of(identical: identical, compared: held), identical * 10 <= held,
+                    held >= 100 && identical * 25 <= held)
         }
         func widely(_ voters: [Int]) -> Set<String> {
             Set(sourceStrings.indices.filter { index in voters.count { votes[$0].states[index] == .translated } * 4 > voters.count * 3 }.map { sourceStrings[$0].key })
@@ -125,9 +145,30 @@ extension CatalogChecker {
                                 sameScriptLanguages: sourceIsLatin ? Set(latin.map { languages[$0] }) : [],
                                 copies: copies, exportsOnlyTranslated: languages.count >= 2 && lacking * 10 > languages.count,
                                 choosingIdentity: Set(languages.indices.filter { votes[$0].choosing }.map { languages[$0] }),
+                                rarelyCopying: Set(languages.indices.filter { votes[$0].rare }.map { languages[$0] }),
+                                byMajority: Set(sourceStrings.indices.filter { index in votes.count { $0.states[index] == .translated } * 2 > holders[index] }
+                                    .map { sourceStrings[$0].key }),
                                 keptAcrossScripts: Set(keptAcrossScripts.map { sourceStrings[$0].key }),
                                 held: Set(sourceStrings.indices.filter { holders[$0] > 0 }.map { sourceStrings[$0].key }),
-                                languageCount: languages.count)
+                                languageCount: languages.count, breaks: breakConsensus(source, others))
+    }
+
+    /// For each source text with a line break, how many of the languages that translate it
+    /// (a value other than the source's) keep as many breaks.
+    static func breakConsensus(_ source: [String: CatalogString], _ others: [String: [String: CatalogString]]) -> [String: TextShapeCheck.BreakConsensus] {
+        var consensus: [String: TextShapeCheck.BreakConsensus] = [:]
+        for (key, original) in source {
+            guard case let .text(text) = original.value, text.containsByte(0x0A) else { continue }
+            let wanted = TextShapeCheck.breakRuns(text)
+            var keeping = 0, languages = 0
+            for strings in others.values {
+                guard case let .text(translation)? = strings[key]?.value, translation != text else { continue }
+                languages += 1
+                if TextShapeCheck.breakRuns(translation) >= wanted { keeping += 1 }
+            }
+            consensus[key] = TextShapeCheck.BreakConsensus(keeping: keeping, languages: languages)
+        }
+        return consensus
     }
 
     /// What a language holds for a source key.
@@ -169,6 +210,78 @@ extension CatalogChecker {
         }
         guard !dropped.isEmpty else { return }
         findings = findings.enumerated().filter { !dropped.contains($0.offset) }.map(\.element) + summaries
+    }
+
+    /// Whether a translation lost arguments of its source without a trace: fewer
+    /// placeholders, and no `%` (or Arabic `٪`) besides theirs — a value left out, not a
+    /// placeholder broken into text ("% 1 $ s").
+    static func dropsArguments(_ mismatch: PlaceholderMismatch, _ value: CatalogValue) -> Bool {
+        guard case let .count(expected, actual) = mismatch, actual < expected else { return false }
+        let percents = value.displayText.unicodeScalars.count { $0 == "%" || $0 == "\u{066A}" }
+        return percents == actual
+    }
+
+    /// A language whose translations leave out their source's arguments this often translates
+    /// around them (ownCloud's Lao: "New to %1$s?" as "Register", 68 strings): one finding
+    /// for the language, naming every key, not one per string.
+    static let systematicDrops = 10
+
+    /// Replaces a language's ``systematicDrops`` or more lost-argument findings with one.
+    func collapseDroppedArguments(_ findings: inout [CatalogFinding], _ keys: Set<String>, language: String) {
+        guard keys.count >= Self.systematicDrops else { return }
+        let dropped = findings.filter { $0.kind == .placeholderMismatch && keys.contains($0.key) }.sorted { $0.key < $1.key }
+        guard let first = dropped.first else { return }
+        let examples = dropped.prefix(2).map { "\($0.shownKey): \($0.detail)" }.joined(separator: "; ")
+        let summary = CatalogFinding(kind: .placeholderMismatch, key: "*", language: language, platform: first.platform,
+                                     detail: "\(dropped.count) translations leave out arguments of their source (a name, a count never shows): "
+                                         + "the language's translator worked around the placeholders; e.g. \(examples); all: "
+                                         + dropped.map(\.shownKey).joined(separator: ", "),
+                                     location: first.location)
+        findings = findings.filter { !($0.kind == .placeholderMismatch && keys.contains($0.key)) } + [summary]
+    }
+
+    /// A language holding under one in four of the source's keys is barely started (ownCloud's
+    /// Android `ta-IN`: 30 of 738; `af-ZA`: 89): its users see mostly the source language, and
+    /// its gaps are the translation platform's backlog, not regressions. One finding for the
+    /// language instead of one per key (languages under one in a hundred are stubs: a summary
+    /// line, ``CatalogNoise/isStub(keys:sourceKeys:)``).
+    static func isBarelyStarted(held: Int, of total: Int) -> Bool { total >= 20 && held * 4 < total }
+
+    /// Replaces a barely started language's missing translations (``isBarelyStarted(held:of:)``)
+    /// with one finding at its first file. `source`: the source keys a translation is due for.
+    func collapseBarelyStarted(_ findings: inout [CatalogFinding], language: String, translated: [String: CatalogString], source: [String],
+                               catalog: PlatformCatalog) {
+        let held = source.count { translated[$0] != nil }
+        guard Self.isBarelyStarted(held: held, of: source.count),
+              let first = translated.values.min(by: { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }) else { return }
+        let isMissing = { (finding: CatalogFinding) in finding.kind == .missingTranslation && finding.language == language }
+        let missing = findings.count(where: isMissing)
+        guard missing > 0 else { return }
+        let percent = held * 100 / source.count
+        findings = findings.filter { !isMissing($0) } + [CatalogFinding(
+            kind: .missingTranslation, key: "*", language: language, platform: catalog.platform,
+            detail: "barely started: \(held) of the \(source.count) source keys translated (\(percent) %); users see \(catalog.sourceLanguage) "
+                + "for the others (\(missing) gaps, not listed one by one)",
+            location: first.location.description)]
+    }
+
+    /// What an empty value shows: for a plural, which forms are empty and the counts that
+    /// select them ("few form empty: hr shows nothing for 2, 3, 4, 22…").
+    static func emptyDetail(_ value: CatalogValue, language: String) -> String {
+        guard case let .plural(forms) = value else { return "empty translation" }
+        let empty = PluralRules.order.filter { forms[$0]?.isEmpty == true } + forms.keys.filter { !PluralRules.order.contains($0) && forms[$0]!.isEmpty }.sorted()
+        let counts = empty.map { form -> String in
+            let samples = PluralRules.samples(of: form, language: language)
+            return samples.isEmpty ? "\(form): never selected for a whole number" : "\(form): " + samples.map(String.init).joined(separator: ", ") + "…"
+        }
+        return "empty plural form\(empty.count == 1 ? "" : "s") \(empty.joined(separator: ", ")) (\(language) selects \(counts.joined(separator: "; "))): "
+            + "nothing shows for those counts (other: \"\(forms["other"] ?? "")\")"
+    }
+
+    /// Whether every empty form of a plural is one the language never selects for a whole number.
+    static func emptyFormsNeverShow(_ value: CatalogValue, language: String) -> Bool {
+        guard case let .plural(forms) = value, PluralRules.knows(language) else { return false }
+        return forms.filter { $0.value.isEmpty }.keys.allSatisfy { PluralRules.samples(of: $0, language: language, limit: 1).isEmpty }
     }
 
     /// The words of the app's name (Android's `app_name`, Apple's `CFBundleDisplayName` /

@@ -3,9 +3,12 @@ public struct CatalogChecker: Sendable {
     public let android: PlatformCatalog
     public let apple: PlatformCatalog
     public let keyMapping: KeyMapping
-    /// The languages the app ships (`locales_config.xml`, Xcode's `knownRegions`, or
-    /// `--languages`); `nil`: every language of either catalog.
+    /// The languages the app ships on both platforms (`--languages`); `nil`: those of
+    /// ``declaredLanguages``.
     public let shippedLanguages: [String]?
+    /// The languages each platform declares it ships (``ProjectDiscovery/declaredLanguages(android:apple:)``),
+    /// used when ``shippedLanguages`` is `nil`; a platform without an entry ships every language it has.
+    public var declaredLanguages: [Platform: [String]] = [:]
     /// Key suffixes naming a platform (``CatalogNoise/defaultPlatformSuffixes``): such keys are
     /// platform-only by design, never `onePlatformOnly`.
     public let platformSuffixes: [String]
@@ -128,7 +131,7 @@ public struct CatalogChecker: Sendable {
     private func invalidSpecifiers(_ catalog: PlatformCatalog) -> [CatalogFinding] {
         var findings: [CatalogFinding] = []
         let source = catalog.languages[catalog.sourceLanguage] ?? [:]
-        for (language, strings) in catalog.languages where isShipped(language) {
+        for (language, strings) in catalog.languages where isShipped(language, on: catalog.platform) {
             for string in strings.values where string.formatted {
                 guard let (form, text, problems) = PluralCheck.specifierProblems(string.value, platform: catalog.platform) else { continue }
                 // The source's own problem, copied by its translations: one finding, on the source.
@@ -146,7 +149,7 @@ public struct CatalogChecker: Sendable {
     /// Plural categories (CLDR) and Xcode's review states, string by string.
     private func perString(_ catalog: PlatformCatalog) -> [CatalogFinding] {
         var findings: [CatalogFinding] = []
-        for (language, strings) in catalog.languages where isShipped(language) {
+        for (language, strings) in catalog.languages where isShipped(language, on: catalog.platform) {
             let source = catalog.languages[catalog.sourceLanguage] ?? [:]
             let sameLanguageAsSource = LanguageFallback.base(language) == LanguageFallback.base(catalog.sourceLanguage)
             // The categories the language's plurals write: a missing one is an omission (PluralCheck).
@@ -175,12 +178,12 @@ public struct CatalogChecker: Sendable {
 
     /// Files that could not be read, in shipped languages (or of no language: an `.xcstrings`).
     private func problems(_ catalog: PlatformCatalog) -> [CatalogFinding] {
-        catalog.problems.filter { $0.language.map(isShipped) ?? true }
+        catalog.problems.filter { $0.language.map { isShipped($0, on: catalog.platform) } ?? true }
     }
 
     /// One finding per key defined differently in two modules or tables, with every location.
     private func conflicts(_ catalog: PlatformCatalog) -> [CatalogFinding] {
-        catalog.conflicts.filter { isShipped($0.language) }.map { conflict in
+        catalog.conflicts.filter { isShipped($0.language, on: catalog.platform) }.map { conflict in
             let values = conflict.definitions.map { "\"\($0.value.displayText)\" (\($0.location))" }
             return CatalogFinding(kind: .conflictingDefinition, key: canonicalKey(conflict.key, platform: catalog.platform),
                                   language: conflict.language, platform: catalog.platform,
@@ -309,6 +312,8 @@ public struct CatalogChecker: Sendable {
             // Missing translations by unit group (an Apple table, an Android module): a group
             // no key of which is translated is one finding, not one per key.
             var missingInGroup: [String: [Int]] = [:]
+            // Keys whose translation lost arguments without a trace (``collapseDroppedArguments``).
+            var droppingArguments: Set<String> = []
             func noteMissing(_ original: CatalogString) {
                 missingInGroup[groups[original.unit] ?? Self.group(of: original.unit, platform: catalog.platform), default: []].append(findings.count - 1)
             }
@@ -331,7 +336,7 @@ public struct CatalogChecker: Sendable {
                     let falls = "falls back to \(catalog.sourceLanguage): \"\(original.value.displayText)\""
                     // Identical to the source and translated neither elsewhere on this platform
                     // nor on the other: likely a choice ("OK", "Video"), not reported.
-                    let mostTranslate = widely.contains(key, language: language)
+                    let mostTranslate = widely.contains(key, language: language) || widely.leftInASentence(language, key: key, original.value)
                     switch theirs {
                     case let (.translated, string?, from)? where !(shown?.value.hasEmptyText ?? false):
                         // Android 7+ serves a language another region's string (pt-BR for pt) or
@@ -386,7 +391,9 @@ public struct CatalogChecker: Sendable {
                             + "values in this file, the exporter's mark of a string not yet translated (\(isApple ? "Apple's lookup" : "Android") shows "
                             + "an empty label unless the app treats empty as missing)", string)
                     } else {
-                        add(.emptyValue, key, language, "empty translation", string)
+                        add(.emptyValue, key, language, Self.emptyDetail(string.value, language: language), string)
+                        // Only forms the language never selects are empty: nothing shows them.
+                        if Self.emptyFormsNeverShow(string.value, language: language) { findings[findings.count - 1] = findings[findings.count - 1].with(severity: .hint) }
                     }
                     continue
                 }
@@ -399,14 +406,21 @@ public struct CatalogChecker: Sendable {
                 } else if !plurals, let mismatch = PlaceholderMismatch.between(expected: sourcePlaceholders[key] ?? Self.placeholders(original.value),
                                                                                actual: Self.placeholders(string.value)) {
                     add(.placeholderMismatch, key, language, "\(mismatch) (source \"\(original.value.displayText)\", here \"\(string.value.displayText)\")", string)
+                    if Self.dropsArguments(mismatch, string.value) { droppingArguments.insert(key) }
                 } else if let (kind, detail) = TextShapeCheck.problem(source: original.value, translation: string.value, language: language,
-                                                                      sourceLanguage: catalog.sourceLanguage, countLimit: countLimits[key]) {
+                                                                      sourceLanguage: catalog.sourceLanguage, countLimit: countLimits[key],
+                                                                      breaks: widely.breaks[key]) {
                     // Line breaks, markup, edge spaces, a form left untranslated, a `one` without its count.
                     add(kind, key, language, detail, string)
                 }
             }
             // An Apple table whose source is a storyboard or xib (no source-language file) is no extra key.
             collapse(&findings, missingInGroup, language: language, catalog: catalog, groupSizes: groupSizes)
+            collapseDroppedArguments(&findings, droppingArguments, language: language)
+            if !partial.contains(language), !sameLanguageAsSource, copy == nil {
+                collapseBarelyStarted(&findings, language: language, translated: translated, source: checkedSource.filter { !$0.2 && !sourceOnly.contains($0.0) }.map(\.0),
+                                      catalog: catalog)
+            }
             if let copy { findings.append(copiedLanguage(copy, language: language, strings: translated, missing: missingInCopy, catalog: catalog)) }
             // A `<string>` where the source has `<plurals>` (kept as `@string/x`) is the source
             // key's missing translation, reported as such (a partial language's gaps are not

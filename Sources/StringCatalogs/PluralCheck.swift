@@ -56,10 +56,14 @@ public enum PluralCheck {
     /// Whether categories missing beside an `other` form are an omission (see ``findings``):
     /// the plural has more forms than `other`, and a missing category that the language's
     /// plurals write elsewhere is not `few`/`many` beside an `other` that shows no number.
+    /// A plural that writes a category beyond `one` and `other` (`many` in Czech, `few` in
+    /// Arabic) shows a translator who knows the language's categories: a needed one left out
+    /// beside them is an omission too, even where no other plural of the language writes it.
     static func omission(_ missing: [String], forms: [String: String], written: Set<String>) -> Bool {
         guard forms.count > 1, let other = forms["other"] else { return false }
         let showsNumber = !Placeholder.all(in: other).isEmpty || other.contains(where: \.isNumber)
-        return missing.contains { written.contains($0) && (showsNumber || !["few", "many"].contains($0)) }
+        let knowsCategories = forms.keys.contains { $0 != "one" && $0 != "other" }
+        return missing.contains { (written.contains($0) || knowsCategories) && (showsNumber || !["few", "many"].contains($0)) }
     }
 
     /// How a translated plural's placeholders disagree with the source's, form by form: the

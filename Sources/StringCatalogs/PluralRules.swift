@@ -49,6 +49,15 @@ public enum PluralRules {
         return selects
     }
 
+    /// The first whole numbers (from 0, up to `limit` of them below 1,000) for which
+    /// `language` selects `form`: `hr`'s `few` → 2, 3, 4, 22.
+    public static func samples(of form: String, language: String, limit: Int = 4) -> [Int] {
+        guard knows(language) else { return [] }
+        var found: [Int] = []
+        for count in 0..<1000 where found.count < limit && category(of: Double(count), language: language) == form { found.append(count) }
+        return found
+    }
+
     /// The category ICU selects for `count` in `language`.
     public static func category(of count: Double, language: String) -> String? {
         var buffer = [CChar](repeating: 0, count: 32)

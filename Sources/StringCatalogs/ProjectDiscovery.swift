@@ -136,8 +136,25 @@ public enum ProjectDiscovery {
     }
 
     /// The languages an app ships, from Android's `res/xml/locales_config.xml` and Xcode's
-    /// `knownRegions` in `project.pbxproj` below the given paths (BCP 47; `Base` left out).
+    /// `knownRegions` in `project.pbxproj` below the given paths (BCP 47; `Base` left out):
+    /// both platforms' lists together (``declaredLanguages(android:apple:)`` keeps them apart).
     public static func shippedLanguages(android: [URL], apple: [URL]) -> [String]? {
+        let declared = declaredLanguages(android: android, apple: apple)
+        let unique = ((declared[.android] ?? []) + (declared[.apple] ?? [])).uniqued()
+        return unique.isEmpty ? nil : unique
+    }
+
+    /// The languages each platform declares it ships (Android's `locales_config.xml`, Xcode's
+    /// `knownRegions`); a platform that declares none has no entry: every language folder of
+    /// it ships (Android packs every `values-*` folder, whatever the other platform lists).
+    public static func declaredLanguages(android: [URL], apple: [URL]) -> [Platform: [String]] {
+        var declared: [Platform: [String]] = [:]
+        if let list = declaredAndroidLanguages(android) { declared[.android] = list }
+        if let list = declaredAppleLanguages(apple) { declared[.apple] = list }
+        return declared
+    }
+
+    private static func declaredAndroidLanguages(_ android: [URL]) -> [String]? {
         var languages: [String] = []
         for root in android {
             for path in FileTree.regularFiles(under: root, descend: { walks(into: $0) }, include: { $0 == "locales_config.xml" })
@@ -147,6 +164,11 @@ public enum ProjectDiscovery {
                 languages += matches(of: #"android:name\s*=\s*"([^"]+)""#, in: text)
             }
         }
+        return normalized(languages)
+    }
+
+    private static func declaredAppleLanguages(_ apple: [URL]) -> [String]? {
+        var languages: [String] = []
         for root in apple {
             for path in FileTree.regularFiles(under: root, descend: { walks(into: $0) }, include: { $0 == "project.pbxproj" }) {
                 guard let data = try? CatalogFile.read(path, in: root) else { continue }
@@ -156,6 +178,11 @@ public enum ProjectDiscovery {
                     .filter { !$0.isEmpty && $0 != "Base" }
             }
         }
+        return normalized(languages)
+    }
+
+    /// BCP 47 spellings (`pt_BR` → `pt-BR`), each once; `nil` for none.
+    private static func normalized(_ languages: [String]) -> [String]? {
         let unique = languages.map { $0.replacingOccurrences(of: "_", with: "-") }.uniqued()
         return unique.isEmpty ? nil : unique
     }

@@ -44,7 +44,7 @@ public enum SpecifierCheck {
         if positional && sequential { problems.append("positional (%1$…) and non-positional arguments mixed") }
         if let token = positionWithoutPercent(in: text) { problems.append("malformed \"\(token)\": a positional specifier without its %") }
         if platform == .android, containsPair(text, UInt8(ascii: "\\"), UInt8(ascii: "%")) {
-            problems.append("\"\\%\" shows a backslash (\\\\% in the XML is an escaped backslash): write \\% or %%")
+            problems.append("\"\\%\" shows a backslash (\\\\% in the XML is an escaped backslash): write %%")
         }
         if stray && specifiers > 0 { problems.append("a stray % in a format string (write %% for a percent sign)") }
         return problems

@@ -6,12 +6,14 @@ public enum TextShapeCheck {
     /// The first problem of a translation against its source (same key, placeholders already
     /// agreeing), with the kind it is reported as; `nil` when its shape is the source's.
     /// `countLimit`: the largest count the string is shown with, when its name says
-    /// (``countLimit(of:hasKey:)``).
+    /// (``countLimit(of:hasKey:)``); `breaks`: how the platform's languages treat the
+    /// source's line breaks (``BreakConsensus``).
     static func problem(source: CatalogValue, translation: CatalogValue, language: String,
-                        sourceLanguage: String, countLimit: Int? = nil) -> (kind: CatalogFinding.Kind, detail: String)? {
+                        sourceLanguage: String, countLimit: Int? = nil, breaks: BreakConsensus? = nil) -> (kind: CatalogFinding.Kind, detail: String)? {
         switch (source, translation) {
         case let (.text(original), .text(text)):
-            return shape(original, text, spaced: writesSpaces(language)).map { (.placeholderMismatch, "\($0) (source \"\(original)\", here \"\(text)\")") }
+            return shape(original, text, spaced: writesSpaces(language), breaks: breaks)
+                .map { (.placeholderMismatch, "\($0) (source \"\(original)\", here \"\(text)\")") }
         case let (.plural(originals), .plural(forms)):
             return pluralProblem(originals, forms, language: language, sourceLanguage: sourceLanguage, countLimit: countLimit)
         default:
@@ -130,14 +132,35 @@ public enum TextShapeCheck {
         text.split(whereSeparator: \.isWhitespace).map(String.init).filter { CatalogNoise.hasLetters($0) }
     }
 
-    /// Whether one of `texts` has a word starting as `word` does (its first two letters,
-    /// ignoring case): the same stem ("errores" beside "error", Dutch "weken" beside "week").
-    /// A word under four letters ("%d min") is taken as shared.
+    /// Whether one of `texts` has a word of the same stem as `word`: the same first two
+    /// letters, ignoring case, and at most a third of its letters (two at least) apart
+    /// ("errores" beside "error", Dutch "weken" beside "week"; not "seconds" beside Croatian
+    /// "sekunde", three apart). A word under four letters ("%d min") is taken as shared.
     static func sharesStem(_ word: String, _ texts: [String]) -> Bool {
-        let letters = word.lowercased().filter(\.isLetter)
+        let letters = Array(word.lowercased().filter(\.isLetter))
         guard letters.count >= 4 else { return true }
-        let stem = String(letters.prefix(2))
-        return texts.contains { letterWords($0).contains { $0.lowercased().filter(\.isLetter).hasPrefix(stem) } }
+        let allowed = max(2, letters.count / 3)
+        return texts.contains { text in
+            letterWords(text).contains { other in
+                let candidate = Array(other.lowercased().filter(\.isLetter))
+                return candidate.prefix(2) == letters.prefix(2) && editDistance(letters, candidate, atMost: allowed) <= allowed
+            }
+        }
+    }
+
+    /// Levenshtein distance between two words, or `limit + 1` once it is past `limit`.
+    static func editDistance(_ a: [Character], _ b: [Character], atMost limit: Int) -> Int {
+        guard abs(a.count - b.count) <= limit else { return limit + 1 }
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for (j, y) in b.enumerated() {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
+            }
+            if current.min()! > limit { return limit + 1 }
+            previous = current
+        }
+        return previous[b.count]
     }
 
     // MARK: One text
@@ -148,20 +171,51 @@ public enum TextShapeCheck {
         !["ja", "zh", "th", "lo", "km", "my", "bo"].contains(LanguageFallback.base(language))
     }
 
+    /// How the languages of a platform that translate a source text with line breaks treat
+    /// them: of `languages` translations, `keeping` keep every break. A break most of them
+    /// keep is the design ("The Free Encyclopedia\n…in over 300 languages", set on two lines
+    /// in German, Russian, Japanese); one most of them reflow is a wrap ("Blocked users
+    /// cannot\nsee your posts.").
+    public struct BreakConsensus: Sendable, Equatable {
+        public let keeping: Int, languages: Int
+
+        /// At least this many translations decide; with fewer, the text's own shape does.
+        static let quorum = 4
+
+        /// Whether three in four of a quorum keep the breaks; `nil` without a quorum.
+        var keptByMost: Bool? { languages >= Self.quorum ? keeping * 4 >= languages * 3 : nil }
+    }
+
     /// Line breaks, markup tags and edge white space (`spaced`: where the language writes
     /// spaces) that the translation lost.
-    static func shape(_ original: String, _ text: String, spaced: Bool = true) -> String? {
+    static func shape(_ original: String, _ text: String, spaced: Bool = true, breaks consensus: BreakConsensus? = nil) -> String? {
         // What the source has and the translation lost: a line break a translator adds is a
         // choice (a stray one at the end is not), a tag named in prose ("the <head> tag") too.
-        // Only a break that structures the text counts (a paragraph, a list item, an edge): a
-        // single mid-sentence `\n` is a wrap the translator may reflow.
+        // A break that structures the text (a paragraph, a list item, an edge) must survive.
+        // Another one is the design when most languages keep it (``BreakConsensus``); without
+        // enough languages to say, a break after a sentence in a long text is, and in a short
+        // one when the translation still has two sentences to set on two lines — a single
+        // mid-sentence `\n` is then a wrap the translator may reflow.
         // The translation's breaks are its runs of them, whatever they follow: Thai has no period,
         // and a Chinese sentence is short.
-        // (Whether the translation has two sentences matters only for a short source with a break.)
-        let shortWithBreak = original.utf8.contains(0x0A) && original.count < 60
-        let (sourceBreaks, breaks) = (structuralBreaks(original, shortTextsToo: shortWithBreak && hasSentenceBoundary(text)), breakRuns(text))
-        if breaks < sourceBreaks {
-            return "\(sourceBreaks) paragraph, list or edge line break(s) (\\n) in the source, \(breaks) here"
+        let breaks = breakRuns(text)
+        if original.containsByte(0x0A) {
+            let structural = structuralBreaks(original)
+            if breaks < structural {
+                return "\(structural) paragraph, list or edge line break(s) (\\n) in the source, \(breaks) here"
+            }
+            if breaks < breakRuns(original) {
+                if let keptByMost = consensus?.keptByMost, let consensus {
+                    if keptByMost {
+                        return "a line break (\\n) of the source is lost: \(consensus.keeping) of the \(consensus.languages) translations keep the source's line breaks"
+                    }
+                } else {
+                    let sentencesToo = original.count >= 60 || hasSentenceBoundary(text)
+                    if breaks < structuralBreaks(original, sentencesToo: sentencesToo) {
+                        return "\(breakRuns(original)) line break(s) (\\n) in the source, one after a sentence, \(breaks) here"
+                    }
+                }
+            }
         }
         if text.utf8.last == 0x0A, original.utf8.last != 0x0A {
             return "a line break (\\n) at the end that the source lacks"
@@ -179,20 +233,20 @@ public enum TextShapeCheck {
         // A space the source has at an edge joins this text to the next ("and " + a name);
         // one the translation adds shows nothing.
         guard spaced, !text.isEmpty else { return nil }
-        if original.last?.isWhitespace == true, text.last?.isWhitespace != true { return "the source's trailing space is lost" }
+        // An Arabic-script text ending in a tatweel ("بـ", "to ") is a prefix written joined to what follows.
+        if original.last?.isWhitespace == true, text.last?.isWhitespace != true, text.unicodeScalars.last != "\u{0640}" {
+            return "the source's trailing space is lost"
+        }
         if original.first?.isWhitespace == true, text.first?.isWhitespace != true { return "the source's leading space is lost" }
         return nil
     }
 
     /// The line breaks that structure a text: each run of blank lines between paragraphs
     /// (`\n\n`), a break before a list item (a line starting with a bullet, a dash or a number
-    /// and `.`/`)`), a break after a sentence in a text of 60 characters or more ("…on your
-    /// phone!\nDownload here: %2$s"), and the breaks at the start or the end. A lone break
-    /// inside a sentence or after a colon is a wrap, not counted. A short two-line text
-    /// ("Congrats!\nNo unread messages!") counts its break after a sentence when
-    /// `shortTextsToo`: the translation still has two sentences to set on two lines (one that
-    /// made them one sentence, "Standardmäßig lokal, …, wenn du bereit bist.", lost no break).
-    static func structuralBreaks(_ text: String, shortTextsToo: Bool = false) -> Int {
+    /// and `.`/`)`), and the breaks at the start or the end; with `sentencesToo`, also a break
+    /// after a sentence ("…on your phone!\nDownload here: %2$s", "Congrats!\nNo unread
+    /// messages!"). A lone break inside a sentence or after a colon is not counted.
+    static func structuralBreaks(_ text: String, sentencesToo: Bool = false) -> Int {
         guard text.containsByte(0x0A) else { return 0 }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var count = 0
@@ -201,7 +255,6 @@ public enum TextShapeCheck {
         guard leading < lines.count else { return lines.count - 1 }
         count += leading + trailing
         let inner = lines[leading..<(lines.count - trailing)]
-        let long = text.count >= 60
         var previousBlank = false
         var previous = inner.first ?? ""
         for line in inner.dropFirst() {
@@ -210,7 +263,7 @@ public enum TextShapeCheck {
                 previousBlank = true
                 continue
             }
-            let afterSentence = (shortTextsToo || long) && previous.reversed().first { $0 != " " && $0 != "\t" }.map { ".!?。！？…".contains($0) } == true
+            let afterSentence = sentencesToo && previous.reversed().first { $0 != " " && $0 != "\t" }.map { ".!?。！？…".contains($0) } == true
             if !previousBlank && (startsListItem(line) || afterSentence) { count += 1 }
             previousBlank = false
             previous = line

@@ -112,6 +112,14 @@ enum CatalogCheck {
             let listed = shipped.map { AndroidStringsReader.legacyName($0) }.uniqued()
             Console.out("shipped languages: \(listed.joined(separator: ", "))"
                         + (checker.unshippedLanguages.isEmpty ? "" : "; not shipped, not checked: \(checker.unshippedLanguages.joined(separator: ", "))"))
+        } else {
+            for (platform, shipped) in checker.declaredLanguages.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                let catalog = platform == .android ? checker.android : checker.apple
+                let unshipped = catalog.languages.keys.filter { !checker.isShipped($0, on: platform) }.sorted()
+                let listed = shipped.map { AndroidStringsReader.legacyName($0) }.uniqued()
+                Console.out("shipped on \(platform.rawValue) (\(platform == .android ? "locales_config.xml" : "knownRegions")): \(listed.joined(separator: ", "))"
+                            + (unshipped.isEmpty ? "" : "; not shipped, not checked: \(unshipped.joined(separator: ", "))"))
+            }
         }
         for (platform, overlays) in checker.regionalOverlays.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where !overlays.isEmpty {
             Console.out("regional overlays on \(platform.rawValue) (a few keys over their language, not languages of their own): "

@@ -125,18 +125,19 @@ enum CatalogInputs {
         // looked up (a walk of every folder) while the catalogs are read.
         let configured = options.positional.first == "check" ? options["--languages"] : nil
         let (androidRoots, appleRoots) = (androidPaths, applePaths)
-        let shippedLookup = configured == nil ? Background { ProjectDiscovery.shippedLanguages(android: androidRoots, apple: appleRoots) } : nil
+        let shippedLookup = configured == nil ? Background { ProjectDiscovery.declaredLanguages(android: androidRoots, apple: appleRoots) } : nil
         let (android, apple, skipped) = try CatalogProject.read(android: androidPaths, apple: applePaths, sourceLanguage: source)
         if options.has("--verbose") {
             for line in skipped { CLI.note("skipped " + line) }
         }
-        let shipped = try configured.map { try Selection.items($0, option: "--languages") } ?? shippedLookup?.value
+        let shipped = try configured.map { try Selection.items($0, option: "--languages") }
         // Keys ending in a platform's name are platform-only: --platform-suffix android,ios (or "" for none).
         let suffixes = options["--platform-suffix"].map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
             ?? CatalogNoise.defaultPlatformSuffixes
         // Files that cannot be read are findings; --verbose lists their paths as notes too.
         var checker = CatalogChecker(android: android, apple: apple, keyMapping: mapping, shippedLanguages: shipped, platformSuffixes: suffixes)
         checker.keyPairing = pairing
+        checker.declaredLanguages = shippedLookup?.value ?? [:]
         // A pinned pair naming a key neither source language has is a typo or a stale line.
         let androidKeys = android.languages[android.sourceLanguage] ?? [:], appleKeys = apple.languages[apple.sourceLanguage] ?? [:]
         let stale = pairing.appleToAndroid.filter { androidKeys[$0.value] == nil || appleKeys[$0.key] == nil }

@@ -223,18 +223,23 @@ struct PrecisionRound5Tests {
 
     /// A language folder holding under one in a hundred of the source's keys (a translation
     /// platform's empty placeholder) is partially localized: one summary line, no missing
-    /// translation per key. One holding more is a language with gaps.
+    /// translation per key. One holding under a quarter is barely started: one finding for the
+    /// language (precision round 6: ownCloud's `ta-IN`). One holding more is a language with gaps.
     @Test func aStubLanguageFolderIsPartiallyLocalized() throws {
         let texts = (1...150).map { ("label_\($0)", "Upload failed \($0)") }
         let files = [("res/values/strings.xml", strings(texts)),
                      ("res/values-de/strings.xml", strings(texts.map { ($0.0, "Hochladen fehlgeschlagen \($0.1)") })),
                      ("res/values-ml-rIN/strings.xml", strings([(texts[0].0, "അപ്‌ലോഡ് പരാജയപ്പെട്ടു")])),
-                     ("res/values-te/strings.xml", strings(texts.prefix(2).map { ($0.0, "అప్‌లోడ్ విఫలమైంది") }))]
+                     ("res/values-te/strings.xml", strings(texts.prefix(2).map { ($0.0, "అప్‌లోడ్ విఫలమైంది") })),
+                     ("res/values-fr/strings.xml", strings(texts.prefix(120).map { ($0.0, "Échec du téléversement \($0.1)") }))]
         let checker = try checker(android: files)
         #expect(checker.partialLanguages[.android] == ["ml-IN"])
         let findings = checker.findings()
         #expect(summary(findings, language: "ml-IN") == [], "\(findings.filter { $0.language == "ml-IN" }.prefix(3))")
-        #expect(summary(findings, language: "te").count == 148)
+        let te = findings.filter { $0.language == "te" }
+        #expect(te.count == 1 && te.first?.kind == .missingTranslation && te.first?.key == "*"
+                && te.first?.detail.contains("barely started: 2 of the 150 source keys translated") == true, "\(te)")
+        #expect(summary(findings, language: "fr").count == 30)
     }
 
     // MARK: 5. A source file no language translates

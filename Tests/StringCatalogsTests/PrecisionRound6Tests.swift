@@ -1,0 +1,181 @@
+import Foundation
+import StringCatalogs
+import TestSupport
+import Testing
+
+/// The false classes of precision round 5b and the misses of recall round 6 (issue #18), each
+/// in the shape the real app had, on our own text.
+@Suite("Precision and recall round 6")
+struct PrecisionRound6Tests {
+    func check(_ files: [(String, String)]) throws -> [CatalogFinding] { try androidOnlyFindings(files, folder: "round6") }
+
+    /// `<string name="key">text</string>` for each pair.
+    func strings(_ pairs: [(String, String)]) -> String {
+        resources(pairs.map { "<string name=\"\($0.0)\">\($0.1)</string>" }.joined())
+    }
+
+    func findings(_ all: [CatalogFinding], _ language: String, _ kind: CatalogFinding.Kind? = nil) -> [CatalogFinding] {
+        all.filter { $0.language == language && !$0.isHint && (kind == nil || $0.kind == kind) }
+    }
+
+    // MARK: Line breaks most languages keep
+
+    /// A break most translations keep is the design, wherever it sits ("The Free
+    /// Encyclopedia\n…in over 300 languages", a two-line title); one most of them reflow is a
+    /// wrap or a sentence break nobody needs ("…alt text.\nPost Anyway?").
+    @Test func aLineBreakIsDesignWhenMostLanguagesKeepIt() throws {
+        let title = "The Free Encyclopedia\\n…in over 300 languages", alert = "%d images lack alt text.\\nPost anyway?"
+        let keeping = [("de", "Die freie Enzyklopädie\\n… in über 300 Sprachen", "%d Bilder ohne Alt-Text.\\nTrotzdem senden?"),
+                       ("fr", "L’encyclopédie libre\\n… dans plus de 300 langues", "%d images sans texte alternatif. Publier quand même ?"),
+                       ("ru", "Свободная энциклопедия\\n…более чем на 300 языках", "%d изображений без описания. Всё равно опубликовать?"),
+                       ("pl", "Wolna encyklopedia\\n…w ponad 300 językach", "%d obrazów bez tekstu alternatywnego. Opublikować mimo to?"),
+                       ("ja", "自由な百科事典\\n…300超の言語で", "%d 枚の画像に代替テキストがありません。そのまま投稿しますか？"),
+                       ("uk", "Вільна енциклопедія …понад 300 мовами", "%d зображень без опису. Все одно опублікувати?")]
+        var files = [("res/values/strings.xml", strings([("title", title), ("alert", alert)]))]
+        for (language, translatedTitle, translatedAlert) in keeping {
+            files.append(("res/values-\(language)/strings.xml", strings([("title", translatedTitle), ("alert", translatedAlert)])))
+        }
+        let all = try check(files)
+        let uk = findings(all, "uk", .placeholderMismatch)
+        #expect(uk.map(\.key) == ["title"] && uk.first?.detail.contains("5 of the 6 translations keep") == true, "\(all)")
+        // Four of six reflow the alert's break: no language is told to keep it.
+        #expect(!all.contains { $0.key == "alert" }, "\(all)")
+    }
+
+    // MARK: Edge spaces
+
+    /// An Arabic prefix written joined to what follows ("بـ" with a tatweel) keeps no space
+    /// (the source quoted: aapt2 trims an unquoted trailing space).
+    @Test func anArabicJoinedPrefixNeedsNoTrailingSpace() throws {
+        let all = try check([("res/values/strings.xml", strings([("k", "\"Cannot connect to \"")])),
+                             ("res/values-ar/strings.xml", strings([("k", "تعذّر الاتصال بـ")])),
+                             ("res/values-de/strings.xml", strings([("k", "Keine Verbindung zu")]))])
+        #expect(findings(all, "ar").isEmpty && findings(all, "de").map(\.kind) == [.placeholderMismatch], "\(all)")
+    }
+
+    // MARK: A language that drops arguments everywhere
+
+    /// ownCloud's Lao translated around 68 placeholders ("New to %1$s?" as "Register"): one
+    /// finding for the language naming every key; one lost argument elsewhere stays a finding.
+    @Test func aLanguageDroppingArgumentsEverywhereIsOneFinding() throws {
+        let keys = (1...12).map { ("k\($0)", "Remove %1$s from item \($0)?") }
+        let all = try check([("res/values/strings.xml", strings(keys)),
+                             ("res/values-lo/strings.xml", strings(keys.map { ($0.0, "ລຶບອອກ \($0.0)") })),
+                             ("res/values-de/strings.xml", strings(keys.map { ($0.0, $0.0 == "k1" ? "Entfernen?" : "%1$s entfernen?") }))])
+        let lao = findings(all, "lo", .placeholderMismatch)
+        #expect(lao.count == 1 && lao.first?.key == "*" && lao.first?.detail.contains("12 translations leave out arguments") == true
+                && lao.first?.detail.contains("k9") == true, "\(lao)")
+        #expect(findings(all, "de", .placeholderMismatch).map(\.key) == ["k1"], "\(all)")
+    }
+
+    // MARK: Empty plural forms
+
+    /// An empty form says which counts show nothing; one the language never selects is a hint.
+    @Test func anEmptyPluralFormNamesItsCounts() throws {
+        let plural = { (forms: [(String, String)]) in
+            "<plurals name=\"files\">" + forms.map { "<item quantity=\"\($0.0)\">\($0.1)</item>" }.joined() + "</plurals>"
+        }
+        let all = try check([("res/values/strings.xml", resources(plural([("one", "%d file"), ("other", "%d files")]))),
+                             ("res/values-hr/strings.xml", resources(plural([("one", "%d datoteka"), ("few", ""), ("other", "%d datoteka")]))),
+                             ("res/values-ja/strings.xml", resources(plural([("one", ""), ("other", "%d 個のファイル")])))])
+        let croatian = findings(all, "hr", .emptyValue)
+        #expect(croatian.count == 1 && croatian.first?.detail.contains("few (hr selects few: 2, 3, 4, 22…)") == true, "\(all)")
+        #expect(findings(all, "ja", .emptyValue).isEmpty && all.contains { $0.language == "ja" && $0.kind == .emptyValue && $0.isHint }, "\(all)")
+    }
+
+    // MARK: Identical values
+
+    /// Where the exporter fills every key, a language that copies at most one value in 25
+    /// keeps short identical terms on purpose ("Website (URI)" in German); one that copies
+    /// more (Croatian, 7 %) leaves English behind.
+    @Test func aCarefulLanguageKeepsLoanwords() throws {
+        let keys = (1...110).map { ("k\($0)", "Open the vault \($0)") } + [("uri", "Website (URI)")]
+        let languages = [("de", "Tresor", 0), ("fr", "Coffre", 0), ("es", "Caja", 0), ("it", "Cassaforte", 0), ("pl", "Sejf", 0),
+                         ("nl", "Kluis", 0), ("pt", "Cofre", 0), ("sv", "Valv", 0), ("da", "Boks", 0), ("hr", "Trezor", 8)]
+        var files = [("res/values/strings.xml", strings(keys))]
+        for (language, word, copied) in languages {
+            let values = keys.enumerated().map { index, pair -> (String, String) in
+                if pair.0 == "uri" { return (pair.0, ["de", "hr"].contains(language) ? pair.1 : "\(word) (URI)") }
+                return (pair.0, index < copied ? pair.1 : "\(word) \(pair.0)")
+            }
+            files.append(("res/values-\(language)/strings.xml", strings(values)))
+        }
+        let all = try check(files)
+        #expect(findings(all, "de", .untranslated).isEmpty, "\(findings(all, "de"))")
+        #expect(findings(all, "hr", .untranslated).map(\.key).contains("uri"), "\(findings(all, "hr"))")
+    }
+
+    /// A sentence of five words or more left in the source language by a language that rarely
+    /// copies is untranslated once more than half of the languages holding it translate it
+    /// (a key too new for three in four).
+    @Test func aSentenceLeftInEnglishByACarefulLanguageIsUntranslated() throws {
+        let keys = (1...110).map { ("k\($0)", "Share the file \($0)") }
+        let hint = "Expands the GIF. Double-tap and hold to show actions"
+        var files = [("res/values/strings.xml", strings(keys + [("hint", hint)]))]
+        for (language, word, translated) in [("de", "Teilen", true), ("fr", "Partager", true), ("ru", "Поделиться", true),
+                                             ("es", "Compartir", false), ("it", "Condividi", false), ("ja", "共有", false)] {
+            let values = keys.map { ($0.0, "\(word) \($0.0)") } + [("hint", translated ? "\(word): GIF" : hint)]
+            files.append(("res/values-\(language)/strings.xml", strings(values)))
+        }
+        // Three of six translate it: no majority, nobody is told.
+        #expect(try check(files).allSatisfy { $0.key != "hint" })
+        files[4] = ("res/values-es/strings.xml", strings(keys.map { ($0.0, "Compartir \($0.0)") } + [("hint", "Amplía el GIF")]))
+        let all = try check(files)
+        #expect(["it", "ja"].allSatisfy { findings(all, $0, .untranslated).map(\.key) == ["hint"] }, "\(all.filter { $0.key == "hint" })")
+    }
+
+    // MARK: Plurals
+
+    /// "%d seconds" among Croatian "%d sekunda", "%d sekundi": the same first letters, three
+    /// letters apart — English, not the language's word.
+    @Test func anEnglishFormBesideASimilarWordIsUntranslated() throws {
+        let plural = { (name: String, forms: [(String, String)]) in
+            "<plurals name=\"\(name)\">" + forms.map { "<item quantity=\"\($0.0)\">\($0.1)</item>" }.joined() + "</plurals>"
+        }
+        let all = try check([("res/values/strings.xml", resources(plural("seconds", [("one", "%d second"), ("other", "%d seconds")]))),
+                             ("res/values-hr/strings.xml", resources(plural("seconds", [("one", "%d sekunda"), ("few", "%d seconds"), ("other", "%d sekundi")])))])
+        #expect(findings(all, "hr", .untranslated).map(\.key) == ["seconds"], "\(all)")
+    }
+
+    /// A plural that writes `many` in Czech shows a translator who knows the categories: the
+    /// `few` beside it left out is an omission, even in the language's only plural.
+    @Test func aCategoryLeftOutBesideOthersIsAnOmission() throws {
+        let plural = "<plurals name=\"selected\"><item quantity=\"one\">%d vybrán</item><item quantity=\"many\">%d vybráno</item><item quantity=\"other\">%d vybráno</item></plurals>"
+        let all = try check([("res/values/strings.xml", resources("<plurals name=\"selected\"><item quantity=\"one\">%d selected</item><item quantity=\"other\">%d selected</item></plurals>")),
+                             ("res/values-cs/strings.xml", resources(plural))])
+        #expect(findings(all, "cs", .missingPluralForm).map(\.key) == ["selected"], "\(all)")
+    }
+
+    // MARK: Shipped languages per platform
+
+    /// Android packs every `values-*` folder: Xcode's `knownRegions` says nothing of them.
+    /// `locales_config.xml` spells languages as Android does (`in` for `id`, `zh-CN` for `zh-Hans`).
+    @Test func eachPlatformShipsWhatItDeclares() throws {
+        let folder = try Fixtures.temporaryDirectory("round6-shipped")
+        try writeFiles([
+            ("android/app/src/main/res/values/strings.xml", strings([("title", "Title"), ("save", "Save")])),
+            ("android/app/src/main/res/values-pl/strings.xml", strings([("title", "Tytuł")])),
+            ("ios/App.xcodeproj/project.pbxproj", "knownRegions = (\n en,\n Base,\n it,\n);"),
+            ("ios/App/en.lproj/Localizable.strings", #""title" = "Title";"#),
+            ("ios/App/it.lproj/Localizable.strings", #""title" = "Titolo";"#),
+            ("ios/App/de.lproj/Localizable.strings", #""other" = "Anders";"#),
+            ("android2/app/src/main/res/xml/locales_config.xml",
+             #"<locale-config xmlns:android="http://schemas.android.com/apk/res/android"><locale android:name="en"/><locale android:name="in"/><locale android:name="zh-CN"/></locale-config>"#),
+            ("android2/app/src/main/res/values/strings.xml", strings([("title", "Title"), ("save", "Save")])),
+            ("android2/app/src/main/res/values-in/strings.xml", strings([("title", "Judul")])),
+            ("android2/app/src/main/res/values-zh-rCN/strings.xml", strings([("title", "标题")])),
+        ], in: folder)
+        let android = folder.appendingPathComponent("android"), ios = folder.appendingPathComponent("ios")
+        var checker = try makeChecker(android: android, apple: ios)
+        checker.declaredLanguages = ProjectDiscovery.declaredLanguages(android: [android], apple: [ios])
+        #expect(checker.declaredLanguages[.android] == nil && checker.declaredLanguages[.apple] == ["en", "it"])
+        let all = checker.findings()
+        #expect(all.contains { $0.language == "pl" && $0.key == "save" && $0.kind == .missingTranslation }, "\(all)")
+        #expect(!all.contains { $0.language == "de" } && checker.unshippedLanguages == ["de"], "\(all)")
+        let indonesian = folder.appendingPathComponent("android2")
+        var second = try makeChecker(android: indonesian, apple: ios)
+        second.declaredLanguages = ProjectDiscovery.declaredLanguages(android: [indonesian], apple: [])
+        #expect(second.isShipped("id", on: .android) && second.isShipped("zh-Hans", on: .android) && second.unshippedLanguages.isEmpty)
+        #expect(["id", "zh-Hans"].allSatisfy { language in second.findings().contains { $0.language == language && $0.key == "save" } })
+    }
+}
