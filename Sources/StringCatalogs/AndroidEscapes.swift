@@ -65,6 +65,22 @@ extension AndroidStringsReader {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// Whether a raw text has an unescaped `"` inside it — not the pair that quotes the whole
+    /// text to keep its spaces (`"  Hi  "`): aapt2 reads it as quoting too and drops it, so a
+    /// translator's `το "%2$s" με` shows no quotation marks (the source's `\"%2$s\"` does).
+    static func dropsInnerQuotes(_ raw: String) -> Bool {
+        let bytes = Array(raw.utf8)
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else { return false }
+        var index = first
+        while index <= last {
+            if bytes[index] == UInt8(ascii: "\\") { index += 2; continue }
+            if bytes[index] == UInt8(ascii: "\""), index != first, index != last { return true }
+            index += 1
+        }
+        return false
+    }
+
     /// No escape, quote or apostrophe, and single spaces between words only: the text as is.
     static func needsNoUnescaping(_ raw: String) -> Bool {
         var previousWasSpace = true  // a leading space is dropped

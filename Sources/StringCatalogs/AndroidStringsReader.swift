@@ -92,7 +92,7 @@ public enum AndroidStringsReader {
             || (name.containsUTF8("translat") && ["not", "no_", "non", "untrans"].contains(where: name.containsUTF8)) {
             strings = strings.map { string in
                 var copy = CatalogString(key: string.key, value: string.value, translatable: false, location: string.location)
-                (copy.formatted, copy.hasMarkup) = (string.formatted, string.hasMarkup)
+                (copy.formatted, copy.hasMarkup, copy.dropsQuotes) = (string.formatted, string.hasMarkup, string.dropsQuotes)
                 return copy
             }
         }
@@ -205,6 +205,8 @@ struct AndroidResourceCollector {
     private var items: [String] = []
     /// Inline markup (not `<xliff:g>`) inside the current resource.
     private var markup = false
+    /// Unescaped double quotes inside the current resource's text (``AndroidStringsReader/dropsInnerQuotes(_:)``).
+    private var innerQuotes = false
 
     init(file: String) { self.file = file }
 
@@ -226,7 +228,7 @@ struct AndroidResourceCollector {
             (name, translatable, self.line) = (value, attributes("translatable") != "false", line)
             formatted = attributes("formatted") != "false"
             missingAllowed = fileAllowsMissing || Self.ignoresMissingTranslation(attributes("tools:ignore"))
-            (forms, items, markup) = ([:], [], false)
+            (forms, items, markup, innerQuotes) = ([:], [], false, false)
             buffer = element == "string" ? "" : nil
         case ("item", .plurals?):
             guard let value = attributes("quantity") else { throw Failure(key: name, reason: "<item> in <plurals> without a quantity") }
@@ -279,9 +281,10 @@ struct AndroidResourceCollector {
         }
     }
 
-    private func text() throws(Failure) -> String {
+    private mutating func text() throws(Failure) -> String {
         do throws(AndroidStringsReader.UnescapeError) {
             let raw = buffer ?? ""
+            if raw.containsByte(UInt8(ascii: "\"")), AndroidStringsReader.dropsInnerQuotes(raw) { innerQuotes = true }
             // Line breaks matter only to a text that has one (the key test costs more).
             return try AndroidStringsReader.unescape(raw, keepingLineBreaks: raw.containsByte(0x0A) && CatalogNoise.namesStoreListing(name))
         } catch {
@@ -295,6 +298,7 @@ struct AndroidResourceCollector {
         string.formatted = formatted
         // HTML inside CDATA (`<![CDATA[<b>Hi</b>]]>`) is markup too: Html.fromHtml reads it.
         string.hasMarkup = markup || value.texts.contains(where: Self.looksLikeHTML)
+        string.dropsQuotes = innerQuotes
         strings.append(string)
         kind = nil
         buffer = nil

@@ -397,6 +397,12 @@ public struct CatalogChecker: Sendable {
                     }
                     continue
                 }
+                // Quotation marks the source shows, written unescaped here: aapt2 drops them.
+                if string.dropsQuotes, !original.dropsQuotes, original.value.texts.contains(where: { $0.containsByte(UInt8(ascii: "\"")) }) {
+                    add(.invalidSpecifier, key, language, "unescaped quotation marks: aapt2 reads \" inside a text as quoting and drops it, so users "
+                        + "see none (source \"\(original.value.displayText)\", here \"\(string.value.displayText)\"): write \\\"", string)
+                    continue
+                }
                 // One defect, one finding: a malformed specifier is not also a count mismatch;
                 // a formatted="false" text is no format string.
                 guard original.formatted, string.formatted, PluralCheck.specifierProblems(string.value, platform: catalog.platform) == nil else { continue }

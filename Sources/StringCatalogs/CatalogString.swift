@@ -39,6 +39,12 @@ public struct CatalogString: Hashable, Sendable {
         set { unique().hasMarkup = newValue }
     }
 
+    /// Android: unescaped double quotes inside the text, which aapt2 drops (``AndroidStringsReader/dropsInnerQuotes(_:)``).
+    public internal(set) var dropsQuotes: Bool {
+        get { storage.dropsQuotes }
+        set { unique().dropsQuotes = newValue }
+    }
+
     private var storage: Storage
 
     public init(key: String, value: CatalogValue, translatable: Bool = true, platformSpecific: Bool = false,
@@ -71,7 +77,7 @@ public struct CatalogString: Hashable, Sendable {
         let (a, b) = (a.storage, b.storage)
         return a === b || (a.key == b.key && a.value == b.value && a.translatable == b.translatable && a.platformSpecific == b.platformSpecific
             && a.missingTranslationAllowed == b.missingTranslationAllowed && a.location == b.location && a.formatted == b.formatted
-            && a.reviewState == b.reviewState && a.unit == b.unit && a.hasMarkup == b.hasMarkup)
+            && a.reviewState == b.reviewState && a.unit == b.unit && a.hasMarkup == b.hasMarkup && a.dropsQuotes == b.dropsQuotes)
     }
 
     /// Every field, in declaration order (as the derived conformance hashed them).
@@ -87,6 +93,7 @@ public struct CatalogString: Hashable, Sendable {
         hasher.combine(s.reviewState)
         hasher.combine(s.unit)
         hasher.combine(s.hasMarkup)
+        hasher.combine(s.dropsQuotes)
     }
 
     /// The fields of a ``CatalogString``; mutated only while uniquely referenced.
@@ -101,6 +108,7 @@ public struct CatalogString: Hashable, Sendable {
         var reviewState: String?
         var unit = ""
         var hasMarkup = false
+        var dropsQuotes = false
 
         init(key: String, value: CatalogValue, translatable: Bool, platformSpecific: Bool, missingTranslationAllowed: Bool,
              location: SourceLocation) {
@@ -115,7 +123,7 @@ public struct CatalogString: Hashable, Sendable {
         func copy() -> Storage {
             let copy = Storage(key: key, value: value, translatable: translatable, platformSpecific: platformSpecific,
                                missingTranslationAllowed: missingTranslationAllowed, location: location)
-            (copy.formatted, copy.reviewState, copy.unit, copy.hasMarkup) = (formatted, reviewState, unit, hasMarkup)
+            (copy.formatted, copy.reviewState, copy.unit, copy.hasMarkup, copy.dropsQuotes) = (formatted, reviewState, unit, hasMarkup, dropsQuotes)
             return copy
         }
     }

@@ -146,6 +146,19 @@ struct PrecisionRound6Tests {
         #expect(findings(all, "cs", .missingPluralForm).map(\.key) == ["selected"], "\(all)")
     }
 
+    // MARK: Quotes aapt2 drops
+
+    /// `το "%2$s" με εσάς` where the source writes `\"%2$s\"`: aapt2 reads the inner quotes
+    /// as quoting and drops them. A text quoted whole to keep its spaces is fine.
+    @Test func unescapedInnerQuotesAreAnEscapeProblem() throws {
+        let all = try check([("res/values/strings.xml", strings([("shared", #"%1$s shared \"%2$s\" with you"#), ("pad", #"" Next ""#)])),
+                             ("res/values-el/strings.xml", strings([("shared", #"Ο %1$s διαμοιράστηκε το "%2$s" με εσάς"#), ("pad", #"" Επόμενο ""#)])),
+                             ("res/values-de/strings.xml", strings([("shared", #"%1$s hat \"%2$s\" mit dir geteilt"#), ("pad", #"" Weiter ""#)]))])
+        let greek = findings(all, "el", .invalidSpecifier)
+        #expect(greek.map(\.key) == ["shared"] && greek.first?.detail.contains("unescaped quotation marks") == true, "\(all)")
+        #expect(findings(all, "de").isEmpty && !all.contains { $0.key == "pad" }, "\(all)")
+    }
+
     // MARK: Shipped languages per platform
 
     /// Android packs every `values-*` folder: Xcode's `knownRegions` says nothing of them.
