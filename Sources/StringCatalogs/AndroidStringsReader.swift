@@ -43,9 +43,11 @@ public enum AndroidStringsReader {
         }
         var merged: [PlatformCatalog.FileStrings] = []
         var problems: [CatalogFinding] = []
+        var optional: Set<String> = []
         for (file, outcome) in zip(files, outcomes) {
             switch outcome {
             case let .skipped(reason): skipped.append("\(file.path): \(reason)")
+            case let .documentation(keys): optional.formUnion(keys)
             case let .strings(language, alternate, strings):
                 merged.append(.init(language: language, unit: file.unit, strings: strings, alternate: alternate))
             case let .unreadable(finding): problems.append(finding)
@@ -54,6 +56,13 @@ public enum AndroidStringsReader {
         }
         guard !merged.isEmpty || !problems.isEmpty else {
             throw .noCatalog(path: paths.map(\.path).joined(separator: ", "), expected: "res/values*/*.xml with string resources")
+        }
+        if !optional.isEmpty {
+            merged = merged.map { file in
+                guard file.language == sourceLanguage else { return file }
+                return .init(language: file.language, unit: file.unit, strings: file.strings.map { optional.contains($0.key) ? $0.allowingMissingTranslation() : $0 },
+                             alternate: file.alternate)
+            }
         }
         let modules = Set(merged.map { AndroidModules.module(ofUnit: $0.unit) })
         let namingApps = Set(merged.filter { $0.language == sourceLanguage && !$0.alternate && $0.strings.contains { $0.key == "app_name" } }
@@ -64,15 +73,33 @@ public enum AndroidStringsReader {
         return catalog
     }
 
+    /// translatewiki's `values-qq` (documentation for translators, no language): the keys it
+    /// marks `{{optional}}` or `{{notranslate}}` (Wikipedia's "CC BY-SA 4.0", an English-only
+    /// article warning), which languages may leave out or keep as they are.
+    private static func documentation(_ file: ProjectDiscovery.File, confined: ConfinedFolder?) throws(CatalogError) -> FileOutcome {
+        guard let data = try CatalogFile.read(file.path, in: file.root, through: confined), ProjectDiscovery.holdsStrings(data),
+              let strings = try? parse(bytes: TextDecoding.isUTF16(data) ? try TextDecoding.utf8(data, file: file.path) : data, file: file.path) else {
+            return .skipped("values-qq: translators' documentation, no strings read")
+        }
+        let marks = ["{{optional", "{{notranslate", "{{ignored"]
+        return .documentation(optional: strings.filter { string in
+            let text = string.value.displayText.lowercased()
+            return marks.contains(where: text.containsUTF8)
+        }.map(\.key))
+    }
+
     private enum FileOutcome {
         case strings(language: String, alternate: Bool, [CatalogString])
         case skipped(String)
+        /// translatewiki's message documentation (`values-qq`): the keys it marks optional.
+        case documentation(optional: [String])
         case unreadable(CatalogFinding)
         case absent
     }
 
     private static func read(_ file: ProjectDiscovery.File, confined: ConfinedFolder?, sourceLanguage: String) throws(CatalogError) -> FileOutcome {
         let folder = file.path.split(separator: "/").dropLast().last.map(String.init) ?? ""
+        if folder == "values-qq" { return try documentation(file, confined: confined) }
         guard let (language, alternate) = qualifiedLanguage(forValuesFolder: folder, sourceLanguage: sourceLanguage) else {
             return .skipped("\(folder) is not a language qualifier")
         }

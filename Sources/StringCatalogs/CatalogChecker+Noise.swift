@@ -34,8 +34,16 @@ extension CatalogChecker {
         /// `hr-HR` 6.9 % and `nb-NO` 26 % where English is left in whole screens). Their short
         /// identical terms are loanwords kept on purpose ("Website (URI)", "API key").
         var rarelyCopying: Set<String> = []
+        /// Languages that keep terms, not sentences: at most one in a hundred of their values is
+        /// a source sentence (five words or more) left as is (Bitwarden's Filipino keeps
+        /// "Routing number", "Savings" — 83 short terms — but 5 sentences of 1,367; Croatian 36).
+        var keepingTerms: Set<String> = []
         /// Keys more than half of the languages that hold them translate.
         var byMajority: Set<String> = []
+        /// Keys more than half of the (four or more) languages that hold them keep as the
+        /// source's text, languages that rarely copy counted (Mastodon's example user name
+        /// "amazing_%@" in 12 languages): a language lacking one shows what the others show.
+        var keptIdentical: Set<String> = []
         /// Source keys that two or more languages written in another script than the source's
         /// (and rarely copying) keep identical: a name or a tagline kept the world over ("GNU General Public
         /// License, version 2" in Japanese and Korean, "Be in your element" in Japanese,
@@ -50,7 +58,8 @@ extension CatalogChecker {
         /// Polish is a copy (a recall test's planted defect), and so is English in one Cyrillic
         /// or Thai file (Nextcloud's Macedonian "Listed layout").
         func keepsIdentical(_ language: String, key: String, _ value: CatalogValue) -> Bool {
-            guard (exportsOnlyTranslated && choosingIdentity.contains(language)) || rarelyCopying.contains(language) else { return false }
+            guard (exportsOnlyTranslated && choosingIdentity.contains(language)) || rarelyCopying.contains(language)
+                    || keepingTerms.contains(language) else { return false }
             let words = value.texts.map { TextShapeCheck.letterWords($0).count }.max() ?? 0
             if keptAcrossScripts.contains(key) { return words <= 5 }
             return words <= 3 && (sameScriptLanguages.isEmpty || sameScriptLanguages.contains(language))
@@ -115,17 +124,21 @@ extension CatalogChecker {
         let sourceStrings = Array(source), languages = Array(others.keys)
         // The translatable source texts that would be translated (for copies and exporters).
         let compared = sourceStrings.map { key, original in original.translatable && !readsTheSame.contains(key) }
-        let votes = languages.concurrentMap { language -> (states: [Held], latin: Bool, copy: CopiedLanguage?, choosing: Bool, rare: Bool) in
+        let sentences = sourceStrings.map { _, original in original.value.texts.contains { TextShapeCheck.letterWords($0).count >= 5 } }
+        let votes = languages.concurrentMap { language -> (states: [Held], latin: Bool, copy: CopiedLanguage?, choosing: Bool, rare: Bool, terms: Bool) in
             let strings = others[language]!
-            var identical = 0, held = 0
+            var identical = 0, held = 0, identicalSentences = 0
             let states = sourceStrings.indices.map { index -> Held in
                 guard let string = strings[sourceStrings[index].key] else { return .absent }
                 let same = string.value == sourceStrings[index].value.value
-                if compared[index] { held += 1; if same { identical += 1 } }
+                if compared[index] {
+                    held += 1
+                    if same { identical += 1; if sentences[index] { identicalSentences += 1 } }
+                }
                 return same ? .identical : .translated
             }
             return (states, Self.writtenInLatin(strings), CopiedLanguage.of(identical: identical, compared: held), identical * 10 <= held,
-                    held >= 100 && identical * 25 <= held)
+                    held >= 100 && identical * 25 <= held, held >= 100 && identicalSentences * 100 <= held)
         }
         func widely(_ voters: [Int]) -> Set<String> {
             Set(sourceStrings.indices.filter { index in voters.count { votes[$0].states[index] == .translated } * 4 > voters.count * 3 }.map { sourceStrings[$0].key })
@@ -146,11 +159,22 @@ extension CatalogChecker {
                                 copies: copies, exportsOnlyTranslated: languages.count >= 2 && lacking * 10 > languages.count,
                                 choosingIdentity: Set(languages.indices.filter { votes[$0].choosing }.map { languages[$0] }),
                                 rarelyCopying: Set(languages.indices.filter { votes[$0].rare }.map { languages[$0] }),
+                                keepingTerms: Set(languages.indices.filter { votes[$0].terms }.map { languages[$0] }),
                                 byMajority: Set(sourceStrings.indices.filter { index in votes.count { $0.states[index] == .translated } * 2 > holders[index] }
                                     .map { sourceStrings[$0].key }),
+                                keptIdentical: keptIdentical(sourceStrings.map(\.key), votes.filter(\.choosing).map(\.states)),
                                 keptAcrossScripts: Set(keptAcrossScripts.map { sourceStrings[$0].key }),
                                 held: Set(sourceStrings.indices.filter { holders[$0] > 0 }.map { sourceStrings[$0].key }),
                                 languageCount: languages.count, breaks: breakConsensus(source, others))
+    }
+
+    /// The keys more than half of the (four or more) languages holding them keep identical,
+    /// counting only languages that rarely copy (a copied language says nothing of a key).
+    static func keptIdentical(_ keys: [String], _ states: [[Held]]) -> Set<String> {
+        Set(keys.indices.filter { index in
+            let holders = states.count { $0[index] != .absent }
+            return holders >= 4 && states.count { $0[index] == .identical } * 2 > holders
+        }.map { keys[$0] })
     }
 
     /// For each source text with a line break, how many of the languages that translate it

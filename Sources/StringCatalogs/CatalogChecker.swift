@@ -257,7 +257,7 @@ public struct CatalogChecker: Sendable {
         let checkedSource = source.compactMap { key, original in original.translatable ? (key, original, readsTheSame.contains(key)) : nil }
         // Each unit's group once (not per missing key and language).
         let groups = Dictionary(catalog.units.values.flatMap { $0 }.map { ($0, Self.group(of: $0, platform: catalog.platform)) }) { first, _ in first }
-        let groupSizes = source.filter { $0.value.translatable && !sourceOnly.contains($0.key) }
+        let groupSizes = source.filter { $0.value.translatable && !sourceOnly.contains($0.key) && !widely.keptIdentical.contains($0.key) }
             .reduce(into: [String: Int]()) { $0[groups[$1.value.unit] ?? Self.group(of: $1.value.unit, platform: catalog.platform), default: 0] += 1 }
         // Apple tables kept in the source language only (an `Untranslated.strings`): no gaps.
         let translatedUnits = Set(catalog.units.filter { $0.key != catalog.sourceLanguage }.values.flatMap { $0 })
@@ -296,6 +296,9 @@ public struct CatalogChecker: Sendable {
             let otherHasLanguage = other.keys.contains { $0 == language || LanguageFallback.isRelated($0, language) }
             // A key the variant lacks is looked up in its parent languages first, as both platforms do.
             let parents = LanguageFallback.parents(of: language).filter { $0 != catalog.sourceLanguage }.compactMap { strings[$0] }
+            // A regional overlay of this language (`values-nb-rNO` over `values-nb`) that holds a
+            // key serves it to the language's users there: no gap (Element X's emoji names).
+            let overlaying = overlays.filter { $0.value == language }.keys.sorted().compactMap { strings[$0] }
             let sameLanguageAsSource = LanguageFallback.base(language) == LanguageFallback.base(catalog.sourceLanguage)
             let otherPlatform: Platform = catalog.platform == .android ? .apple : .android
             let candidates = otherCandidates(language, in: other, platform: otherPlatform)
@@ -322,6 +325,7 @@ public struct CatalogChecker: Sendable {
                 let sameText = shown.map { $0.value == original.value }
                 if readsTheSame, sameText ?? true { continue }
                 if shown == nil, sameLanguageAsSource || original.missingTranslationAllowed || parents.contains(where: { $0[key] != nil })
+                    || overlaying.contains(where: { $0[key] != nil }) || widely.keptIdentical.contains(key)
                     || partial.contains(language) || (isApple && !translatedUnits.contains(original.unit) && !original.platformSpecific)
                     || sourceOnly.contains(key) { continue }
                 // Identical to the source, a text without letters ("%1$s: %2$s", "—") is
@@ -336,7 +340,9 @@ public struct CatalogChecker: Sendable {
                     let falls = "falls back to \(catalog.sourceLanguage): \"\(original.value.displayText)\""
                     // Identical to the source and translated neither elsewhere on this platform
                     // nor on the other: likely a choice ("OK", "Video"), not reported.
-                    let mostTranslate = widely.contains(key, language: language) || widely.leftInASentence(language, key: key, original.value)
+                    // A key languages may leave out (`tools:ignore="MissingTranslation"`, `{{optional}}`) may also stay as is.
+                    let mostTranslate = !original.missingTranslationAllowed
+                        && (widely.contains(key, language: language) || widely.leftInASentence(language, key: key, original.value))
                     switch theirs {
                     case let (.translated, string?, from)? where !(shown?.value.hasEmptyText ?? false):
                         // Android 7+ serves a language another region's string (pt-BR for pt) or

@@ -60,6 +60,14 @@ public struct CatalogString: Hashable, Sendable {
         return copy
     }
 
+    /// The same string, which languages may leave out or keep in the source's text
+    /// (translatewiki's `{{optional}}`).
+    func allowingMissingTranslation() -> CatalogString {
+        var copy = self
+        copy.unique().missingTranslationAllowed = true
+        return copy
+    }
+
     /// The same string under another key (an Android `<plurals>` beside a `<string>` of its name).
     func renamed(_ newKey: String) -> CatalogString {
         var copy = self
@@ -102,7 +110,7 @@ public struct CatalogString: Hashable, Sendable {
         let value: CatalogValue
         let translatable: Bool
         var platformSpecific: Bool
-        let missingTranslationAllowed: Bool
+        var missingTranslationAllowed: Bool
         let location: SourceLocation
         var formatted = true
         var reviewState: String?

@@ -132,9 +132,9 @@ public enum TextShapeCheck {
         text.split(whereSeparator: \.isWhitespace).map(String.init).filter { CatalogNoise.hasLetters($0) }
     }
 
-    /// Whether one of `texts` has a word of the same stem as `word`: the same first two
-    /// letters, ignoring case, and at most a third of its letters (two at least) apart
-    /// ("errores" beside "error", Dutch "weken" beside "week"; not "seconds" beside Croatian
+    /// Whether one of `texts` has a word of the same stem as `word`: at most a third of its
+    /// letters (two at least) apart, ignoring case ("errores" beside "error", Dutch "weken"
+    /// beside "week", Welsh "bost" beside "post" — a mutation; not "seconds" beside Croatian
     /// "sekunde", three apart). A word under four letters ("%d min") is taken as shared.
     static func sharesStem(_ word: String, _ texts: [String]) -> Bool {
         let letters = Array(word.lowercased().filter(\.isLetter))
@@ -143,7 +143,7 @@ public enum TextShapeCheck {
         return texts.contains { text in
             letterWords(text).contains { other in
                 let candidate = Array(other.lowercased().filter(\.isLetter))
-                return candidate.prefix(2) == letters.prefix(2) && editDistance(letters, candidate, atMost: allowed) <= allowed
+                return editDistance(letters, candidate, atMost: allowed) <= allowed
             }
         }
     }
@@ -192,7 +192,8 @@ public enum TextShapeCheck {
         // What the source has and the translation lost: a line break a translator adds is a
         // choice (a stray one at the end is not), a tag named in prose ("the <head> tag") too.
         // A break that structures the text (a paragraph, a list item, an edge) must survive.
-        // Another one is the design when most languages keep it (``BreakConsensus``); without
+        // A wrap inside a sentence ("can't be\nuploaded") is the source's line length, never a
+        // translation's duty (``wraps(_:)``). Another one is the design when most languages keep it (``BreakConsensus``); without
         // enough languages to say, a break after a sentence in a long text is, and in a short
         // one when the translation still has two sentences to set on two lines — a single
         // mid-sentence `\n` is then a wrap the translator may reflow.
@@ -204,7 +205,7 @@ public enum TextShapeCheck {
             if breaks < structural {
                 return "\(structural) paragraph, list or edge line break(s) (\\n) in the source, \(breaks) here"
             }
-            if breaks < breakRuns(original) {
+            if breaks < breakRuns(original) - wraps(original) {
                 if let keptByMost = consensus?.keptByMost, let consensus {
                     if keptByMost {
                         return "a line break (\\n) of the source is lost: \(consensus.keeping) of the \(consensus.languages) translations keep the source's line breaks"
@@ -282,6 +283,21 @@ public enum TextShapeCheck {
             if "。！？".contains(character), !next.isWhitespace || characters[(index + 1)...].contains(where: \.isLetter) { return true }
         }
         return false
+    }
+
+    /// The single breaks inside a sentence: between a word (or a comma) and a word ("This %@
+    /// is broken and can’t be\nuploaded", "visit the\nBitwarden help center"). A translation
+    /// that sets the sentence in one line loses nothing its own wrapping does not give back;
+    /// a break before "…", a quote or a placeholder, or after a sentence or a colon, is no wrap.
+    static func wraps(_ text: String) -> Int {
+        guard text.containsByte(0x0A) else { return 0 }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var count = 0
+        for (line, next) in zip(lines, lines.dropFirst()) {
+            guard let last = line.last(where: { $0 != " " && $0 != "\t" }), let first = next.first(where: { $0 != " " && $0 != "\t" }) else { continue }
+            if (last.isLetter || last.isNumber || last == ",") && first.isLetter { count += 1 }
+        }
+        return count
     }
 
     /// The line breaks of a text as runs: each break at an edge, and each run of consecutive

@@ -85,11 +85,11 @@ struct PrecisionRound6Tests {
 
     // MARK: Identical values
 
-    /// Where the exporter fills every key, a language that copies at most one value in 25
-    /// keeps short identical terms on purpose ("Website (URI)" in German); one that copies
-    /// more (Croatian, 7 %) leaves English behind.
+    /// Where the exporter fills every key, a language that copies at most one value in 25, or
+    /// keeps terms but no sentences, keeps short identical terms on purpose ("Website (URI)"
+    /// in German); one that leaves sentences in English (Croatian, 7 %) leaves terms behind too.
     @Test func aCarefulLanguageKeepsLoanwords() throws {
-        let keys = (1...110).map { ("k\($0)", "Open the vault \($0)") } + [("uri", "Website (URI)")]
+        let keys = (1...110).map { ("k\($0)", "Open the vault to see item \($0)") } + [("uri", "Website (URI)")]
         let languages = [("de", "Tresor", 0), ("fr", "Coffre", 0), ("es", "Caja", 0), ("it", "Cassaforte", 0), ("pl", "Sejf", 0),
                          ("nl", "Kluis", 0), ("pt", "Cofre", 0), ("sv", "Valv", 0), ("da", "Boks", 0), ("hr", "Trezor", 8)]
         var files = [("res/values/strings.xml", strings(keys))]
@@ -190,5 +190,70 @@ struct PrecisionRound6Tests {
         second.declaredLanguages = ProjectDiscovery.declaredLanguages(android: [indonesian], apple: [])
         #expect(second.isShipped("id", on: .android) && second.isShipped("zh-Hans", on: .android) && second.unshippedLanguages.isEmpty)
         #expect(["id", "zh-Hans"].allSatisfy { language in second.findings().contains { $0.language == language && $0.key == "save" } })
+    }
+}
+
+/// The false classes of precision round 6 (issue #18), each in the shape the real app had.
+@Suite("Precision round 6")
+struct PrecisionRound6FalseClassesTests {
+    func check(_ files: [(String, String)]) throws -> [CatalogFinding] { try androidOnlyFindings(files, folder: "round6b") }
+
+    func strings(_ pairs: [(String, String)]) -> String {
+        resources(pairs.map { "<string name=\"\($0.0)\">\($0.1)</string>" }.joined())
+    }
+
+    /// "This %@ is broken and can’t be\nuploaded" is wrapped inside a sentence: a translation
+    /// in one line loses nothing, however many languages keep the wrap.
+    @Test func aWrapInsideASentenceIsNoDesign() throws {
+        let source = "This file is broken and can’t be\\nuploaded to the server."
+        var files = [("res/values/strings.xml", strings([("broken", source)]))]
+        for (language, text) in [("de", "Diese Datei ist beschädigt und kann nicht\\nhochgeladen werden."), ("fr", "Ce fichier est endommagé et ne peut\\npas être envoyé."),
+                                 ("ru", "Этот файл повреждён и не может быть\\nзагружен."), ("pl", "Ten plik jest uszkodzony i nie może\\nzostać wysłany."),
+                                 ("nl", "Dit bestand is beschadigd en kan niet worden geüpload.")] {
+            files.append(("res/values-\(language)/strings.xml", strings([("broken", text)])))
+        }
+        #expect(try check(files).isEmpty)
+    }
+
+    /// translatewiki's `values-qq` marks "CC BY-SA 4.0" `{{optional}}`: a language may lack it
+    /// or keep it as is. A key the documentation does not mark keeps its gaps.
+    @Test func translatewikiOptionalMessagesMayBeLeftOut() throws {
+        let all = try check([
+            ("res/values/strings.xml", strings([("license", "CC BY-SA 4.0 license text"), ("save", "Save the article")])),
+            ("res/values-qq/strings.xml", strings([("license", "{{optional}}\\n\\nText of the license"), ("save", "Button label")])),
+            ("res/values-de/strings.xml", strings([("license", "Lizenztext CC BY-SA 4.0"), ("save", "Artikel speichern")])),
+            ("res/values-ru/strings.xml", strings([("license", "CC BY-SA 4.0 license text")])),
+        ])
+        #expect(all.map { "\($0.kind) \($0.key) \($0.language ?? "")" } == ["missingTranslation save ru"], "\(all)")
+    }
+
+    /// A key most of the languages holding it keep as the source's text (an example user name)
+    /// is no gap where a language lacks it.
+    @Test func aKeyMostLanguagesKeepIdenticalIsNoGap() throws {
+        var files = [("res/values/strings.xml", strings([("example", "amazing_user"), ("save", "Save the post")]))]
+        for language in ["de", "fr", "it", "es"] { files.append(("res/values-\(language)/strings.xml", strings([("example", "amazing_user"), ("save", "[\(language)] Save")]))) }
+        files.append(("res/values-pt/strings.xml", strings([("save", "Salvar a publicação")])))
+        #expect(try check(files).isEmpty)
+    }
+
+    /// `values-nb-rNO` holding a key `values-nb` lacks serves it to Norwegian users.
+    @Test func anOverlayHoldingAKeyFillsTheGap() throws {
+        let keys = (1...10).map { ("k\($0)", "Emoji \($0) name") }
+        let all = try check([("res/values/strings.xml", strings(keys + [("hourglass", "Hourglass")])),
+                             ("res/values-nb/strings.xml", strings(keys.map { ($0.0, "Emoji \($0.0) navn") })),
+                             ("res/values-nb-rNO/strings.xml", strings([("hourglass", "Timeglass")]))])
+        #expect(all.isEmpty, "\(all)")
+    }
+
+    /// Welsh and Gaelic mutate a word after numbers ("%d post", "%d bost"): a form that keeps
+    /// the source's word beside its mutations is the language's own.
+    @Test func aMutatedWordSharesItsStem() throws {
+        let plural = { (forms: [(String, String)]) in
+            "<plurals name=\"posts\">" + forms.map { "<item quantity=\"\($0.0)\">\($0.1)</item>" }.joined() + "</plurals>"
+        }
+        let all = try check([("res/values/strings.xml", resources(plural([("one", "%d post"), ("other", "%d posts")]))),
+                             ("res/values-cy/strings.xml", resources(plural([("zero", "%d post"), ("one", "%d post"), ("two", "%d bost"), ("few", "%d phost"),
+                                                                            ("many", "%d post"), ("other", "%d post")])))])
+        #expect(!all.contains { $0.kind == .untranslated }, "\(all)")
     }
 }
