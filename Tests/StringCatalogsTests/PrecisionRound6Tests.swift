@@ -245,6 +245,28 @@ struct PrecisionRound6FalseClassesTests {
         #expect(all.isEmpty, "\(all)")
     }
 
+    /// A `one` without its count names the counts the language's `one` covers: Slovenian's are
+    /// 101, 201…, not 21 (round 6b's false message).
+    @Test func aOneWithoutItsCountNamesTheLanguagesCounts() throws {
+        let plural = { (forms: [(String, String)]) in
+            "<plurals name=\"ago\">" + forms.map { "<item quantity=\"\($0.0)\">\($0.1)</item>" }.joined() + "</plurals>"
+        }
+        let all = try check([("res/values/strings.xml", resources(plural([("one", "Yesterday"), ("other", "%d days ago")]))),
+                             ("res/values-sl/strings.xml", resources(plural([("one", "včeraj"), ("two", "pred %d dnevoma"), ("few", "pred %d dnevi"), ("other", "pred %d dnevi")])))])
+        let slovenian = all.filter { $0.language == "sl" && $0.kind == .placeholderMismatch }
+        #expect(slovenian.count == 1 && slovenian.first?.detail.contains("covers 101, 201…") == true, "\(all)")
+    }
+
+    /// `<big>` letters styling the Latin logo ("<big>W</big>ikipedi<big>a</big>") have no
+    /// counterpart in Chinese; German dropping them loses them.
+    @Test func caseStylingTagsNeedNoCounterpartInACaselessScript() throws {
+        let logo = "&lt;big&gt;W&lt;/big&gt;ikipedi&lt;big&gt;a&lt;/big&gt;"
+        let all = try check([("res/values/strings.xml", strings([("logo", logo)])),
+                             ("res/values-zh-rCN/strings.xml", strings([("logo", "维基百科")])),
+                             ("res/values-de/strings.xml", strings([("logo", "Wikipedia")]))])
+        #expect(all.map { "\($0.kind) \($0.language ?? "")" } == ["placeholderMismatch de"], "\(all)")
+    }
+
     /// Welsh and Gaelic mutate a word after numbers ("%d post", "%d bost"): a form that keeps
     /// the source's word beside its mutations is the language's own.
     @Test func aMutatedWordSharesItsStem() throws {
