@@ -5,6 +5,11 @@ import TestSupport
 /// `<resources>` around `body`: a strings.xml file's text.
 func resources(_ body: String) -> String { "<resources>\(body)</resources>" }
 
+/// A strings.xml file's text with `<string name="key">text</string>` for each pair.
+func stringResources(_ pairs: [(String, String)]) -> String {
+    resources(pairs.map { "<string name=\"\($0.0)\">\($0.1)</string>" }.joined())
+}
+
 /// The findings of an Android-only project made of `files` (path, text), written into a new
 /// temporary folder named after `name`; English is the source language.
 func androidOnlyFindings(_ files: [(String, String)], folder name: String) throws -> [CatalogFinding] {

@@ -9,10 +9,7 @@ import Testing
 struct PrecisionRound6Tests {
     func check(_ files: [(String, String)]) throws -> [CatalogFinding] { try androidOnlyFindings(files, folder: "round6") }
 
-    /// `<string name="key">text</string>` for each pair.
-    func strings(_ pairs: [(String, String)]) -> String {
-        resources(pairs.map { "<string name=\"\($0.0)\">\($0.1)</string>" }.joined())
-    }
+    func strings(_ pairs: [(String, String)]) -> String { stringResources(pairs) }
 
     func findings(_ all: [CatalogFinding], _ language: String, _ kind: CatalogFinding.Kind? = nil) -> [CatalogFinding] {
         all.filter { $0.language == language && !$0.isHint && (kind == nil || $0.kind == kind) }
@@ -198,9 +195,7 @@ struct PrecisionRound6Tests {
 struct PrecisionRound6FalseClassesTests {
     func check(_ files: [(String, String)]) throws -> [CatalogFinding] { try androidOnlyFindings(files, folder: "round6b") }
 
-    func strings(_ pairs: [(String, String)]) -> String {
-        resources(pairs.map { "<string name=\"\($0.0)\">\($0.1)</string>" }.joined())
-    }
+    func strings(_ pairs: [(String, String)]) -> String { stringResources(pairs) }
 
     /// "This %@ is broken and can’t be\nuploaded" is wrapped inside a sentence: a translation
     /// in one line loses nothing, however many languages keep the wrap.
