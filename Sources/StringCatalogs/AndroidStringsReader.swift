@@ -44,12 +44,14 @@ public enum AndroidStringsReader {
         var merged: [PlatformCatalog.FileStrings] = []
         var problems: [CatalogFinding] = []
         var optional: Set<String> = []
+        let chineseRegion = Self.mainlandChineseFolder(files.map(\.path))
         for (file, outcome) in zip(files, outcomes) {
             switch outcome {
             case let .skipped(reason): skipped.append("\(file.path): \(reason)")
             case let .documentation(keys): optional.formUnion(keys)
             case let .strings(language, alternate, strings):
-                merged.append(.init(language: language, unit: file.unit, strings: strings, alternate: alternate))
+                let tag = language == "zh-Hans" && chineseRegion(file.path) ? "zh-Hans-CN" : language
+                merged.append(.init(language: tag, unit: file.unit, strings: strings, alternate: alternate))
             case let .unreadable(finding): problems.append(finding)
             case .absent: break
             }
@@ -71,6 +73,17 @@ public enum AndroidStringsReader {
         var catalog = PlatformCatalog.merging(merged, platform: .android, sourceLanguage: sourceLanguage, applications: applications)
         catalog.problems = problems
         return catalog
+    }
+
+    /// Whether a file is in `values-zh-rCN` while another folder (`values-zh`,
+    /// `values-b+zh+Hans`) is Simplified Chinese too: Android serves each to its own users
+    /// (mainland China the regional one), so the regional one is `zh-Hans-CN`, checked apart,
+    /// not merged into `zh-Hans` where one folder's strings would hide the other's (ownCloud).
+    static func mainlandChineseFolder(_ paths: [String]) -> (String) -> Bool {
+        let folders = Set(paths.compactMap { $0.split(separator: "/").dropLast().last.map(String.init) })
+        let general = folders.contains { $0 == "values-zh" || $0.hasPrefix("values-zh-") && !$0.hasPrefix("values-zh-r") || $0.hasPrefix("values-b+zh+Hans") }
+        guard general else { return { _ in false } }
+        return { path in path.split(separator: "/").dropLast().last.map { $0 == "values-zh-rCN" || $0.hasPrefix("values-zh-rCN-") } ?? false }
     }
 
     /// translatewiki's `values-qq` (documentation for translators, no language): the keys it

@@ -326,6 +326,9 @@ public struct CatalogChecker: Sendable {
                 if readsTheSame, sameText ?? true { continue }
                 if shown == nil, sameLanguageAsSource || original.missingTranslationAllowed || parents.contains(where: { $0[key] != nil })
                     || overlaying.contains(where: { $0[key] != nil }) || widely.keptIdentical.contains(key)
+                    // `zh-Hans-CN` beside `zh-Hans` (two folders, ``AndroidStringsReader/mainlandChineseFolder(_:)``):
+                    // a gap both have is `zh-Hans`'s finding.
+                    || (language == "zh-Hans-CN" && strings["zh-Hans"] != nil)
                     || partial.contains(language) || (isApple && !translatedUnits.contains(original.unit) && !original.platformSpecific)
                     || sourceOnly.contains(key) { continue }
                 // Identical to the source, a text without letters ("%1$s: %2$s", "—") is

@@ -156,6 +156,19 @@ struct PrecisionRound6Tests {
         #expect(findings(all, "de").isEmpty && !all.contains { $0.key == "pad" }, "\(all)")
     }
 
+    // MARK: Two Simplified Chinese folders
+
+    /// `values-zh-rCN` beside `values-b+zh+Hans`: Android serves each to its own users, so the
+    /// first is `zh-Hans-CN`, checked apart (ownCloud: its dropped `%1$d` was hidden behind the
+    /// other folder's value); a gap both share is reported once.
+    @Test func mainlandChineseBesideSimplifiedChineseIsCheckedApart() throws {
+        let all = try check([("res/values/strings.xml", strings([("code", "Enter a new %1$d-digit passcode"), ("later", "Later")])),
+                             ("res/values-b+zh+Hans/strings.xml", strings([("code", "输入新的%1$d位密码")])),
+                             ("res/values-zh-rCN/strings.xml", strings([("code", "输入新的密码")]))])
+        #expect(all.map { "\($0.kind) \($0.key) \($0.language ?? "")" }.sorted()
+                == ["missingTranslation later zh-Hans", "placeholderMismatch code zh-Hans-CN"], "\(all)")
+    }
+
     // MARK: Shipped languages per platform
 
     /// Android packs every `values-*` folder: Xcode's `knownRegions` says nothing of them.
