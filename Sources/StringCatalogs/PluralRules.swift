@@ -51,10 +51,16 @@ public enum PluralRules {
 
     /// The first whole numbers (from 0, up to `limit` of them below 1,000) for which
     /// `language` selects `form`: `hr`'s `few` → 2, 3, 4, 22.
+    /// Cached per language, form and limit (a file of many empty forms asks once).
     public static func samples(of form: String, language: String, limit: Int = 4) -> [Int] {
         guard knows(language) else { return [] }
+        let key = "s\(limit) \(form) " + language
+        if let cached = cache.cached(key) { return cached.compactMap { Int($0) } }
         var found: [Int] = []
-        for count in 0..<1000 where found.count < limit && category(of: Double(count), language: language) == form { found.append(count) }
+        for count in 0..<1000 where found.count < limit {
+            if category(of: Double(count), language: language) == form { found.append(count) }
+        }
+        cache.store(key, found.map(String.init))
         return found
     }
 

@@ -139,15 +139,17 @@ public enum TextShapeCheck {
     /// Whether one of `texts` has a word of the same stem as `word`: at most a third of its
     /// letters (two at least) apart, ignoring case ("errores" beside "error", Dutch "weken"
     /// beside "week", Welsh "bost" beside "post" — a mutation; not "seconds" beside Croatian
-    /// "sekunde", three apart). A word under four letters ("%d min") is taken as shared.
+    /// "sekunde", three apart).
     static func sharesStem(_ word: String, _ texts: [String]) -> Bool {
         let letters = Array(word.lowercased().filter(\.isLetter))
-        guard letters.count >= 4 else { return true }
+        // Under four letters ("%d min") or over 40 (no word: a hostile file's run of letters,
+        // whose edit distance would be quadratic) is taken as shared.
+        guard (4...40).contains(letters.count) else { return true }
         let allowed = max(2, letters.count / 3)
         return texts.contains { text in
             letterWords(text).contains { other in
                 let candidate = Array(other.lowercased().filter(\.isLetter))
-                return editDistance(letters, candidate, atMost: allowed) <= allowed
+                return candidate.count <= 60 && editDistance(letters, candidate, atMost: allowed) <= allowed
             }
         }
     }
