@@ -39,8 +39,9 @@ extension Command {
           (default android,ios; "" for none).
           One platform alone (--android or --apple only) runs every check that needs no other.
           A file that cannot be parsed is an `unreadable` finding; the rest is still checked.
-          Shipped languages (check): --languages, else res/xml/locales_config.xml and Xcode's knownRegions;
-          a folder for a language the app does not ship is one summary line, not findings.
+          Shipped languages (check): --languages (both platforms), else each platform's own list
+          (Android's res/xml/locales_config.xml, Xcode's knownRegions; a platform without one ships
+          every folder it has); a folder for a language its platform does not ship is one summary line.
           The positional form takes one folder of each (either order; recognised by what it holds).
           check: per language, keys missing on either platform, keys on one platform only, extra
           keys, placeholder mismatches (count, type, order), values identical to the source
