@@ -49,9 +49,10 @@ public enum AndroidStringsReader {
             switch outcome {
             case let .skipped(reason): skipped.append("\(file.path): \(reason)")
             case let .documentation(keys): optional.formUnion(keys)
-            case let .strings(language, alternate, strings):
+            case let .strings(language, alternate, strings, refused):
                 let tag = language == "zh-Hans" && chineseRegion(file.path) ? "zh-Hans-CN" : language
                 merged.append(.init(language: tag, unit: file.unit, strings: strings, alternate: alternate))
+                problems += refused.map { CatalogFinding.unreadable($0, language: tag, platform: .android, root: file.root, entryOnly: true) }
             case let .unreadable(finding): problems.append(finding)
             case .absent: break
             }
@@ -102,7 +103,7 @@ public enum AndroidStringsReader {
     }
 
     private enum FileOutcome {
-        case strings(language: String, alternate: Bool, [CatalogString])
+        case strings(language: String, alternate: Bool, [CatalogString], refused: [CatalogError])
         case skipped(String)
         /// translatewiki's message documentation (`values-qq`): the keys it marks optional.
         case documentation(optional: [String])
@@ -124,7 +125,7 @@ public enum AndroidStringsReader {
             return .skipped("empty file\(body.isEmpty ? "" : " (white space only)"): no resources read (aapt refuses it: no root element)")
         }
         guard ProjectDiscovery.holdsStrings(data) else { return .skipped("no <string>, <plurals> or <string-array>") }
-        var strings = try parse(bytes: data, file: file.path)
+        var (strings, refused) = try parseCollecting(bytes: data, file: file.path)
         // lint's convention: donottranslate*.xml holds strings no language translates; apps
         // name such files strings_no_translate.xml, strings_non_localized.xml…
         let name = (file.path.split(separator: "/").last.map(String.init) ?? "").lowercased()
@@ -137,7 +138,7 @@ public enum AndroidStringsReader {
             }
         }
         LanguageMerge.assign(file.unit, to: &strings)
-        return .strings(language: language, alternate: alternate, strings)
+        return .strings(language: language, alternate: alternate, strings, refused: refused)
     }
 
     /// `values` → the source language; `values-it` → `it`; `values-pt-rBR` → `pt-BR`;
@@ -207,12 +208,19 @@ public enum AndroidStringsReader {
     }
 
     static func parse(bytes: [UInt8], file: String) throws(CatalogError) -> [CatalogString] {
+        let (strings, refused) = try parseCollecting(bytes: bytes, file: file)
+        if let first = refused.first { throw first }
+        return strings
+    }
+
+    /// The strings of a file, and the entries aapt2 refuses for their text (each left out).
+    static func parseCollecting(bytes: [UInt8], file: String) throws(CatalogError) -> (strings: [CatalogString], refused: [CatalogError]) {
         let entities = try XMLEntityGuard.check(bytes, file: file)
         return try ResourceXMLReader.read(try TextDecoding.utf8(bytes, file: file), file: file, entities: entities) { reader throws(CatalogError) in
             var collector = AndroidResourceCollector(file: file)
             while true {
                 let event = try reader.next()
-                if event == .endOfDocument { return collector.strings }
+                if event == .endOfDocument { return (collector.strings, collector.refusedEntries) }
                 do throws(AndroidResourceCollector.Failure) {
                     try collector.take(event)
                 } catch {
@@ -233,6 +241,11 @@ struct AndroidResourceCollector {
 
     let file: String
     private(set) var strings: [CatalogString] = []
+    /// Entries aapt2 refuses for their text (an unescaped apostrophe, a bad `\u` escape): each
+    /// one left out and reported at its line, the rest of the file still read.
+    private(set) var refusedEntries: [CatalogError] = []
+    /// The current entry's text was refused.
+    private var refused = false
 
     private enum Kind { case string, plurals, array }
     private var kind: Kind?
@@ -305,13 +318,13 @@ struct AndroidResourceCollector {
         guard let current = kind else { return }
         switch (element, current) {
         case ("item", .plurals):
-            if let quantity { forms[quantity] = try text() }
+            if let quantity { forms[quantity] = text() }
             buffer = nil
         case ("item", .array):
-            items.append(try text())
+            items.append(text())
             buffer = nil
         case ("string", .string):
-            finish(.text(try text()))
+            finish(.text(text()))
         case ("plurals", .plurals):
             finish(.plural(forms))
         case ("string-array", .array):
@@ -321,14 +334,16 @@ struct AndroidResourceCollector {
         }
     }
 
-    private mutating func text() throws(Failure) -> String {
+    private mutating func text() -> String {
         do throws(AndroidStringsReader.UnescapeError) {
             let raw = buffer ?? ""
             if raw.containsByte(UInt8(ascii: "\"")), AndroidStringsReader.dropsInnerQuotes(raw) { innerQuotes = true }
             // Line breaks matter only to a text that has one (the key test costs more).
             return try AndroidStringsReader.unescape(raw, keepingLineBreaks: raw.containsByte(0x0A) && CatalogNoise.namesStoreListing(name))
         } catch {
-            throw Failure(key: name, reason: error.description)
+            if !refused { refusedEntries.append(.malformed(file: file, line: line, column: 1, key: name, reason: error.description)) }
+            refused = true
+            return ""
         }
     }
 
@@ -339,7 +354,8 @@ struct AndroidResourceCollector {
         // HTML inside CDATA (`<![CDATA[<b>Hi</b>]]>`) is markup too: Html.fromHtml reads it.
         string.hasMarkup = markup || value.texts.contains(where: Self.looksLikeHTML)
         string.dropsQuotes = innerQuotes
-        strings.append(string)
+        if !refused { strings.append(string) }
+        refused = false
         kind = nil
         buffer = nil
     }

@@ -299,6 +299,8 @@ public struct CatalogChecker: Sendable {
             // A regional overlay of this language (`values-nb-rNO` over `values-nb`) that holds a
             // key serves it to the language's users there: no gap (Element X's emoji names).
             let overlaying = overlays.filter { $0.value == language }.keys.sorted().compactMap { strings[$0] }
+            // An entry that could not be read is its `unreadable` finding, not also a gap.
+            let refused = Set(catalog.problems.filter { $0.language == language && $0.key != "*" }.map { canonicalKey($0.key, platform: catalog.platform) })
             let sameLanguageAsSource = LanguageFallback.base(language) == LanguageFallback.base(catalog.sourceLanguage)
             let otherPlatform: Platform = catalog.platform == .android ? .apple : .android
             let candidates = otherCandidates(language, in: other, platform: otherPlatform)
@@ -325,7 +327,7 @@ public struct CatalogChecker: Sendable {
                 let sameText = shown.map { $0.value == original.value }
                 if readsTheSame, sameText ?? true { continue }
                 if shown == nil, sameLanguageAsSource || original.missingTranslationAllowed || parents.contains(where: { $0[key] != nil })
-                    || overlaying.contains(where: { $0[key] != nil }) || widely.keptIdentical.contains(key)
+                    || overlaying.contains(where: { $0[key] != nil }) || widely.keptIdentical.contains(key) || refused.contains(key)
                     // `zh-Hans-CN` beside `zh-Hans` (two folders, ``AndroidStringsReader/mainlandChineseFolder(_:)``):
                     // a gap both have is `zh-Hans`'s finding.
                     || (language == "zh-Hans-CN" && strings["zh-Hans"] != nil)

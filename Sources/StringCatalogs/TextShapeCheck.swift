@@ -241,6 +241,13 @@ public enum TextShapeCheck {
         if !meaningful.isEmpty {
             return "markup lost: \(lost.joined(separator: " ")) of the source's \(sourceTags.joined(separator: " "))"
         }
+        // The argument a tag's attribute takes (a link's address): another one is a link to
+        // the wrong value ("<a href=%2$s>%1$s</a>" translated "<a href=\"%1$s\">%2$s</a>").
+        let (sourceAttributes, attributes) = (attributeArguments(original), attributeArguments(text))
+        if !sourceAttributes.isEmpty, !attributes.isEmpty, sourceAttributes != attributes {
+            return "markup attributes take argument \(attributes.map(String.init).joined(separator: ", ")) here, "
+                + "\(sourceAttributes.map(String.init).joined(separator: ", ")) in the source (a link to the wrong value, or a broken one)"
+        }
         // A space the source has at an edge joins this text to the next ("and " + a name);
         // one the translation adds shows nothing.
         guard spaced, !text.isEmpty else { return nil }
@@ -331,6 +338,24 @@ public enum TextShapeCheck {
         let digits = trimmed.prefix { $0.isASCII && $0.isNumber }
         guard !digits.isEmpty, digits.count <= 3, let next = trimmed.dropFirst(digits.count).first else { return false }
         return next == "." || next == ")"
+    }
+
+    /// The positions of the arguments inside the text's tags (`<a href=%2$s>` → [2]), in order;
+    /// only explicit positions (`%1$s`) count, a sequential `%s` says nothing of its role.
+    static func attributeArguments(_ text: String) -> [Int] {
+        guard text.containsByte(UInt8(ascii: "<")), text.containsByte(UInt8(ascii: "$")) else { return [] }
+        let bytes = Array(text.utf8)
+        var insideTag: [Range<Int>] = []
+        var open: Int?
+        for (index, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "<") { open = index } else if byte == UInt8(ascii: ">"), let start = open { insideTag.append(start..<index); open = nil }
+        }
+        guard !insideTag.isEmpty else { return [] }
+        return Placeholder.scan(text).compactMap { token in
+            guard case let .placeholder(placeholder, range) = token, placeholder.explicit,
+                  insideTag.contains(where: { $0.contains(range.lowerBound) }) else { return nil }
+            return placeholder.position
+        }
     }
 
     /// The markup tags of a text, sorted (`<b>`, `</b>`, `<a>`: names only, attributes left out).

@@ -169,6 +169,28 @@ struct PrecisionRound6Tests {
                 == ["missingTranslation later zh-Hans", "placeholderMismatch code zh-Hans-CN"], "\(all)")
     }
 
+    // MARK: Recall round 7
+
+    /// An unescaped apostrophe is the entry's `unreadable` finding (aapt2 refuses it); the rest
+    /// of the file is still checked, and the refused key is no gap besides.
+    @Test func aRefusedEntryLeavesTheRestOfItsFileChecked() throws {
+        let all = try check([("res/values/strings.xml", strings([("a", #"Don\'t go"#), ("b", "%1$s files")])),
+                             ("res/values-uk/strings.xml", strings([("a", "Не йди'"), ("b", "Файли")]))])
+        #expect(all.map { "\($0.kind) \($0.key)" }.sorted() == ["placeholderMismatch b", "unreadable a"], "\(all)")
+        #expect(all.first { $0.kind == .unreadable }?.detail.contains("entry cannot be read: apostrophe") == true)
+    }
+
+    /// The argument a link's address takes is its role: `<a href="%1$s">%2$s</a>` where the
+    /// source has `<a href=%2$s>%1$s</a>` links to the user's name.
+    @Test func aLinkToAnotherArgumentIsAMismatch() throws {
+        let source = "Blocked by &lt;a href=%2$s&gt;%1$s&lt;/a&gt;"
+        let all = try check([("res/values/strings.xml", strings([("blocked", source)])),
+                             ("res/values-he/strings.xml", strings([("blocked", "נחסם על ידי &lt;a href=%1$s&gt;%2$s&lt;/a&gt;")])),
+                             ("res/values-de/strings.xml", strings([("blocked", "Gesperrt von &lt;a href=%2$s&gt;%1$s&lt;/a&gt;")]))])
+        #expect(all.map { "\($0.kind) \($0.language ?? "")" } == ["placeholderMismatch he"], "\(all)")
+        #expect(all.first?.detail.contains("markup attributes take argument 1 here, 2 in the source") == true)
+    }
+
     // MARK: Shipped languages per platform
 
     /// Android packs every `values-*` folder: Xcode's `knownRegions` says nothing of them.
