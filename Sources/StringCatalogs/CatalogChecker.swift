@@ -172,6 +172,14 @@ public struct CatalogChecker: Sendable {
                                                    location: string.location.description, appleKey: string.key))
                 }
             }
+            // Definitions a first one hides (another folder's table of the same name): their own
+            // plural categories, unless the first definition has the same problem.
+            for string in catalog.shadowed[language] ?? [] {
+                let key = canonicalKey(string.key, platform: catalog.platform)
+                let primary = strings[string.key].map { PluralCheck.findings($0, canonicalKey: key, language: language, platform: catalog.platform, written: written) } ?? []
+                findings += PluralCheck.findings(string, canonicalKey: key, language: language, platform: catalog.platform, written: written)
+                    .filter { found in found.kind == .missingPluralForm && !primary.contains { $0.kind == found.kind } }
+            }
         }
         return findings
     }

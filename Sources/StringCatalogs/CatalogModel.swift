@@ -79,6 +79,11 @@ public struct PlatformCatalog: Sendable {
     public internal(set) var languages: [String: [String: CatalogString]]
     /// Keys defined more than once with different values, across modules or tables.
     public internal(set) var conflicts: [ConflictingDefinition] = []
+    /// Apple: the definitions a key's first one hides, by language — the same key in a table
+    /// of the same name in another folder (another bundle, or a converter's copy of the
+    /// translations: Mastodon's `StringsConvertor/input`). Checked string by string (plural
+    /// categories, specifiers), never compared as the language's value.
+    public internal(set) var shadowed: [String: [CatalogString]] = [:]
     /// What reading found wrong inside files (`unreadable` files), as findings: the rest was read.
     public internal(set) var problems: [CatalogFinding] = []
     /// The units (modules' `res/`, tables) of each language.
@@ -137,6 +142,7 @@ public struct PlatformCatalog: Sendable {
         for ((language, merge), strings) in zip(zip(order, merged), strings) {
             catalog.languages[language] = strings
             catalog.conflicts += merge.conflicts
+            if !merge.shadowed.isEmpty { catalog.shadowed[language] = merge.shadowed }
             catalog.units[language] = Set(filesByLanguage[language]!.filter { !$0.alternate }.map(\.unit))
         }
         return catalog

@@ -3,6 +3,8 @@ struct LanguageMerge {
     let platform: Platform
     let language: String
     private(set) var conflicts: [ConflictingDefinition] = []
+    /// Apple definitions hidden by a first one from another unit (``PlatformCatalog/shadowed``).
+    private(set) var shadowed: [CatalogString] = []
     /// Each string and the unit it came from (an index into ``unitNames``), by typed key: the
     /// key, or `@plurals/key` / `@array/key` for Android's other resource types.
     private var entries: [String: (string: CatalogString, unit: Int)] = [:]
@@ -91,6 +93,7 @@ struct LanguageMerge {
             // A module's build variants (src/debug/res, src/release/res) are one module: one
             // build uses one of them. Two application modules (a phone app, its wear app) are
             // two apps: they never merge.
+            if platform == .apple && !sameUnit && existing.value != string.value { shadowed.append(string) }
             let (first, second) = (unitModules[existingUnit], unitModules[unitIndex])
             guard sameUnit || (platform == .android && first != second && existing.value != string.value
                 && AndroidModules.mayMerge(first, second, applications: applications)) else { continue }

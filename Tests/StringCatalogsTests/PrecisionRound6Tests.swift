@@ -191,6 +191,28 @@ struct PrecisionRound6Tests {
         #expect(all.first?.detail.contains("markup attributes take argument 1 here, 2 in the source") == true)
     }
 
+    /// Mastodon keeps its converter's copy of the translations (`StringsConvertor/input`) beside
+    /// the app's tables: the same key in a table of the same name in two folders. The hidden
+    /// definition is checked too, string by string: a plural category removed from it is found.
+    @Test func aHiddenDefinitionIsCheckedStringByString() throws {
+        func plural(_ forms: [(String, String)]) -> String {
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict><key>votes</key><dict>"
+                + "<key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict>"
+                + "<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key><string>ld</string>"
+                + forms.map { "<key>\($0.0)</key><string>\($0.1)</string>" }.joined() + "</dict></dict></dict></plist>"
+        }
+        let arabic = [("zero", "لا أصوات"), ("one", "صوت واحد"), ("two", "صوتان"), ("few", "%ld أصوات"), ("many", "%ld صوتًا"), ("other", "%ld صوت")]
+        let folder = try Fixtures.temporaryDirectory("round7-hidden")
+        try writeFiles([("A/en.lproj/Localizable.stringsdict", plural([("one", "%ld vote"), ("other", "%ld votes")])),
+                        ("A/ar.lproj/Localizable.stringsdict", plural(arabic)),
+                        ("B/en.lproj/Localizable.stringsdict", plural([("one", "%ld vote"), ("other", "%ld votes")])),
+                        ("B/ar.lproj/Localizable.stringsdict", plural(arabic.filter { $0.0 != "two" }))], in: folder)
+        var skipped: [String] = []
+        let apple = try AppleCatalogReader.read(paths: [folder], defaultSourceLanguage: "en", skipped: &skipped)
+        let all = CatalogChecker(android: PlatformCatalog(platform: .android, sourceLanguage: "en"), apple: apple).findings().filter { !$0.isHint }
+        #expect(all.map { "\($0.kind) \($0.language ?? "") \($0.location ?? "")" } == ["missingPluralForm ar B/ar.lproj/Localizable.stringsdict:1"], "\(all)")
+    }
+
     // MARK: Shipped languages per platform
 
     /// Android packs every `values-*` folder: Xcode's `knownRegions` says nothing of them.
