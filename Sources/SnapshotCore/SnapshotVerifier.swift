@@ -62,7 +62,7 @@ public struct SnapshotVerifier: Sendable {
             actualHash = hash
             return hash
         }
-        let passesWhenMatching = RecordDecision.decide(mode: mode, state: .matches).outcome == .pass
+        let passesWhenMatching = Self.matchingPasses(mode)
         do {
             // Unchanged since it was last read (its stamp), and its pixels known to equal the
             // rendered ones: matched without reading the file.
@@ -130,7 +130,7 @@ public struct SnapshotVerifier: Sendable {
         var readFailed = false
         do {
             // Unchanged since it was last read, with the rendered text's hash: matched unread.
-            if let cache, RecordDecision.decide(mode: mode, state: .matches).outcome == .pass, let stamp = try store.stamp(key),
+            if let cache, Self.matchingPasses(mode), let stamp = try store.stamp(key),
                let content = cache.contentHash(ofGoldenAt: store.path(for: key), stamp: stamp),
                content == PixelHash(of: Array(actual.utf8)) {
                 return matchedByCache(key)
@@ -226,6 +226,11 @@ public struct SnapshotVerifier: Sendable {
     }
 
     // MARK: - Helpers
+
+    /// Whether a golden equal to the rendering passes under `mode` (so the cache may say so unread).
+    private static func matchingPasses(_ mode: RecordMode) -> Bool {
+        RecordDecision.decide(mode: mode, state: .matches).outcome == .pass
+    }
 
     /// A snapshot the pixel cache shows equal to its golden (nothing compared, nothing to review).
     private func matchedByCache(_ key: SnapshotKey) -> SnapshotOutcome {

@@ -87,19 +87,15 @@ public enum AndroidStringsReader {
         return { path in path.split(separator: "/").dropLast().last.map { $0 == "values-zh-rCN" || $0.hasPrefix("values-zh-rCN-") } ?? false }
     }
 
-    /// translatewiki's `values-qq` (documentation for translators, no language): the keys it
-    /// marks `{{optional}}` or `{{notranslate}}` (Wikipedia's "CC BY-SA 4.0", an English-only
-    /// article warning), which languages may leave out or keep as they are.
-    private static func documentation(_ file: ProjectDiscovery.File, confined: ConfinedFolder?) throws(CatalogError) -> FileOutcome {
-        guard let data = try CatalogFile.read(file.path, in: file.root, through: confined), ProjectDiscovery.holdsStrings(data),
-              let strings = try? parse(bytes: TextDecoding.isUTF16(data) ? try TextDecoding.utf8(data, file: file.path) : data, file: file.path) else {
-            return .skipped("values-qq: translators' documentation, no strings read")
-        }
+    /// The keys translatewiki's `values-qq` (documentation for translators, no language) marks
+    /// `{{optional}}` or `{{notranslate}}` (Wikipedia's "CC BY-SA 4.0", an English-only article
+    /// warning): languages may leave them out or keep them as they are.
+    private static func optionalKeys(_ documentation: [CatalogString]) -> [String] {
         let marks = ["{{optional", "{{notranslate", "{{ignored"]
-        return .documentation(optional: strings.filter { string in
+        return documentation.filter { string in
             let text = string.value.displayText.lowercased()
             return marks.contains(where: text.containsUTF8)
-        }.map(\.key))
+        }.map(\.key)
     }
 
     private enum FileOutcome {
@@ -113,10 +109,10 @@ public enum AndroidStringsReader {
 
     private static func read(_ file: ProjectDiscovery.File, confined: ConfinedFolder?, sourceLanguage: String) throws(CatalogError) -> FileOutcome {
         let folder = file.path.split(separator: "/").dropLast().last.map(String.init) ?? ""
-        if folder == "values-qq" { return try documentation(file, confined: confined) }
-        guard let (language, alternate) = qualifiedLanguage(forValuesFolder: folder, sourceLanguage: sourceLanguage) else {
-            return .skipped("\(folder) is not a language qualifier")
-        }
+        // translatewiki's `values-qq` is read as a language would be, for its optional keys.
+        let isDocumentation = folder == "values-qq"
+        let qualified = qualifiedLanguage(forValuesFolder: folder, sourceLanguage: sourceLanguage)
+        guard qualified != nil || isDocumentation else { return .skipped("\(folder) is not a language qualifier") }
         guard let raw = try CatalogFile.read(file.path, in: file.root, through: confined) else { return .absent }
         // UTF-16 (aapt reads it) is transcoded before looking for markup.
         let data = TextDecoding.isUTF16(raw) ? try TextDecoding.utf8(raw, file: file.path) : raw
@@ -125,6 +121,10 @@ public enum AndroidStringsReader {
             return .skipped("empty file\(body.isEmpty ? "" : " (white space only)"): no resources read (aapt refuses it: no root element)")
         }
         guard ProjectDiscovery.holdsStrings(data) else { return .skipped("no <string>, <plurals> or <string-array>") }
+        // Documentation that cannot be parsed marks nothing optional; it is no catalog of the app's.
+        guard let (language, alternate) = qualified else {
+            return .documentation(optional: (try? parse(bytes: data, file: file.path)).map(optionalKeys) ?? [])
+        }
         var (strings, refused) = try parseCollecting(bytes: data, file: file.path)
         // lint's convention: donottranslate*.xml holds strings no language translates; apps
         // name such files strings_no_translate.xml, strings_non_localized.xml…

@@ -62,7 +62,7 @@ extension CatalogChecker {
         func keepsIdentical(_ language: String, key: String, _ value: CatalogValue) -> Bool {
             guard (exportsOnlyTranslated && choosingIdentity.contains(language)) || rarelyCopying.contains(language)
                     || keepingTerms.contains(language) else { return false }
-            let words = value.texts.map { TextShapeCheck.letterWords($0).count }.max() ?? 0
+            let words = Self.words(value)
             if keptAcrossScripts.contains(key) { return words <= 5 }
             return words <= 3 && (sameScriptLanguages.isEmpty || sameScriptLanguages.contains(language))
         }
@@ -80,7 +80,12 @@ extension CatalogChecker {
         /// for three in four languages to have translated.
         func leftInASentence(_ language: String, key: String, _ value: CatalogValue) -> Bool {
             guard rarelyCopying.contains(language), byMajority.contains(key) else { return false }
-            return (value.texts.map { TextShapeCheck.letterWords($0).count }.max() ?? 0) >= 5
+            return Self.words(value) >= 5
+        }
+
+        /// The words of a value's longest text (placeholders and numbers left out).
+        static func words(_ value: CatalogValue) -> Int {
+            value.texts.map { TextShapeCheck.letterWords($0).count }.max() ?? 0
         }
 
         func contains(_ key: String, language: String) -> Bool {
@@ -126,7 +131,7 @@ extension CatalogChecker {
         let sourceStrings = Array(source), languages = Array(others.keys)
         // The translatable source texts that would be translated (for copies and exporters).
         let compared = sourceStrings.map { key, original in original.translatable && !readsTheSame.contains(key) }
-        let sentences = sourceStrings.map { _, original in original.value.texts.contains { TextShapeCheck.letterWords($0).count >= 5 } }
+        let sentences = sourceStrings.map { _, original in WidelyTranslated.words(original.value) >= 5 }
         let votes = languages.concurrentMap { language -> (states: [Held], latin: Bool, copy: CopiedLanguage?, choosing: Bool, rare: Bool, terms: Bool) in
             let strings = others[language]!
             var identical = 0, held = 0, identicalSentences = 0

@@ -154,9 +154,12 @@ public struct CatalogChecker: Sendable {
             let sameLanguageAsSource = LanguageFallback.base(language) == LanguageFallback.base(catalog.sourceLanguage)
             // The categories the language's plurals write: a missing one is an omission (PluralCheck).
             let written = Set(strings.values.flatMap { string -> [String] in if case let .plural(forms) = string.value { Array(forms.keys) } else { [] } })
+            // Keys whose (first) definition lacks a plural form: a hidden definition lacking one too says nothing new.
+            var lackingForms: Set<String> = []
             for string in strings.values {
                 let key = canonicalKey(string.key, platform: catalog.platform)
                 let found = PluralCheck.findings(string, canonicalKey: key, language: language, platform: catalog.platform, written: written)
+                if found.contains(where: { $0.kind == .missingPluralForm }) { lackingForms.insert(string.key) }
                 // A plural still a copy of the source: the untranslated finding covers it
                 // (compared only when there is a missing form to leave out).
                 if found.contains(where: { $0.kind == .missingPluralForm }),
@@ -174,11 +177,9 @@ public struct CatalogChecker: Sendable {
             }
             // Definitions a first one hides (another folder's table of the same name): their own
             // plural categories, unless the first definition has the same problem.
-            for string in catalog.shadowed[language] ?? [] {
-                let key = canonicalKey(string.key, platform: catalog.platform)
-                let primary = strings[string.key].map { PluralCheck.findings($0, canonicalKey: key, language: language, platform: catalog.platform, written: written) } ?? []
-                findings += PluralCheck.findings(string, canonicalKey: key, language: language, platform: catalog.platform, written: written)
-                    .filter { found in found.kind == .missingPluralForm && !primary.contains { $0.kind == found.kind } }
+            for string in catalog.shadowed[language] ?? [] where !lackingForms.contains(string.key) {
+                findings += PluralCheck.findings(string, canonicalKey: canonicalKey(string.key, platform: catalog.platform), language: language,
+                                                 platform: catalog.platform, written: written).filter { $0.kind == .missingPluralForm }
             }
         }
         return findings
@@ -263,6 +264,11 @@ public struct CatalogChecker: Sendable {
         // The translatable source strings in the source's own order, each with whether it reads
         // the same in every language: looked up once, not once per language.
         let checkedSource = source.compactMap { key, original in original.translatable ? (key, original, readsTheSame.contains(key)) : nil }
+        // The source keys a translation is due for (a barely started language is measured on them).
+        let dueKeys = checkedSource.filter { !$0.2 && !sourceOnly.contains($0.0) }.map(\.0)
+        // Entries that could not be read, by language: their `unreadable` finding, not also a gap.
+        let refusedKeys = Dictionary(grouping: catalog.problems.filter { $0.key != "*" }, by: { $0.language ?? "" })
+            .mapValues { Set($0.map { canonicalKey($0.key, platform: catalog.platform) }) }
         // Each unit's group once (not per missing key and language).
         let groups = Dictionary(catalog.units.values.flatMap { $0 }.map { ($0, Self.group(of: $0, platform: catalog.platform)) }) { first, _ in first }
         let groupSizes = source.filter { $0.value.translatable && !sourceOnly.contains($0.key) && !widely.keptIdentical.contains($0.key) }
@@ -286,9 +292,10 @@ public struct CatalogChecker: Sendable {
         let checked = (languages + overlays.keys.filter({ !languages.contains($0) }).sorted()).filter { $0 != catalog.sourceLanguage }
         return [{ emptySource }] + checked.map { language in { @Sendable () -> [CatalogFinding] in
             var findings: [CatalogFinding] = []
-            func add(_ kind: CatalogFinding.Kind, _ key: String, _ language: String, _ detail: String, _ string: CatalogString?) {
+            func add(_ kind: CatalogFinding.Kind, _ key: String, _ language: String, _ detail: String, _ string: CatalogString?,
+                     severity: CatalogFinding.Severity? = nil) {
                 findings.append(CatalogFinding(kind: kind, key: key, language: language, platform: catalog.platform, detail: detail,
-                                               location: string?.location.description, appleKey: string?.key))
+                                               location: string?.location.description, severity: severity, appleKey: string?.key))
             }
             guard let translated = strings[language] else {
                 // A regional variant or its parent language covers it (en-US ↔ en, zh-Hant-TW ↔ zh-Hant).
@@ -307,8 +314,7 @@ public struct CatalogChecker: Sendable {
             // A regional overlay of this language (`values-nb-rNO` over `values-nb`) that holds a
             // key serves it to the language's users there: no gap (Element X's emoji names).
             let overlaying = overlays.filter { $0.value == language }.keys.sorted().compactMap { strings[$0] }
-            // An entry that could not be read is its `unreadable` finding, not also a gap.
-            let refused = Set(catalog.problems.filter { $0.language == language && $0.key != "*" }.map { canonicalKey($0.key, platform: catalog.platform) })
+            let refused = refusedKeys[language] ?? []
             let sameLanguageAsSource = LanguageFallback.base(language) == LanguageFallback.base(catalog.sourceLanguage)
             let otherPlatform: Platform = catalog.platform == .android ? .apple : .android
             let candidates = otherCandidates(language, in: other, platform: otherPlatform)
@@ -410,9 +416,9 @@ public struct CatalogChecker: Sendable {
                             + "values in this file, the exporter's mark of a string not yet translated (\(isApple ? "Apple's lookup" : "Android") shows "
                             + "an empty label unless the app treats empty as missing)", string)
                     } else {
-                        add(.emptyValue, key, language, Self.emptyDetail(string.value, language: language), string)
                         // Only forms the language never selects are empty: nothing shows them.
-                        if Self.emptyFormsNeverShow(string.value, language: language) { findings[findings.count - 1] = findings[findings.count - 1].with(severity: .hint) }
+                        add(.emptyValue, key, language, Self.emptyDetail(string.value, language: language), string,
+                            severity: Self.emptyFormsNeverShow(string.value, language: language) ? .hint : nil)
                     }
                     continue
                 }
@@ -443,8 +449,7 @@ public struct CatalogChecker: Sendable {
             collapse(&findings, missingInGroup, language: language, catalog: catalog, groupSizes: groupSizes)
             collapseDroppedArguments(&findings, droppingArguments, language: language)
             if !partial.contains(language), !sameLanguageAsSource, copy == nil {
-                collapseBarelyStarted(&findings, language: language, translated: translated, source: checkedSource.filter { !$0.2 && !sourceOnly.contains($0.0) }.map(\.0),
-                                      catalog: catalog)
+                collapseBarelyStarted(&findings, language: language, translated: translated, source: dueKeys, catalog: catalog)
             }
             if let copy { findings.append(copiedLanguage(copy, language: language, strings: translated, missing: missingInCopy, catalog: catalog)) }
             // A `<string>` where the source has `<plurals>` (kept as `@string/x`) is the source

@@ -81,8 +81,8 @@ public struct PlatformCatalog: Sendable {
     public internal(set) var conflicts: [ConflictingDefinition] = []
     /// Apple: the definitions a key's first one hides, by language — the same key in a table
     /// of the same name in another folder (another bundle, or a converter's copy of the
-    /// translations: Mastodon's `StringsConvertor/input`). Checked string by string (plural
-    /// categories, specifiers), never compared as the language's value.
+    /// translations: Mastodon's `StringsConvertor/input`). Checked for their plural categories,
+    /// never compared as the language's value.
     public internal(set) var shadowed: [String: [CatalogString]] = [:]
     /// What reading found wrong inside files (`unreadable` files), as findings: the rest was read.
     public internal(set) var problems: [CatalogFinding] = []

@@ -197,31 +197,26 @@ public enum TextShapeCheck {
     static func shape(_ original: String, _ text: String, spaced: Bool = true, breaks consensus: BreakConsensus? = nil) -> String? {
         // What the source has and the translation lost: a line break a translator adds is a
         // choice (a stray one at the end is not), a tag named in prose ("the <head> tag") too.
-        // A break that structures the text (a paragraph, a list item, an edge) must survive.
-        // A wrap inside a sentence ("can't be\nuploaded") is the source's line length, never a
-        // translation's duty (``wraps(_:)``). Another one is the design when most languages keep it (``BreakConsensus``); without
-        // enough languages to say, a break after a sentence in a long text is, and in a short
-        // one when the translation still has two sentences to set on two lines — a single
-        // mid-sentence `\n` is then a wrap the translator may reflow.
+        // A break that structures the text (a paragraph, a list item, an edge) must survive; a
+        // wrap inside a sentence ("can't be\nuploaded", ``wraps(_:)``) never has to. Any other
+        // break is the design when most languages keep it (``BreakConsensus``); without enough
+        // languages to say, a break after a sentence is, in a long text, and in a short one when
+        // the translation still has two sentences to set on two lines.
         // The translation's breaks are its runs of them, whatever they follow: Thai has no period,
         // and a Chinese sentence is short.
         let breaks = breakRuns(text)
         if original.containsByte(0x0A) {
-            let structural = structuralBreaks(original)
+            let structural = structuralBreaks(original), sourceBreaks = breakRuns(original)
             if breaks < structural {
                 return "\(structural) paragraph, list or edge line break(s) (\\n) in the source, \(breaks) here"
             }
-            if breaks < breakRuns(original) - wraps(original) {
-                if let keptByMost = consensus?.keptByMost, let consensus {
-                    if keptByMost {
-                        return "a line break (\\n) of the source is lost: \(consensus.keeping) of the \(consensus.languages) translations keep the source's line breaks"
-                    }
-                } else {
-                    let sentencesToo = original.count >= 60 || hasSentenceBoundary(text)
-                    if breaks < structuralBreaks(original, sentencesToo: sentencesToo) {
-                        return "\(breakRuns(original)) line break(s) (\\n) in the source, one after a sentence, \(breaks) here"
-                    }
+            let lost = breaks < sourceBreaks - wraps(original)
+            if lost, let consensus, let keptByMost = consensus.keptByMost {
+                if keptByMost {
+                    return "a line break (\\n) of the source is lost: \(consensus.keeping) of the \(consensus.languages) translations keep the source's line breaks"
                 }
+            } else if lost, breaks < structuralBreaks(original, sentencesToo: original.count >= 60 || hasSentenceBoundary(text)) {
+                return "\(sourceBreaks) line break(s) (\\n) in the source, one after a sentence, \(breaks) here"
             }
         }
         if text.utf8.last == 0x0A, original.utf8.last != 0x0A {

@@ -108,17 +108,18 @@ enum CatalogCheck {
         Console.out("counts: \(findings.count) finding\(findings.count == 1 ? "" : "s")"
                     + (kinds.isEmpty ? "" : ": " + kinds.map { "\($0.rawValue) \(byKind[$0]!.count)" }.joined(separator: ", ")))
         if !hints.isEmpty { Console.out(hintLine(hints) + (listHints ? "" : " — --hints to list them")) }
+        // `label: list; not shipped, not checked: …` (the list in BCP 47 spellings, each once).
+        let shippedLine = { (label: String, shipped: [String], unshipped: [String]) in
+            Console.out("\(label): \(shipped.map { AndroidStringsReader.legacyName($0) }.uniqued().joined(separator: ", "))"
+                        + (unshipped.isEmpty ? "" : "; not shipped, not checked: \(unshipped.joined(separator: ", "))"))
+        }
         if let shipped = checker.shippedLanguages {
-            let listed = shipped.map { AndroidStringsReader.legacyName($0) }.uniqued()
-            Console.out("shipped languages: \(listed.joined(separator: ", "))"
-                        + (checker.unshippedLanguages.isEmpty ? "" : "; not shipped, not checked: \(checker.unshippedLanguages.joined(separator: ", "))"))
+            shippedLine("shipped languages", shipped, checker.unshippedLanguages)
         } else {
             for (platform, shipped) in checker.declaredLanguages.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
                 let catalog = platform == .android ? checker.android : checker.apple
-                let unshipped = catalog.languages.keys.filter { !checker.isShipped($0, on: platform) }.sorted()
-                let listed = shipped.map { AndroidStringsReader.legacyName($0) }.uniqued()
-                Console.out("shipped on \(platform.rawValue) (\(platform == .android ? "locales_config.xml" : "knownRegions")): \(listed.joined(separator: ", "))"
-                            + (unshipped.isEmpty ? "" : "; not shipped, not checked: \(unshipped.joined(separator: ", "))"))
+                shippedLine("shipped on \(platform.rawValue) (\(platform == .android ? "locales_config.xml" : "knownRegions"))", shipped,
+                            catalog.languages.keys.filter { !checker.isShipped($0, on: platform) }.sorted())
             }
         }
         for (platform, overlays) in checker.regionalOverlays.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where !overlays.isEmpty {

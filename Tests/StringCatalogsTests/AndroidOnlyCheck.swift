@@ -5,6 +5,11 @@ import TestSupport
 /// `<resources>` around `body`: a strings.xml file's text.
 func resources(_ body: String) -> String { "<resources>\(body)</resources>" }
 
+/// `<plurals name="name">` with an `<item quantity="q">text</item>` for each (quantity, text).
+func pluralResource(_ name: String, _ forms: [(String, String)]) -> String {
+    "<plurals name=\"\(name)\">" + forms.map { "<item quantity=\"\($0.0)\">\($0.1)</item>" }.joined() + "</plurals>"
+}
+
 /// A strings.xml file's text with `<string name="key">text</string>` for each pair.
 func stringResources(_ pairs: [(String, String)]) -> String {
     resources(pairs.map { "<string name=\"\($0.0)\">\($0.1)</string>" }.joined())

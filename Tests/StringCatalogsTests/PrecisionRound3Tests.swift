@@ -9,9 +9,7 @@ import Testing
 struct PrecisionRound3Tests {
     func check(_ files: [(String, String)]) throws -> [CatalogFinding] { try androidOnlyFindings(files, folder: "precision3") }
 
-    func plural(_ name: String, _ forms: [(String, String)]) -> String {
-        "<plurals name=\"\(name)\">" + forms.map { "<item quantity=\"\($0.0)\">\($0.1)</item>" }.joined() + "</plurals>"
-    }
+    func plural(_ name: String, _ forms: [(String, String)]) -> String { pluralResource(name, forms) }
 
     /// The severity of each key's missingPluralForm in `language`.
     func missingForms(_ findings: [CatalogFinding], _ language: String) -> [String: CatalogFinding.Severity] {

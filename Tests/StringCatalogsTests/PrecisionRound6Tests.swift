@@ -69,9 +69,7 @@ struct PrecisionRound6Tests {
 
     /// An empty form says which counts show nothing; one the language never selects is a hint.
     @Test func anEmptyPluralFormNamesItsCounts() throws {
-        let plural = { (forms: [(String, String)]) in
-            "<plurals name=\"files\">" + forms.map { "<item quantity=\"\($0.0)\">\($0.1)</item>" }.joined() + "</plurals>"
-        }
+        let plural = { (forms: [(String, String)]) in pluralResource("files", forms) }
         let all = try check([("res/values/strings.xml", resources(plural([("one", "%d file"), ("other", "%d files")]))),
                              ("res/values-hr/strings.xml", resources(plural([("one", "%d datoteka"), ("few", ""), ("other", "%d datoteka")]))),
                              ("res/values-ja/strings.xml", resources(plural([("one", ""), ("other", "%d 個のファイル")])))])
@@ -126,9 +124,7 @@ struct PrecisionRound6Tests {
     /// "%d seconds" among Croatian "%d sekunda", "%d sekundi": the same first letters, three
     /// letters apart — English, not the language's word.
     @Test func anEnglishFormBesideASimilarWordIsUntranslated() throws {
-        let plural = { (name: String, forms: [(String, String)]) in
-            "<plurals name=\"\(name)\">" + forms.map { "<item quantity=\"\($0.0)\">\($0.1)</item>" }.joined() + "</plurals>"
-        }
+        let plural = pluralResource
         let all = try check([("res/values/strings.xml", resources(plural("seconds", [("one", "%d second"), ("other", "%d seconds")]))),
                              ("res/values-hr/strings.xml", resources(plural("seconds", [("one", "%d sekunda"), ("few", "%d seconds"), ("other", "%d sekundi")])))])
         #expect(findings(all, "hr", .untranslated).map(\.key) == ["seconds"], "\(all)")
@@ -300,9 +296,7 @@ struct PrecisionRound6FalseClassesTests {
     /// A `one` without its count names the counts the language's `one` covers: Slovenian's are
     /// 101, 201…, not 21 (round 6b's false message).
     @Test func aOneWithoutItsCountNamesTheLanguagesCounts() throws {
-        let plural = { (forms: [(String, String)]) in
-            "<plurals name=\"ago\">" + forms.map { "<item quantity=\"\($0.0)\">\($0.1)</item>" }.joined() + "</plurals>"
-        }
+        let plural = { (forms: [(String, String)]) in pluralResource("ago", forms) }
         let all = try check([("res/values/strings.xml", resources(plural([("one", "Yesterday"), ("other", "%d days ago")]))),
                              ("res/values-sl/strings.xml", resources(plural([("one", "včeraj"), ("two", "pred %d dnevoma"), ("few", "pred %d dnevi"), ("other", "pred %d dnevi")])))])
         let slovenian = all.filter { $0.language == "sl" && $0.kind == .placeholderMismatch }
@@ -322,9 +316,7 @@ struct PrecisionRound6FalseClassesTests {
     /// Welsh and Gaelic mutate a word after numbers ("%d post", "%d bost"): a form that keeps
     /// the source's word beside its mutations is the language's own.
     @Test func aMutatedWordSharesItsStem() throws {
-        let plural = { (forms: [(String, String)]) in
-            "<plurals name=\"posts\">" + forms.map { "<item quantity=\"\($0.0)\">\($0.1)</item>" }.joined() + "</plurals>"
-        }
+        let plural = { (forms: [(String, String)]) in pluralResource("posts", forms) }
         let all = try check([("res/values/strings.xml", resources(plural([("one", "%d post"), ("other", "%d posts")]))),
                              ("res/values-cy/strings.xml", resources(plural([("zero", "%d post"), ("one", "%d post"), ("two", "%d bost"), ("few", "%d phost"),
                                                                             ("many", "%d post"), ("other", "%d post")])))])

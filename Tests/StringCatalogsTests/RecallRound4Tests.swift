@@ -7,9 +7,7 @@ import Testing
 /// the real app, on our own text.
 @Suite("Recall round 4")
 struct RecallRound4Tests {
-    func plural(_ name: String, _ forms: [(String, String)]) -> String {
-        "<plurals name=\"\(name)\">" + forms.map { "<item quantity=\"\($0.0)\">\($0.1)</item>" }.joined() + "</plurals>"
-    }
+    func plural(_ name: String, _ forms: [(String, String)]) -> String { pluralResource(name, forms) }
 
     func found(_ findings: [CatalogFinding], _ kind: CatalogFinding.Kind, _ language: String) -> [String] {
         findings.filter { $0.kind == kind && $0.language == language && !$0.isHint }.map(\.key).sorted()
