@@ -17,6 +17,9 @@ extension CatalogChecker {
         var sameScriptLanguages: Set<String> = []
         /// Languages whose values are the source's text all but one in fifty: language → counts.
         var copies: [String: CopiedLanguage] = [:]
+        /// Languages more than half of whose values are the source's text (and no copy): language →
+        /// counts. Their untranslated strings are one finding (``collapseMostlyUntranslated``).
+        var mostlySource: [String: SourceTextShare] = [:]
         /// The exporter writes only what translators wrote (Localazy, translatewiki, Transifex
         /// as apps configure them): more than one language in ten lacks more than one in ten
         /// of the keys most languages hold (Element X: 17 of 45 languages, Nextcloud 27 of 61,
@@ -107,6 +110,17 @@ extension CatalogChecker {
         }
     }
 
+    /// How many of the `compared` values a language holds for translatable source texts are
+    /// the source's text (`identical`): more than half (Home Assistant's Apple `bg`, 2,365 of
+    /// 2,754; ownCloud's `sv`, 87 %) is a translation that stalled.
+    struct SourceTextShare: Sendable, Equatable {
+        let identical: Int, compared: Int
+
+        static func mostly(identical: Int, compared: Int) -> SourceTextShare? {
+            compared >= 10 && identical * 2 > compared ? SourceTextShare(identical: identical, compared: compared) : nil
+        }
+    }
+
     /// Source keys whose text reads the same in every language: configuration (a URL, an
     /// identifier), resource references, texts without letters ("", "%1$s: %2$s"), data arrays
     /// (certificate fingerprints, a public suffix list: ``CatalogNoise/isDataArray(_:)``).
@@ -132,7 +146,8 @@ extension CatalogChecker {
         // The translatable source texts that would be translated (for copies and exporters).
         let compared = sourceStrings.map { key, original in original.translatable && !readsTheSame.contains(key) }
         let sentences = sourceStrings.map { _, original in WidelyTranslated.words(original.value) >= 5 }
-        let votes = languages.concurrentMap { language -> (states: [Held], latin: Bool, copy: CopiedLanguage?, choosing: Bool, rare: Bool, terms: Bool) in
+        let votes = languages.concurrentMap { language -> (states: [Held], latin: Bool, copy: CopiedLanguage?, choosing: Bool, rare: Bool, terms: Bool,
+                                                           translating: Bool, mostlySource: SourceTextShare?) in
             let strings = others[language]!
             var identical = 0, held = 0, identicalSentences = 0
             let states = sourceStrings.indices.map { index -> Held in
@@ -145,10 +160,25 @@ extension CatalogChecker {
                 return same ? .identical : .translated
             }
             return (states, Self.writtenInLatin(strings), CopiedLanguage.of(identical: identical, compared: held), identical * 10 <= held,
-                    held >= 100 && identical * 25 <= held, held >= 100 && identicalSentences * 100 <= held)
+                    held >= 100 && identical * 25 <= held, held >= 100 && identicalSentences * 100 <= held, held > 0 && identical * 2 <= held,
+                    SourceTextShare.mostly(identical: identical, compared: held))
         }
+        // Three in four voters translate the key: all languages, or those that translate (rather
+        // than keep) most of what they hold when there are four of them. A language whose values
+        // are mostly the source's text (Home Assistant's Apple `bg`, 86 %) says nothing of a key
+        // by keeping it: ownCloud's Korean connection error, translated by all ten languages that
+        // translate and kept by eight that mostly copy, is widely translated.
         func widely(_ voters: [Int]) -> Set<String> {
-            Set(sourceStrings.indices.filter { index in voters.count { votes[$0].states[index] == .translated } * 4 > voters.count * 3 }.map { sourceStrings[$0].key })
+            let translating = voters.filter { votes[$0].translating }.count
+            let decides = translating >= 4
+            return Set(sourceStrings.indices.filter { index in
+                var all = 0, amongTranslating = 0
+                for voter in voters where votes[voter].states[index] == .translated {
+                    all += 1
+                    if votes[voter].translating { amongTranslating += 1 }
+                }
+                return all * 4 > voters.count * 3 || (decides && amongTranslating * 4 > translating * 3)
+            }.map { sourceStrings[$0].key })
         }
         let latin = languages.indices.filter { votes[$0].latin }
         let sourceIsLatin = Self.writtenInLatin(source)
@@ -157,13 +187,17 @@ extension CatalogChecker {
         let common = sourceStrings.indices.filter { compared[$0] && holders[$0] * 2 >= languages.count }
         let lacking = votes.count { vote in common.count { vote.states[$0] == .absent } * 10 > common.count }
         var copies: [String: CopiedLanguage] = [:]
-        for (language, vote) in zip(languages, votes) { copies[language] = vote.copy }
+        var mostlySource: [String: SourceTextShare] = [:]
+        for (language, vote) in zip(languages, votes) {
+            copies[language] = vote.copy
+            if vote.copy == nil { mostlySource[language] = vote.mostlySource }
+        }
         // Languages of another script that rarely copy (a copying one corroborates nothing).
         let otherScripts = sourceIsLatin ? votes.filter { !$0.latin && $0.choosing } : []
         let keptAcrossScripts = sourceStrings.indices.filter { index in otherScripts.count { $0.states[index] == .identical } >= 2 }
         return WidelyTranslated(all: widely(Array(languages.indices)), sameScript: sourceIsLatin ? widely(latin) : [],
                                 sameScriptLanguages: sourceIsLatin ? Set(latin.map { languages[$0] }) : [],
-                                copies: copies, exportsOnlyTranslated: languages.count >= 2 && lacking * 10 > languages.count,
+                                copies: copies, mostlySource: mostlySource, exportsOnlyTranslated: languages.count >= 2 && lacking * 10 > languages.count,
                                 choosingIdentity: Set(languages.indices.filter { votes[$0].choosing }.map { languages[$0] }),
                                 rarelyCopying: Set(languages.indices.filter { votes[$0].rare }.map { languages[$0] }),
                                 keepingTerms: Set(languages.indices.filter { votes[$0].terms }.map { languages[$0] }),

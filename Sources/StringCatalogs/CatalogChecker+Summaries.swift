@@ -78,6 +78,28 @@ extension CatalogChecker {
             location: first.location.description)]
     }
 
+    /// A language mostly in the source's text (``WidelyTranslated/mostlySource``) with this
+    /// many untranslated strings or more gets one finding for them: its translation stalled,
+    /// and a list of a thousand English strings in Home Assistant's Apple `es-MX` (90 % of its
+    /// values) says no more than their count.
+    static let stalledUntranslated = 10
+
+    /// Replaces the untranslated findings of a language mostly in the source's text with one
+    /// at its first listed string, naming how many there are and the language's share.
+    func collapseMostlyUntranslated(_ findings: inout [CatalogFinding], language: String, share: SourceTextShare?, catalog: PlatformCatalog) {
+        guard let share else { return }
+        let isUntranslated = { (finding: CatalogFinding) in finding.kind == .untranslated && finding.language == language }
+        let untranslated = findings.filter(isUntranslated).sorted { $0.key < $1.key }
+        guard untranslated.count >= Self.stalledUntranslated, let first = untranslated.first else { return }
+        let percent = share.identical * 100 / share.compared
+        findings = findings.filter { !isUntranslated($0) } + [CatalogFinding(
+            kind: .untranslated, key: "*", language: language, platform: first.platform,
+            detail: "mostly untranslated: \(share.identical) of its \(share.compared) values are the \(catalog.sourceLanguage) text (\(percent) %); "
+                + "\(untranslated.count) strings most languages translate, left in \(catalog.sourceLanguage), not listed one by one "
+                + "(e.g. \(first.shownKey): \(first.detail)); those the other platform translates or lacks are listed as drift or missing translations",
+            location: first.location)]
+    }
+
     /// What an empty value shows: for a plural, which forms are empty and the counts that
     /// select them ("few form empty: hr shows nothing for 2, 3, 4, 22…").
     static func emptyDetail(_ value: CatalogValue, language: String) -> String {

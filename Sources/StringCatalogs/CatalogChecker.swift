@@ -51,7 +51,9 @@ public struct CatalogChecker: Sendable {
         let checks: [@Sendable () -> [CatalogFinding]] = languageChecks + [
             { conflicts(android) + invalidSpecifiers(android) }, { perString(android) + problems(android) },
             { conflicts(apple) + invalidSpecifiers(apple) }, { perString(apple) + problems(apple) },
-            { (compares ? acrossPlatforms(canonicalAndroid, canonicalApple) : []) + sourceOnlyFileHints(keyedAndroid) },
+            { (compares ? acrossPlatforms(canonicalAndroid, canonicalApple) + argumentOrderAcross(canonicalAndroid, canonicalApple) : [])
+                + sourceOnlyFileHints(keyedAndroid)
+                + argumentOrderInVariants(android, canonicalAndroid) + argumentOrderInVariants(apple, canonicalApple) },
         ]
         // Run longest first (the passes over every string of a platform, then the languages),
         // so that no long check starts last while the other cores idle.
@@ -153,12 +155,13 @@ public struct CatalogChecker: Sendable {
             let source = catalog.languages[catalog.sourceLanguage] ?? [:]
             let sameLanguageAsSource = LanguageFallback.base(language) == LanguageFallback.base(catalog.sourceLanguage)
             // The categories the language's plurals write: a missing one is an omission (PluralCheck).
-            let written = Set(strings.values.flatMap { string -> [String] in if case let .plural(forms) = string.value { Array(forms.keys) } else { [] } })
+            let pluralForms = strings.values.compactMap { string -> [String: String]? in if case let .plural(forms) = string.value { forms } else { nil } }
+            let written = Set(pluralForms.flatMap(\.keys)), plurals = pluralForms.count
             // Keys whose (first) definition lacks a plural form: a hidden definition lacking one too says nothing new.
             var lackingForms: Set<String> = []
             for string in strings.values {
                 let key = canonicalKey(string.key, platform: catalog.platform)
-                let found = PluralCheck.findings(string, canonicalKey: key, language: language, platform: catalog.platform, written: written)
+                let found = PluralCheck.findings(string, canonicalKey: key, language: language, platform: catalog.platform, written: written, plurals: plurals)
                 if found.contains(where: { $0.kind == .missingPluralForm }) { lackingForms.insert(string.key) }
                 // A plural still a copy of the source: the untranslated finding covers it
                 // (compared only when there is a missing form to leave out).
@@ -179,7 +182,7 @@ public struct CatalogChecker: Sendable {
             // plural categories, unless the first definition has the same problem.
             for string in catalog.shadowed[language] ?? [] where !lackingForms.contains(string.key) {
                 findings += PluralCheck.findings(string, canonicalKey: canonicalKey(string.key, platform: catalog.platform), language: language,
-                                                 platform: catalog.platform, written: written).filter { $0.kind == .missingPluralForm }
+                                                 platform: catalog.platform, written: written, plurals: plurals).filter { $0.kind == .missingPluralForm }
             }
         }
         return findings
@@ -448,6 +451,7 @@ public struct CatalogChecker: Sendable {
             // An Apple table whose source is a storyboard or xib (no source-language file) is no extra key.
             collapse(&findings, missingInGroup, language: language, catalog: catalog, groupSizes: groupSizes)
             collapseDroppedArguments(&findings, droppingArguments, language: language)
+            collapseMostlyUntranslated(&findings, language: language, share: widely.mostlySource[language], catalog: catalog)
             if !partial.contains(language), !sameLanguageAsSource, copy == nil {
                 collapseBarelyStarted(&findings, language: language, translated: translated, source: dueKeys, catalog: catalog)
             }

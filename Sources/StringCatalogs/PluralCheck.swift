@@ -2,19 +2,21 @@
 public enum PluralCheck {
     /// `missingPluralForm` and `unusedPluralForm` for one plural of one language, quoting the
     /// forms concerned. `written`: the categories the language's plurals on this platform write
-    /// (all of them together), the team's own practice for that language.
+    /// (all of them together), the team's own practice for that language; `plurals`: how many
+    /// plurals the language has there (one alone shows no practice).
     ///
     /// Both platforms select a missing category's counts from `other` (Android's
     /// `getQuantityString` falls back to it; Apple's format requires it). So a missing
     /// category is a **finding** when no `other` backs it (Android throws, Apple's format is
     /// invalid), or when the language's other plurals write that category (an omission by the
-    /// team's own practice), and a **hint** — those counts read the `other` form, whose grammar
+    /// team's own practice) or there are none (no practice to follow: ownCloud's only plural,
+    /// Serbian "%d изабрано" for 2–4 without its `few` "%d изабрана"), and a **hint** — those counts read the `other` form, whose grammar
     /// only a speaker can judge — when the plural is one form written for every count (`other`
     /// alone: "%d svar" in Danish), when the language's plurals never write the category (the
     /// translators' convention), or when `few`/`many` are missing and `other` shows no number
     /// (a plural phrase without a count, "these articles", reads the same for them).
     static func findings(_ string: CatalogString, canonicalKey: String, language: String, platform: Platform,
-                         written: Set<String>) -> [CatalogFinding] {
+                         written: Set<String>, plurals: Int) -> [CatalogFinding] {
         guard case let .plural(forms) = string.value, PluralRules.knows(language) else { return [] }
         var findings: [CatalogFinding] = []
         let needed = PluralRules.neededCategories(language)
@@ -29,7 +31,7 @@ public enum PluralCheck {
                                         : "; Apple requires \"other\"")
                 : "; those counts show the \"other\" form \"\(forms["other"]!)\""
             let present = PluralRules.order.filter { forms[$0] != nil }
-            let severity: CatalogFinding.Severity = forms["other"] == nil || omission(missing, forms: forms, written: written) ? .finding : .hint
+            let severity: CatalogFinding.Severity = forms["other"] == nil || omission(missing, forms: forms, written: written, plurals: plurals) ? .finding : .hint
             findings.append(CatalogFinding(kind: .missingPluralForm, key: canonicalKey, language: language, platform: platform,
                                            detail: "no \(absent.joined(separator: ", ")) form (\(language) needs \(needed.joined(separator: ", ")) for whole numbers; "
                                                + "it has \(present.isEmpty ? "none" : present.joined(separator: ", ")))" + consequence,
@@ -58,12 +60,17 @@ public enum PluralCheck {
     /// plurals write elsewhere is not `few`/`many` beside an `other` that shows no number.
     /// A plural that writes a category beyond `one` and `other` (`many` in Czech, `few` in
     /// Arabic) shows a translator who knows the language's categories: a needed one left out
-    /// beside them is an omission too, even where no other plural of the language writes it.
-    static func omission(_ missing: [String], forms: [String: String], written: Set<String>) -> Bool {
+    /// beside them is an omission too, even where no other plural of the language writes it,
+    /// and so is one in the language's only plural (no convention of its translators to see),
+    /// `zero` aside.
+    static func omission(_ missing: [String], forms: [String: String], written: Set<String>, plurals: Int) -> Bool {
         guard forms.count > 1, let other = forms["other"] else { return false }
         let showsNumber = !Placeholder.all(in: other).isEmpty || other.contains(where: \.isNumber)
         let knowsCategories = forms.keys.contains { $0 != "one" && $0 != "other" }
-        return missing.contains { (written.contains($0) || knowsCategories) && (showsNumber || !["few", "many"].contains($0)) }
+        // Latvian `zero` (0, 10–20, 30…) often reads as `other` does ("pirms %d dienām"): no
+        // omission in an only plural.
+        return missing.contains { (written.contains($0) || knowsCategories || (plurals < 2 && $0 != "zero"))
+            && (showsNumber || !["few", "many"].contains($0)) }
     }
 
     /// How a translated plural's placeholders disagree with the source's, form by form: the

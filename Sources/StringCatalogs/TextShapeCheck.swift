@@ -194,6 +194,25 @@ public enum TextShapeCheck {
 
     /// Line breaks, markup tags and edge white space (`spaced`: where the language writes
     /// spaces) that the translation lost.
+    /// A backslash left by an escape written twice (`\\\"` in a `.strings` file, `\\n` or a
+    /// trailing `\\` in a resource), described with what follows it, when it precedes a
+    /// quote, an apostrophe, `n`, `t`, `u`, `@`, `?`, `%`, a line break, another backslash
+    /// or the end ("Zobrazit \"2025.1\"", Icelandic Wikipedia's "…á Wikipedia \"). A backslash
+    /// between letters is a slash written the other way (Wikipedia's N'Ko "ߟߊ߬ߞߐ߬ߛߊ߬ߦߌ߬ߟߌ\ߘߐߛߊ߬"
+    /// for "Undo/Rollback": a right-to-left script's slash), no escape.
+    static func escapeResidue(_ text: String) -> String? {
+        let bytes = Array(text.utf8), backslash = UInt8(ascii: "\\")
+        guard bytes.contains(backslash) else { return nil }
+        let escaped = Set("\"'ntu@?%\\\n".utf8)
+        for index in bytes.indices where bytes[index] == backslash {
+            guard index + 1 < bytes.count else { return "a \\ at the end" }
+            if escaped.contains(bytes[index + 1]) {
+                return bytes[index + 1] == 0x0A ? "a \\ before a line break" : "`" + String(decoding: bytes[index...(index + 1)], as: UTF8.self) + "`"
+            }
+        }
+        return nil
+    }
+
     static func shape(_ original: String, _ text: String, spaced: Bool = true, breaks consensus: BreakConsensus? = nil) -> String? {
         // What the source has and the translation lost: a line break a translator adds is a
         // choice (a stray one at the end is not), a tag named in prose ("the <head> tag") too.
@@ -221,6 +240,9 @@ public enum TextShapeCheck {
         }
         if text.utf8.last == 0x0A, original.utf8.last != 0x0A {
             return "a line break (\\n) at the end that the source lacks"
+        }
+        if !original.containsByte(UInt8(ascii: "\\")), let residue = escapeResidue(text) {
+            return "a backslash the source does not have: users see \(residue) (an escape written twice)"
         }
         let (sourceTags, tags) = (self.tags(original), self.tags(text))
         var remaining = tags

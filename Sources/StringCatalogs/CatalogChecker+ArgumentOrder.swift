@@ -1,0 +1,123 @@
+/// Where a translation puts its source's arguments, compared where two translations must
+/// agree: one language on the two platforms, and the variants of one language on one.
+///
+/// Against its source alone, a new order is no defect: Japanese names the server before the
+/// account ("%2$s で %1$s としてログイン" for "Logging in as %1$s on %2$s"). But the strings a
+/// team shares between its platforms come from one translation: two that disagree show a
+/// value in the other's place in one of them (a swap a translator or a tool made).
+/// Variants of one language are written by different translators: in the corpus, `zh-Hans`
+/// and `zh-Hant` order 14 sentences differently and 11 of them are both right ("第 %1$d 步
+/// （共 %2$d 步）" beside "%2$d 中之第 %1$d 步"), so there the words around the arguments
+/// decide (``ArgumentAlignment``).
+extension CatalogChecker {
+    /// The argument positions of a text in the order they first appear, when it has two or
+    /// more different ones; nil for plural forms and arrays, whose forms are compared elsewhere.
+    static func argumentOrder(_ value: CatalogValue) -> [Int]? {
+        guard case let .text(text) = value, text.utf8.contains(UInt8(ascii: "%")) else { return nil }
+        var seen: Set<Int> = [], order: [Int] = []
+        for placeholder in Placeholder.all(in: text) where seen.insert(placeholder.position).inserted { order.append(placeholder.position) }
+        return order.count >= 2 ? order : nil
+    }
+
+    /// The order of a translation's arguments when it is comparable with its source's
+    /// (`sourceOrder`): a formatted translation other than its source's text (a copy keeps the
+    /// source's order and is reported as untranslated) with the same arguments.
+    static func comparableOrder(_ string: CatalogString, source: CatalogString, sourceOrder: [Int]) -> [Int]? {
+        guard string.formatted, string.value != source.value, let order = argumentOrder(string.value),
+              order.count == sourceOrder.count, Set(order) == Set(sourceOrder) else { return nil }
+        return order
+    }
+
+    static func describe(_ order: [Int]) -> String { order.map(String.init).joined(separator: ", ") }
+
+    /// One language whose two platforms order a key's arguments differently, the two sources
+    /// ordering them alike (Element X's Persian "هویت دیجیتال %2$s بازنشانی شد. %1$s" on
+    /// Android beside "هویت %1$@ بازنشانی شد. %2$@" on Apple).
+    func argumentOrderAcross(_ androidStrings: [String: [String: CatalogString]],
+                             _ appleStrings: [String: [String: CatalogString]]) -> [CatalogFinding] {
+        let androidSource = androidStrings[android.sourceLanguage] ?? [:], appleSource = appleStrings[apple.sourceLanguage] ?? [:]
+        // The shared keys whose sources order two or more arguments alike (few: looked up once).
+        let ordered: [(key: String, order: [Int])] = androidSource.compactMap { key, original in
+            guard original.formatted, let appleOriginal = appleSource[key], appleOriginal.formatted,
+                  let order = Self.argumentOrder(original.value), Self.argumentOrder(appleOriginal.value) == order else { return nil }
+            return (key, order)
+        }.sorted { $0.key < $1.key }
+        guard !ordered.isEmpty else { return [] }
+        var findings: [CatalogFinding] = []
+        for (language, translated) in androidStrings where language != android.sourceLanguage {
+            // The same tag, else the first related one (`zh-Hant` for `zh-Hant-TW`).
+            guard let appleTranslated = appleStrings[language] ?? appleStrings.keys.sorted()
+                    .first(where: { LanguageFallback.isRelated($0, language) && $0 != apple.sourceLanguage }).flatMap({ appleStrings[$0] })
+            else { continue }
+            for (key, sourceOrder) in ordered {
+                guard let string = translated[key], let appleString = appleTranslated[key],
+                      let androidOrder = Self.comparableOrder(string, source: androidSource[key]!, sourceOrder: sourceOrder),
+                      let appleOrder = Self.comparableOrder(appleString, source: appleSource[key]!, sourceOrder: sourceOrder),
+                      androidOrder != appleOrder else { continue }
+                findings.append(CatalogFinding(
+                    kind: .placeholderMismatch, key: key, language: language, platform: nil,
+                    detail: "the platforms order the arguments differently: android \"\(string.value.displayText)\" puts them \(Self.describe(androidOrder)), "
+                        + "apple \"\(appleString.value.displayText)\" \(Self.describe(appleOrder)) (apple: \(appleString.location)); "
+                        + "the sources agree, so one of them shows a value in the other's place",
+                    location: string.location.description, appleKey: appleString.key))
+            }
+        }
+        return findings
+    }
+
+    /// Variants of one language on one platform whose arguments are swapped against each
+    /// other: their orders differ and the words around the arguments stayed in place
+    /// (``ArgumentAlignment/swapped(_:_:)``; Bitwarden's `zh-rCN` "正在 %1$s 上以 %2$s 身份登录"
+    /// beside `zh-rTW` "在 %2$s 上以 %1$s 身分登入"). Nothing says which of two is wrong: the
+    /// finding goes to the variant every swapped pair has in common, else to the first by tag,
+    /// and names the other.
+    func argumentOrderInVariants(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
+        let source = strings[catalog.sourceLanguage] ?? [:]
+        let sourceBase = LanguageFallback.base(catalog.sourceLanguage)
+        let families = Dictionary(grouping: strings.keys.filter { LanguageFallback.base($0) != sourceBase }, by: LanguageFallback.base)
+            .values.filter { $0.count >= 2 }.map { $0.sorted() }.sorted { $0[0] < $1[0] }
+        // The source keys with two or more arguments (few: the only ones a swap can hit).
+        let ordered = source.compactMap { key, original in
+            original.formatted ? Self.argumentOrder(original.value).map { (key: key, original: original, order: $0) } : nil
+        }.sorted { $0.key < $1.key }
+        var findings: [CatalogFinding] = []
+        for family in families {
+            for (key, original, sourceOrder) in ordered {
+                let translations = family.compactMap { language in
+                    strings[language]![key].flatMap { string in
+                        Self.comparableOrder(string, source: original, sourceOrder: sourceOrder).map { (language: language, string: string, order: $0) }
+                    }
+                }
+                var swaps: [(first: Int, second: Int, moved: [(Int, Int)])] = []
+                for i in translations.indices {
+                    for j in translations.indices where j > i && translations[i].order != translations[j].order {
+                        let (one, other) = (translations[i], translations[j])
+                        if let moved = ArgumentAlignment.swapped(ArgumentAlignment.comparable(one.string.value.displayText, language: one.language),
+                                                                 ArgumentAlignment.comparable(other.string.value.displayText, language: other.language)) {
+                            swaps.append((i, j, moved))
+                        }
+                    }
+                }
+                guard let firstSwap = swaps.first else { continue }
+                let common = translations.indices.first { index in swaps.count >= 2 && swaps.allSatisfy { $0.first == index || $0.second == index } }
+                let flagged = common ?? firstSwap.first
+                let partners = swaps.filter { $0.first == flagged || $0.second == flagged }
+                let others = partners.map { swap -> String in
+                    let other = translations[swap.first == flagged ? swap.second : swap.first]
+                    return "\(other.language) \"\(other.string.value.displayText)\" (\(other.string.location))"
+                }
+                // Seen from the flagged variant: which of its arguments stands where the other has which.
+                let moved = firstSwap.moved.map { firstSwap.first == flagged ? ($0.0, $0.1) : ($0.1, $0.0) }.sorted { $0.0 < $1.0 }
+                    .map { "argument \($0.0) where the other has \($0.1)" }.joined(separator: ", ")
+                let string = translations[flagged].string
+                findings.append(CatalogFinding(
+                    kind: .placeholderMismatch, key: key, language: translations[flagged].language, platform: catalog.platform,
+                    detail: "arguments swapped against another variant of the language: \"\(string.value.displayText)\" beside "
+                        + "\(others.joined(separator: "; ")): the words around the arguments stayed where they were, this one has \(moved); "
+                        + "one of them shows a value in the other's place",
+                    location: string.location.description, appleKey: string.key))
+            }
+        }
+        return findings
+    }
+}
