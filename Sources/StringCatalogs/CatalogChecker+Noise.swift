@@ -169,13 +169,14 @@ extension CatalogChecker {
         // by keeping it: ownCloud's Korean connection error, translated by all ten languages that
         // translate and kept by eight that mostly copy, is widely translated.
         func widely(_ voters: [Int]) -> Set<String> {
-            let translating = voters.filter { votes[$0].translating }.count
+            let states = voters.map { votes[$0].states }, isTranslating = voters.map { votes[$0].translating }
+            let translating = isTranslating.count { $0 }
             let decides = translating >= 4
             return Set(sourceStrings.indices.filter { index in
                 var all = 0, amongTranslating = 0
-                for voter in voters where votes[voter].states[index] == .translated {
+                for voter in states.indices where states[voter][index] == .translated {
                     all += 1
-                    if votes[voter].translating { amongTranslating += 1 }
+                    if isTranslating[voter] { amongTranslating += 1 }
                 }
                 return all * 4 > voters.count * 3 || (decides && amongTranslating * 4 > translating * 3)
             }.map { sourceStrings[$0].key })
