@@ -132,8 +132,10 @@ extension CatalogChecker {
             || ($0.value.value.isArray && CatalogNoise.isDataArray($0.value.value.texts)) }.keys)
     }
 
+    /// `voters`: the languages whose translating counts for ``WidelyTranslated/all`` and
+    /// ``WidelyTranslated/sameScript`` (the shipped ones checked in full), every one when nil.
     static func widelyTranslated(_ strings: [String: [String: CatalogString]], sourceLanguage: String,
-                                 readsTheSame: Set<String> = []) -> WidelyTranslated {
+                                 readsTheSame: Set<String> = [], voters: Set<String>? = nil) -> WidelyTranslated {
         guard let source = strings[sourceLanguage] else { return WidelyTranslated() }
         // A regional overlay (a handful of keys over its language) is not a language voting here.
         let overlaid = Set(strings.keys.filter { language in
@@ -181,7 +183,11 @@ extension CatalogChecker {
                 return all * 4 > voters.count * 3 || (decides && amongTranslating * 4 > translating * 3)
             }.map { sourceStrings[$0].key })
         }
-        let latin = languages.indices.filter { votes[$0].latin }
+        // An unshipped language, or one holding an `InfoPlist.strings` only, lacks every key of
+        // the other tables: no vote on them (Mastodon's Apple `kab` English was outvoted by 18
+        // unshipped folders).
+        let voting = languages.indices.filter { voters?.contains(languages[$0]) ?? true }
+        let writtenInLatin = languages.indices.filter { votes[$0].latin }, latin = writtenInLatin.filter(voting.contains)
         let sourceIsLatin = Self.writtenInLatin(source)
         // The keys most languages hold, and how many languages lack more than one in ten of them.
         let holders = sourceStrings.indices.map { index in votes.count { $0.states[index] != .absent } }
@@ -196,8 +202,8 @@ extension CatalogChecker {
         // Languages of another script that rarely copy (a copying one corroborates nothing).
         let otherScripts = sourceIsLatin ? votes.filter { !$0.latin && $0.choosing } : []
         let keptAcrossScripts = sourceStrings.indices.filter { index in otherScripts.count { $0.states[index] == .identical } >= 2 }
-        return WidelyTranslated(all: widely(Array(languages.indices)), sameScript: sourceIsLatin ? widely(latin) : [],
-                                sameScriptLanguages: sourceIsLatin ? Set(latin.map { languages[$0] }) : [],
+        return WidelyTranslated(all: widely(voting), sameScript: sourceIsLatin ? widely(latin) : [],
+                                sameScriptLanguages: sourceIsLatin ? Set(writtenInLatin.map { languages[$0] }) : [],
                                 copies: copies, mostlySource: mostlySource, exportsOnlyTranslated: languages.count >= 2 && lacking * 10 > languages.count,
                                 choosingIdentity: Set(languages.indices.filter { votes[$0].choosing }.map { languages[$0] }),
                                 rarelyCopying: Set(languages.indices.filter { votes[$0].rare }.map { languages[$0] }),

@@ -1,3 +1,4 @@
+import Foundation
 /// Compares an Android and an Apple catalog of the same app, per language.
 public struct CatalogChecker: Sendable {
     public let android: PlatformCatalog
@@ -39,7 +40,15 @@ public struct CatalogChecker: Sendable {
     public func findings() -> [CatalogFinding] {
         // Each catalog keyed canonically once (the checks below read them many times); the
         // independent checks run on every core.
-        let keyed = [android, apple].concurrentMap { catalog in Keyed(catalog, strings: canonical(catalog)) }
+        // The languages that vote on which keys most translate: those the platform ships and
+        // checks in full (an unshipped folder or one holding an `InfoPlist.strings` lacks
+        // every key of the other tables, which said nothing of them).
+        let voters = [android, apple].map { catalog in
+            Set(catalog.languages.keys.filter { isShipped($0, on: catalog.platform) }).subtracting(CatalogNoise.partialLanguages(catalog))
+        }
+        let keyed = [(android, voters[0]), (apple, voters[1])].concurrentMap { catalog, voters in
+            Keyed(catalog, strings: canonical(catalog), voters: voters)
+        }
         let (keyedAndroid, keyedApple) = (keyed[0], keyed[1])
         let (canonicalAndroid, canonicalApple) = (keyedAndroid.strings, keyedApple.strings)
         let compares = comparesPlatforms
@@ -81,11 +90,11 @@ public struct CatalogChecker: Sendable {
         let sourceOnlyFiles: [SourceOnlyFile]
         let sourceOnlyKeys: Set<String>
 
-        init(_ catalog: PlatformCatalog, strings: [String: [String: CatalogString]]) {
+        init(_ catalog: PlatformCatalog, strings: [String: [String: CatalogString]], voters: Set<String>) {
             let source = strings[catalog.sourceLanguage] ?? [:]
             self.strings = strings
             readsTheSame = CatalogChecker.readingTheSame(source)
-            widely = CatalogChecker.widelyTranslated(strings, sourceLanguage: catalog.sourceLanguage, readsTheSame: readsTheSame)
+            widely = CatalogChecker.widelyTranslated(strings, sourceLanguage: catalog.sourceLanguage, readsTheSame: readsTheSame, voters: voters)
             guard catalog.platform == .android, widely.languageCount > 0 else { sourceOnlyFiles = []; sourceOnlyKeys = []; return }
             // Keys a language could be missing, by source file.
             var byFile: [String: [CatalogString]] = [:]
@@ -339,6 +348,25 @@ public struct CatalogChecker: Sendable {
             func noteMissing(_ original: CatalogString) {
                 missingInGroup[groups[original.unit] ?? Self.group(of: original.unit, platform: catalog.platform), default: []].append(findings.count - 1)
             }
+            // A translation's placeholders and shape against its source. One defect, one
+            // finding: a malformed specifier is not also a count mismatch; a formatted="false"
+            // text is no format string.
+            func compareWithSource(_ string: CatalogString, _ original: CatalogString, _ key: String) {
+                guard original.formatted, string.formatted, PluralCheck.specifierProblems(string.value, platform: catalog.platform) == nil else { return }
+                let plurals = original.value.isPlural && string.value.isPlural
+                if let problem = PluralCheck.placeholderProblem(source: original.value, translation: string.value) {
+                    add(.placeholderMismatch, key, language, problem, string)
+                } else if !plurals, let mismatch = PlaceholderMismatch.between(expected: sourcePlaceholders[key] ?? Self.placeholders(original.value),
+                                                                               actual: Self.placeholders(string.value)) {
+                    add(.placeholderMismatch, key, language, "\(mismatch) (source \"\(original.value.displayText)\", here \"\(string.value.displayText)\")", string)
+                    if Self.dropsArguments(mismatch, string.value) { droppingArguments.insert(key) }
+                } else if let (kind, detail) = TextShapeCheck.problem(source: original.value, translation: string.value, language: language,
+                                                                      sourceLanguage: catalog.sourceLanguage, countLimit: countLimits[key],
+                                                                      breaks: widely.breaks[key]) {
+                    // Line breaks, markup, edge spaces, a form left untranslated, a `one` without its count.
+                    add(kind, key, language, detail, string)
+                }
+            }
             for (key, original, readsTheSame) in checkedSource {
                 let shown = translated[key]
                 let sameText = shown.map { $0.value == original.value }
@@ -425,27 +453,31 @@ public struct CatalogChecker: Sendable {
                     }
                     continue
                 }
-                // Quotation marks the source shows, written unescaped here: aapt2 drops them.
-                if string.dropsQuotes, !original.dropsQuotes, original.value.texts.contains(where: { $0.containsByte(UInt8(ascii: "\"")) }) {
+                // Quotation marks the source shows (straight or typographic: “Settings”), written
+                // unescaped here: aapt2 drops them.
+                if string.dropsQuotes, !original.dropsQuotes, original.value.texts.contains(where: Self.showsQuotes) {
                     add(.invalidSpecifier, key, language, "unescaped quotation marks: aapt2 reads \" inside a text as quoting and drops it, so users "
                         + "see none (source \"\(original.value.displayText)\", here \"\(string.value.displayText)\"): write \\\"", string)
                     continue
                 }
-                // One defect, one finding: a malformed specifier is not also a count mismatch;
-                // a formatted="false" text is no format string.
-                guard original.formatted, string.formatted, PluralCheck.specifierProblems(string.value, platform: catalog.platform) == nil else { continue }
-                let plurals = original.value.isPlural && string.value.isPlural
-                if let problem = PluralCheck.placeholderProblem(source: original.value, translation: string.value) {
-                    add(.placeholderMismatch, key, language, problem, string)
-                } else if !plurals, let mismatch = PlaceholderMismatch.between(expected: sourcePlaceholders[key] ?? Self.placeholders(original.value),
-                                                                               actual: Self.placeholders(string.value)) {
-                    add(.placeholderMismatch, key, language, "\(mismatch) (source \"\(original.value.displayText)\", here \"\(string.value.displayText)\")", string)
-                    if Self.dropsArguments(mismatch, string.value) { droppingArguments.insert(key) }
-                } else if let (kind, detail) = TextShapeCheck.problem(source: original.value, translation: string.value, language: language,
-                                                                      sourceLanguage: catalog.sourceLanguage, countLimit: countLimits[key],
-                                                                      breaks: widely.breaks[key]) {
-                    // Line breaks, markup, edge spaces, a form left untranslated, a `one` without its count.
-                    add(kind, key, language, detail, string)
+                compareWithSource(string, original, key)
+            }
+            // Definitions another folder's table of the same name hides (Mastodon's app tables
+            // behind its StringsConvertor's copy, read first): either may be the one a bundle
+            // ships, so a hidden one that differs is checked as a translation too.
+            for hidden in catalog.shadowed[language] ?? [] {
+                let key = canonicalKey(hidden.key, platform: catalog.platform)
+                guard let original = source[key], original.translatable, !readsTheSame.contains(key), !hidden.value.hasEmptyText else { continue }
+                // The source's text with its edge spaces lost (an older export of it) is a copy too.
+                let trimmed = { (value: CatalogValue) in value.texts.map { $0.trimmingCharacters(in: .whitespaces) } }
+                if hidden.value == original.value || trimmed(hidden.value) == trimmed(original.value) {
+                    if !sameLanguageAsSource, copy == nil, !original.missingTranslationAllowed, Self.isPhrase(original.value), !Self.namesTheApp(original.value, brand: brand),
+                       widely.contains(key, language: language) || widely.leftInASentence(language, key: key, original.value) {
+                        add(.untranslated, key, language, "identical to \(catalog.sourceLanguage): \"\(hidden.value.displayText)\" while most other languages "
+                            + "translate it (a second table of this name; the first, at \(translated[key]?.location.description ?? "-"), translates it)", hidden)
+                    }
+                } else {
+                    compareWithSource(hidden, original, key)
                 }
             }
             // An Apple table whose source is a storyboard or xib (no source-language file) is no extra key.
@@ -473,6 +505,14 @@ public struct CatalogChecker: Sendable {
             return findings
         } }
     }
+
+    /// Whether a text shows quotation marks: straight, typographic, guillemets or corner brackets.
+    static func showsQuotes(_ text: String) -> Bool {
+        text.containsByte(UInt8(ascii: "\"")) || text.unicodeScalars.contains { quotationMarks.contains($0) }
+    }
+
+    static let quotationMarks: Set<Unicode.Scalar> = ["\u{201C}", "\u{201D}", "\u{201E}", "\u{00AB}", "\u{00BB}", "\u{2039}", "\u{203A}",
+                                                      "\u{300C}", "\u{300D}", "\u{300E}", "\u{300F}"]
 
     /// Empty texts in one file of a language from which they are an exporter's mark of strings
     /// not yet translated, not a translator's slip: in the corpus, files with empty values hold
