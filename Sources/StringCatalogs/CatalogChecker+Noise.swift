@@ -3,8 +3,8 @@
 /// (see ``CatalogNoise`` for the rules on single texts, `CatalogChecker+Summaries` for
 /// findings that stand for many).
 extension CatalogChecker {
-    /// The keys three in four languages (other than the source) translate, i.e. give a value
-    /// other than the source text: for those, a value identical to the source is
+    /// The keys three in four languages (other than the source; those shipped and checked in
+    /// full) translate, i.e. give a value other than the source text: for those, a value identical to the source is
     /// `untranslated`. Elsewhere identity is likely a choice ("OK", "Video", a brand). A
     /// language written in the source's script is compared with the languages written in it
     /// ("Wikipedia Beta" stays so in German and Polish while Russian transliterates it).
@@ -187,7 +187,8 @@ extension CatalogChecker {
         // the other tables: no vote on them (Mastodon's Apple `kab` English was outvoted by 18
         // unshipped folders).
         let voting = languages.indices.filter { voters?.contains(languages[$0]) ?? true }
-        let writtenInLatin = languages.indices.filter { votes[$0].latin }, latin = writtenInLatin.filter(voting.contains)
+        let writtenInLatin = languages.indices.filter { votes[$0].latin }
+        let latin = writtenInLatin.filter { voters?.contains(languages[$0]) ?? true }
         let sourceIsLatin = Self.writtenInLatin(source)
         // The keys most languages hold, and how many languages lack more than one in ten of them.
         let holders = sourceStrings.indices.map { index in votes.count { $0.states[index] != .absent } }

@@ -1,4 +1,5 @@
 import Foundation
+
 /// Compares an Android and an Apple catalog of the same app, per language.
 public struct CatalogChecker: Sendable {
     public let android: PlatformCatalog
