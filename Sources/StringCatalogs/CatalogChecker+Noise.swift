@@ -67,7 +67,11 @@ extension CatalogChecker {
                     || keepingTerms.contains(language) else { return false }
             let words = Self.words(value)
             if keptAcrossScripts.contains(key) { return words <= 5 }
-            return words <= 3 && (sameScriptLanguages.isEmpty || sameScriptLanguages.contains(language))
+            // With the arguments it places, a text of five is a sentence: "%1$d articles removed
+            // from %2$s" left in English in Indonesian, not a term ("%1$d articles, %2$.2f MB" in
+            // Catalan is one).
+            let arguments = value.texts.map { Placeholder.all(in: $0).count }.max() ?? 0
+            return words <= 3 && words + arguments <= 4 && (sameScriptLanguages.isEmpty || sameScriptLanguages.contains(language))
         }
         /// Source keys held by at least one language (other than the source's own variants).
         var held: Set<String> = []

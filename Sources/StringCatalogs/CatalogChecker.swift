@@ -370,7 +370,9 @@ public struct CatalogChecker: Sendable {
             }
             for (key, original, readsTheSame) in checkedSource {
                 let shown = translated[key]
-                let sameText = shown.map { $0.value == original.value }
+                // A plural whose forms are all source forms ("%1$d articles removed from %2$s" as
+                // Indonesian's only form) reads as the source too.
+                let sameText = shown.map { $0.value == original.value || Self.isPluralCopy($0.value, of: original.value) }
                 if readsTheSame, sameText ?? true { continue }
                 if shown == nil, sameLanguageAsSource || original.missingTranslationAllowed || parents.contains(where: { $0[key] != nil })
                     || overlaying.contains(where: { $0[key] != nil }) || widely.keptIdentical.contains(key) || refused.contains(key)
@@ -505,6 +507,14 @@ public struct CatalogChecker: Sendable {
             }
             return findings
         } }
+    }
+
+    /// Whether `value` is a plural every form of which is one of `source`'s forms, the forms
+    /// differing (a language with fewer categories keeping the source's `other`).
+    static func isPluralCopy(_ value: CatalogValue, of source: CatalogValue) -> Bool {
+        guard case let .plural(forms) = value, case let .plural(sourceForms) = source, !forms.isEmpty else { return false }
+        let sourceTexts = Set(sourceForms.values)
+        return forms.values.allSatisfy { !$0.isEmpty && sourceTexts.contains($0) }
     }
 
     /// Whether a text shows quotation marks: straight, typographic, guillemets or corner brackets.
