@@ -44,11 +44,11 @@ public struct CatalogChecker: Sendable {
         // The languages that vote on which keys most translate: those the platform ships and
         // checks in full (an unshipped folder or one holding an `InfoPlist.strings` lacks
         // every key of the other tables, which said nothing of them).
-        let voters = [android, apple].map { catalog in
-            Set(catalog.languages.keys.filter { isShipped($0, on: catalog.platform) }).subtracting(CatalogNoise.partialLanguages(catalog))
-        }
-        let keyed = [(android, voters[0]), (apple, voters[1])].concurrentMap { catalog, voters in
-            Keyed(catalog, strings: canonical(catalog), voters: voters)
+        let partial = partialLanguages
+        let keyed = [android, apple].concurrentMap { catalog in
+            let partial = Set(partial[catalog.platform] ?? [])
+            return Keyed(catalog, strings: canonical(catalog), partial: partial,
+                         voters: Set(catalog.languages.keys.filter { isShipped($0, on: catalog.platform) }).subtracting(partial))
         }
         let (keyedAndroid, keyedApple) = (keyed[0], keyed[1])
         let (canonicalAndroid, canonicalApple) = (keyedAndroid.strings, keyedApple.strings)
@@ -91,9 +91,13 @@ public struct CatalogChecker: Sendable {
         let sourceOnlyFiles: [SourceOnlyFile]
         let sourceOnlyKeys: Set<String>
 
-        init(_ catalog: PlatformCatalog, strings: [String: [String: CatalogString]], voters: Set<String>) {
+        /// The platform's shipped languages localized in a handful of files (``partialLanguages``).
+        let partial: Set<String>
+
+        init(_ catalog: PlatformCatalog, strings: [String: [String: CatalogString]], partial: Set<String>, voters: Set<String>) {
             let source = strings[catalog.sourceLanguage] ?? [:]
             self.strings = strings
+            self.partial = partial
             readsTheSame = CatalogChecker.readingTheSame(source)
             widely = CatalogChecker.widelyTranslated(strings, sourceLanguage: catalog.sourceLanguage, readsTheSame: readsTheSame, voters: voters)
             guard catalog.platform == .android, widely.languageCount > 0 else { sourceOnlyFiles = []; sourceOnlyKeys = []; return }
@@ -266,7 +270,7 @@ public struct CatalogChecker: Sendable {
             .map { key, string in CatalogFinding(kind: .emptyValue, key: key, language: catalog.sourceLanguage, platform: catalog.platform,
                                                  detail: "empty in the source language", location: string.location.description, appleKey: string.key) }
         let overlays = regionalOverlays[catalog.platform] ?? [:]
-        let partial = Set(partialLanguages[catalog.platform] ?? []).union(overlays.keys)
+        let partial = keyed.partial.union(overlays.keys)
         let brand = Self.brandWords(source)
         // Configuration (a URL, an identifier) and texts without letters ("", "%1$s: %2$s")
         // read the same in every language: missing or identical, users see no English.
@@ -346,6 +350,15 @@ public struct CatalogChecker: Sendable {
             var missingInGroup: [String: [Int]] = [:]
             // Keys whose translation lost arguments without a trace (``collapseDroppedArguments``).
             var droppingArguments: Set<String> = []
+            // A value identical to the source is reported as untranslated when most other
+            // languages translate the key (or it is a sentence a careful language left) and it
+            // is a phrase not naming the app. A key languages may leave out
+            // (`tools:ignore="MissingTranslation"`, `{{optional}}`) may also stay as is.
+            func reportsIdenticalValue(_ key: String, _ original: CatalogString) -> Bool {
+                !original.missingTranslationAllowed
+                    && (widely.contains(key, language: language) || widely.leftInASentence(language, key: key, original.value))
+                    && Self.isPhrase(original.value) && !Self.namesTheApp(original.value, brand: brand)
+            }
             func noteMissing(_ original: CatalogString) {
                 missingInGroup[groups[original.unit] ?? Self.group(of: original.unit, platform: catalog.platform), default: []].append(findings.count - 1)
             }
@@ -393,9 +406,7 @@ public struct CatalogChecker: Sendable {
                     let falls = "falls back to \(catalog.sourceLanguage): \"\(original.value.displayText)\""
                     // Identical to the source and translated neither elsewhere on this platform
                     // nor on the other: likely a choice ("OK", "Video"), not reported.
-                    // A key languages may leave out (`tools:ignore="MissingTranslation"`, `{{optional}}`) may also stay as is.
-                    let mostTranslate = !original.missingTranslationAllowed
-                        && (widely.contains(key, language: language) || widely.leftInASentence(language, key: key, original.value))
+                    let reportsIdentity = reportsIdenticalValue(key, original)
                     switch theirs {
                     case let (.translated, string?, from)? where !(shown?.value.hasEmptyText ?? false):
                         // Android 7+ serves a language another region's string (pt-BR for pt) or
@@ -417,7 +428,7 @@ public struct CatalogChecker: Sendable {
                         // Neither platform translates it: reported once, for both, with both locations.
                         let kind: CatalogFinding.Kind = mine == .missing || state == .missing ? .missingTranslation : .untranslated
                         guard copy == nil else { break }  // the copied language's one finding says it
-                        guard kind == .missingTranslation || (mostTranslate && Self.isPhrase(original.value) && !Self.namesTheApp(original.value, brand: brand)) else { break }
+                        guard kind == .missingTranslation || reportsIdentity else { break }
                         findings.append(CatalogFinding(kind: kind, key: key, language: language, platform: nil,
                                                        detail: "neither platform translates it: both show \(catalog.sourceLanguage) \"\(original.value.displayText)\""
                                                            + (string.map { " (apple: \($0.location))" } ?? ""),
@@ -434,7 +445,7 @@ public struct CatalogChecker: Sendable {
                         } else if mine == .missing {
                             add(.missingTranslation, key, language, falls, original)
                             noteMissing(original)
-                        } else if mostTranslate && Self.isPhrase(original.value) && !Self.namesTheApp(original.value, brand: brand) {
+                        } else if reportsIdentity {
                             // One identical word is often the word in both languages ("OK", "Video",
                             // "Experimental", a brand): only phrases are reported.
                             add(.untranslated, key, language, "identical to \(catalog.sourceLanguage): \"\(original.value.displayText)\" "
@@ -468,14 +479,13 @@ public struct CatalogChecker: Sendable {
             // Definitions another folder's table of the same name hides (Mastodon's app tables
             // behind its StringsConvertor's copy, read first): either may be the one a bundle
             // ships, so a hidden one that differs is checked as a translation too.
+            // The source's text with its edge spaces lost (an older export of it) is a copy too.
+            let trimmed = { (value: CatalogValue) in value.texts.map { $0.trimmingCharacters(in: .whitespaces) } }
             for hidden in catalog.shadowed[language] ?? [] {
                 let key = canonicalKey(hidden.key, platform: catalog.platform)
                 guard let original = source[key], original.translatable, !readsTheSame.contains(key), !hidden.value.hasEmptyText else { continue }
-                // The source's text with its edge spaces lost (an older export of it) is a copy too.
-                let trimmed = { (value: CatalogValue) in value.texts.map { $0.trimmingCharacters(in: .whitespaces) } }
                 if hidden.value == original.value || trimmed(hidden.value) == trimmed(original.value) {
-                    if !sameLanguageAsSource, copy == nil, !original.missingTranslationAllowed, Self.isPhrase(original.value), !Self.namesTheApp(original.value, brand: brand),
-                       widely.contains(key, language: language) || widely.leftInASentence(language, key: key, original.value) {
+                    if !sameLanguageAsSource, copy == nil, reportsIdenticalValue(key, original) {
                         add(.untranslated, key, language, "identical to \(catalog.sourceLanguage): \"\(hidden.value.displayText)\" while most other languages "
                             + "translate it (a second table of this name; the first, at \(translated[key]?.location.description ?? "-"), translates it)", hidden)
                     }

@@ -133,25 +133,7 @@ enum RenamedKey {
     /// (`item_5`, `item_6` are two strings), four letters at least.
     static func isRespelling(_ word: String, of other: String) -> Bool {
         guard word != other, min(word.count, other.count) >= 4, !(word + other).contains(where: \.isNumber) else { return false }
-        return editDistance(word, other) <= (min(word.count, other.count) >= 8 ? 2 : 1)
-    }
-
-    /// Edit distance by characters, two adjacent letters swapped counting as one edit (the
-    /// optimal string alignment distance: a typist's slip is one change, not two).
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        var beforePrevious: [Int] = [], previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in stride(from: 1, through: b.count, by: 1) {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1], a[i - 1] != b[j - 1] {
-                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
-                }
-            }
-            (beforePrevious, previous) = (previous, current)
-        }
-        return previous[b.count]
+        let allowed = min(word.count, other.count) >= 8 ? 2 : 1
+        return EditDistance.between(Array(word), Array(other), atMost: allowed, transpositions: true) <= allowed
     }
 }

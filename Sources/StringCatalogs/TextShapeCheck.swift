@@ -149,24 +149,9 @@ public enum TextShapeCheck {
         return texts.contains { text in
             letterWords(text).contains { other in
                 let candidate = Array(other.lowercased().filter(\.isLetter))
-                return candidate.count <= 60 && editDistance(letters, candidate, atMost: allowed) <= allowed
+                return candidate.count <= 60 && EditDistance.between(letters, candidate, atMost: allowed) <= allowed
             }
         }
-    }
-
-    /// Levenshtein distance between two words, or `limit + 1` once it is past `limit`.
-    static func editDistance(_ a: [Character], _ b: [Character], atMost limit: Int) -> Int {
-        guard abs(a.count - b.count) <= limit else { return limit + 1 }
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1] + Array(repeating: 0, count: b.count)
-            for (j, y) in b.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
-            }
-            if current.min()! > limit { return limit + 1 }
-            previous = current
-        }
-        return previous[b.count]
     }
 
     // MARK: One text
