@@ -1,5 +1,6 @@
 /// Many findings of one cause as one: a whole module or table missing, a language dropping
-/// arguments everywhere, a barely started language; and what an empty plural form blanks.
+/// arguments everywhere, a barely started or mostly untranslated language, a regional language
+/// behind its parent; and what an empty plural form blanks. Each summary `covers` its strings.
 extension CatalogChecker {
     /// The group a unit belongs to for whole-unit gaps: an Android module, an Apple table.
     static func group(of unit: String, platform: Platform) -> String {
@@ -19,7 +20,8 @@ extension CatalogChecker {
             let name = group.split(separator: "/").last.map(String.init) ?? group
             summaries.append(CatalogFinding(kind: .missingTranslation, key: "*", language: language, platform: first.platform,
                                             detail: "\(catalog.platform == .android ? "module" : "table") \(name): none of its \(indices.count) keys is translated "
-                                                + "(e.g. \(first.shownKey): \(first.detail))", location: first.location))
+                                                + "(e.g. \(first.shownKey): \(first.detail))", location: first.location,
+                                            covers: indices.map { CatalogFinding.Covered(findings[$0]) }.sorted { $0.key < $1.key }))
         }
         guard !dropped.isEmpty else { return }
         findings = findings.enumerated().filter { !dropped.contains($0.offset) }.map(\.element) + summaries
@@ -49,7 +51,7 @@ extension CatalogChecker {
                                      detail: "\(dropped.count) translations leave out arguments of their source (a name, a count never shows): "
                                          + "the language's translator worked around the placeholders; e.g. \(examples); all: "
                                          + dropped.map(\.shownKey).joined(separator: ", "),
-                                     location: first.location)
+                                     location: first.location, covers: dropped.map(CatalogFinding.Covered.init))
         findings = findings.filter { !($0.kind == .placeholderMismatch && keys.contains($0.key)) } + [summary]
     }
 
@@ -68,14 +70,14 @@ extension CatalogChecker {
         guard Self.isBarelyStarted(held: held, of: source.count),
               let first = translated.values.min(by: { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }) else { return }
         let isMissing = { (finding: CatalogFinding) in finding.kind == .missingTranslation && finding.language == language }
-        let missing = findings.count(where: isMissing)
-        guard missing > 0 else { return }
+        let missing = findings.filter(isMissing).sorted { $0.key < $1.key }
+        guard !missing.isEmpty else { return }
         let percent = held * 100 / source.count
         findings = findings.filter { !isMissing($0) } + [CatalogFinding(
             kind: .missingTranslation, key: "*", language: language, platform: catalog.platform,
             detail: "barely started: \(held) of the \(source.count) source keys translated (\(percent) %); users see \(catalog.sourceLanguage) "
-                + "for the others (\(missing) gaps, not listed one by one)",
-            location: first.location.description)]
+                + "for the others (\(missing.count) gaps, each listed with --all and in the JSON report's `covers`)",
+            location: first.location.description, covers: missing.map(CatalogFinding.Covered.init))]
     }
 
     /// A language mostly in the source's text (``WidelyTranslated/mostlySource``) with this
@@ -95,9 +97,25 @@ extension CatalogChecker {
         findings = findings.filter { !isUntranslated($0) } + [CatalogFinding(
             kind: .untranslated, key: "*", language: language, platform: first.platform,
             detail: "mostly untranslated: \(share.identical) of its \(share.compared) values are the \(catalog.sourceLanguage) text (\(percent) %); "
-                + "\(untranslated.count) strings most languages translate, left in \(catalog.sourceLanguage), not listed one by one "
+                + "\(untranslated.count) strings most languages translate, left in \(catalog.sourceLanguage), each listed with --all and in the JSON report's `covers` "
                 + "(e.g. \(first.shownKey): \(first.detail)); those the other platform translates or lacks are listed as drift or missing translations",
-            location: first.location)]
+            location: first.location, covers: untranslated.map(CatalogFinding.Covered.init))]
+    }
+
+    /// Replaces an Apple regional language's ``stalledUntranslated`` or more gaps that its
+    /// parent fills (Mastodon's `hy-AM` beside `hy`: 63 keys) with one finding: its tables
+    /// fell behind the parent's, and CFBundle reads the regional table, not the parent's, for
+    /// a key it lacks — the users of that region see the source language there.
+    func collapseBehindParent(_ findings: inout [CatalogFinding], _ keys: Set<String>, language: String, parent: String?, catalog: PlatformCatalog) {
+        guard keys.count >= Self.stalledUntranslated, let parent else { return }
+        let isBehind = { (finding: CatalogFinding) in finding.kind == .missingTranslation && finding.language == language && keys.contains(finding.key) }
+        let behind = findings.filter(isBehind).sorted { $0.key < $1.key }
+        guard behind.count >= Self.stalledUntranslated, let first = behind.first else { return }
+        findings = findings.filter { !isBehind($0) } + [CatalogFinding(
+            kind: .missingTranslation, key: "*", language: language, platform: catalog.platform,
+            detail: "behind \(parent): \(behind.count) keys \(parent) has are missing from \(language)'s own tables, and Apple reads those, "
+                + "not \(parent)'s, so \(language) users see \(catalog.sourceLanguage) (each listed with --all and in the JSON report's `covers`; e.g. \(first.shownKey))",
+            location: first.location, covers: behind.map(CatalogFinding.Covered.init))]
     }
 
     /// What an empty value shows: for a plural, which forms are empty and the counts that

@@ -326,8 +326,23 @@ public struct CatalogChecker: Sendable {
             }
             // Whether the other platform has this language or a variant or parent of it (once per language).
             let otherHasLanguage = other.keys.contains { $0 == language || LanguageFallback.isRelated($0, language) }
-            // A key the variant lacks is looked up in its parent languages first, as both platforms do.
-            let parents = LanguageFallback.parents(of: language).filter { $0 != catalog.sourceLanguage }.compactMap { strings[$0] }
+            // A key the variant lacks is looked up in its parent languages first: on Android per
+            // resource; on Apple per table, as CFBundle finds `pt-BR.lproj/Localizable.strings`
+            // before `pt.lproj`'s and then shows the key's fallback for a key that table lacks
+            // (``servedByParent``).
+            let parentTags = LanguageFallback.parents(of: language).filter { $0 != catalog.sourceLanguage && strings[$0] != nil }
+            let parents = parentTags.compactMap { strings[$0] }
+            let ownUnits = catalog.units[language] ?? []
+            // A key missing from an Apple table this language has: a gap whatever its parent holds
+            // (also in a regional overlay, whose other tables its parent serves).
+            func behindParent(_ key: String, _ original: CatalogString) -> Bool {
+                isApple && ownUnits.contains(original.unit) && parents.contains { $0[key] != nil }
+            }
+            func servedByParent(_ key: String, _ original: CatalogString) -> Bool {
+                !behindParent(key, original) && parents.contains { $0[key] != nil }
+            }
+            // Keys missing from this Apple language's own tables that a parent has (``collapseBehindParent``).
+            var keysBehindParent: Set<String> = []
             // A regional overlay of this language (`values-nb-rNO` over `values-nb`) that holds a
             // key serves it to the language's users there: no gap (Element X's emoji names).
             let overlaying = overlays.filter { $0.value == language }.keys.sorted().compactMap { strings[$0] }
@@ -387,12 +402,12 @@ public struct CatalogChecker: Sendable {
                 // Indonesian's only form) reads as the source too.
                 let sameText = shown.map { $0.value == original.value || Self.isPluralCopy($0.value, of: original.value) }
                 if readsTheSame, sameText ?? true { continue }
-                if shown == nil, sameLanguageAsSource || original.missingTranslationAllowed || parents.contains(where: { $0[key] != nil })
+                if shown == nil, sameLanguageAsSource || original.missingTranslationAllowed || servedByParent(key, original)
                     || overlaying.contains(where: { $0[key] != nil }) || widely.keptIdentical.contains(key) || refused.contains(key)
                     // `zh-Hans-CN` beside `zh-Hans` (two folders, ``AndroidStringsReader/mainlandChineseFolder(_:)``):
                     // a gap both have is `zh-Hans`'s finding.
                     || (language == "zh-Hans-CN" && strings["zh-Hans"] != nil)
-                    || partial.contains(language) || (isApple && !translatedUnits.contains(original.unit) && !original.platformSpecific)
+                    || (partial.contains(language) && !behindParent(key, original)) || (isApple && !translatedUnits.contains(original.unit) && !original.platformSpecific)
                     || sourceOnly.contains(key) { continue }
                 // Identical to the source, a text without letters ("%1$s: %2$s", "—") is
                 // translated (those read the same were passed above).
@@ -403,7 +418,11 @@ public struct CatalogChecker: Sendable {
                 if mine == .missing || mine == .sourceText {
                     // One problem, one finding: compared with what the other platform shows.
                     let theirs = otherTranslation(key, candidates: candidates, in: other, platform: otherPlatform, keeps: otherKeeps)
-                    let falls = "falls back to \(catalog.sourceLanguage): \"\(original.value.displayText)\""
+                    var falls = "falls back to \(catalog.sourceLanguage): \"\(original.value.displayText)\""
+                    if shown == nil, let parent = parentTags.first(where: { strings[$0]?[key] != nil }) {
+                        falls += "; \(parent) has it, but Apple reads \(language)'s own table, not \(parent)'s, for a key it lacks"
+                        keysBehindParent.insert(key)
+                    }
                     // Identical to the source and translated neither elsewhere on this platform
                     // nor on the other: likely a choice ("OK", "Video"), not reported.
                     let reportsIdentity = reportsIdenticalValue(key, original)
@@ -497,6 +516,7 @@ public struct CatalogChecker: Sendable {
             collapse(&findings, missingInGroup, language: language, catalog: catalog, groupSizes: groupSizes)
             collapseDroppedArguments(&findings, droppingArguments, language: language)
             collapseMostlyUntranslated(&findings, language: language, share: widely.mostlySource[language], catalog: catalog)
+            collapseBehindParent(&findings, keysBehindParent, language: language, parent: parentTags.first, catalog: catalog)
             if !partial.contains(language), !sameLanguageAsSource, copy == nil {
                 collapseBarelyStarted(&findings, language: language, translated: translated, source: dueKeys, catalog: catalog)
             }

@@ -98,12 +98,29 @@ public struct CatalogFinding: Hashable, Codable, Sendable, CustomStringConvertib
     public let location: String?
     /// A defect or a hint (``hintKinds`` by default).
     public let severity: Severity
+    /// The strings a summary finding stands for (a mostly untranslated language's English
+    /// strings, a barely started language's gaps), each with its key and place: a summary
+    /// is one line to read, and still names every string to fix. Empty for a finding about one string.
+    public let covers: [Covered]
+
+    /// One string a summary finding stands for: its key as its file spells it, and where it is.
+    public struct Covered: Hashable, Codable, Sendable {
+        public let key: String
+        /// `file:line` of the string (for a missing translation: of its source).
+        public let location: String?
+
+        public init(key: String, location: String?) { (self.key, self.location) = (key, location) }
+
+        /// The string a finding names.
+        init(_ finding: CatalogFinding) { self.init(key: finding.shownKey, location: finding.location) }
+    }
 
     /// `severity`: `nil` takes the kind's (``hintKinds`` are hints). `appleKey`: the key as
     /// Apple spells it (kept only when it differs from `key`, and never for an Android finding).
     public init(kind: Kind, key: String, language: String?, platform: Platform?, detail: String, location: String?, severity: Severity? = nil,
-                appleKey: String? = nil) {
+                appleKey: String? = nil, covers: [Covered] = []) {
         (self.kind, self.key, self.language, self.platform, self.detail, self.location) = (kind, key, language, platform, detail, location)
+        self.covers = covers
         self.severity = severity ?? (Self.hintKinds.contains(kind) ? .hint : .finding)
         self.appleKey = platform != .android && appleKey != key ? appleKey : nil
     }
@@ -111,7 +128,7 @@ public struct CatalogFinding: Hashable, Codable, Sendable, CustomStringConvertib
     /// The same finding with another detail and severity (its keys, location and kind kept).
     func with(detail: String? = nil, severity: Severity? = nil) -> CatalogFinding {
         CatalogFinding(kind: kind, key: key, language: language, platform: platform, detail: detail ?? self.detail, location: location,
-                       severity: severity ?? self.severity, appleKey: appleKey)
+                       severity: severity ?? self.severity, appleKey: appleKey, covers: covers)
     }
 
     /// The key as the user finds it in the file the finding names: Apple's spelling for an

@@ -149,8 +149,16 @@ enum CatalogCheck {
     }
 
     /// The findings of each kind (in order of consequence) by language, at most `limit` per
-    /// kind ("and N more").
+    /// kind ("and N more"). Uncapped (`--all`), a summary's line is followed by every string
+    /// it ``CatalogFinding/covers``, one indented line each.
     static func printFindings(_ findings: [CatalogFinding], languages: [String], limit: Int) {
+        // One line per finding, whatever a key or value holds: a newline in a key shows as
+        // \u{A} and cannot forge a line of its own.
+        let show = { (finding: CatalogFinding) in
+            Console.out(OutputEscaping.terminal(textLine(finding)))
+            guard limit == .max else { return }
+            for covered in finding.covers { Console.out(OutputEscaping.terminal("      \(covered.key)" + (covered.location.map { "  (\($0))" } ?? ""))) }
+        }
         let kinds = CatalogFinding.consequenceOrder.filter { kind in findings.contains { $0.kind == kind } }
         let byKind = Dictionary(grouping: findings, by: \.kind)
         var printed = 0
@@ -164,15 +172,13 @@ enum CatalogCheck {
                 for finding in mine where finding.language == language {
                     guard shown < limit else { break }
                     shown += 1
-                    // One line per finding, whatever a key or value holds: a newline in a key
-                    // shows as \u{A} and cannot forge a line of its own.
-                    Console.out(OutputEscaping.terminal(textLine(finding)))
+                    show(finding)
                 }
             }
             // Findings of languages outside the list (a problem file's language) last.
             for finding in mine where shown < limit && finding.language.map({ !listed.contains($0) }) == true {
                 shown += 1
-                Console.out(OutputEscaping.terminal(textLine(finding)))
+                show(finding)
             }
             if shown < mine.count { Console.out("  and \(mine.count - shown) more") }
             printed += shown

@@ -2,7 +2,8 @@ import Foundation
 import SnapshotCore
 import StringCatalogs
 
-/// `catalog check --json`: `findings` (kind, severity, key, language, platform, message, locations) and
+/// `catalog check --json`: `findings` (kind, severity, key, language, platform, message, locations, and
+/// for a summary the strings it `covers`) and
 /// `summary` counts, in JSONEncoder's pretty-printed, sorted-keys format (written directly:
 /// encoding 11,000 findings through JSONEncoder took a tenth of a run).
 enum CatalogReportJSON {
@@ -10,7 +11,8 @@ enum CatalogReportJSON {
 
     /// The report: `languages`; per finding its kind, severity (`finding`: a defect, `hint`:
     /// cleanup that never fails the check), key, language (`all` for a finding about every
-    /// language: a key on one platform only), platform, message and locations; `summary`:
+    /// language: a key on one platform only), platform, message and locations, and for a
+    /// summary finding (key `*`) `covers`: every string it stands for (key, file, line); `summary`:
     /// `findings` (the defects), `hints`, counts `byKind` (both) and `byLanguage`, `allowed`, `baselined`.
     ///
     /// `key` is spelled as the platform's file spells it: an `apple` finding has Apple's key
@@ -45,6 +47,10 @@ enum CatalogReportJSON {
     /// One finding's object, keys in sorted order.
     private static func write(_ finding: CatalogFinding, to json: inout PrettyJSONWriter) {
         json.object { json in
+            if !finding.covers.isEmpty {
+                json.key("covers")
+                write(finding.covers, to: &json)
+            }
             json.member("key", finding.shownKey)
             if let keys = finding.keysByPlatform { json.member("keys", ["android": keys.android, "apple": keys.apple]) }
             json.member("kind", finding.kind.rawValue)
@@ -65,6 +71,21 @@ enum CatalogReportJSON {
                 json.object { json in
                     json.member("file", location.file)
                     json.member("line", location.line)
+                }
+            }
+        }
+    }
+
+    /// The strings a summary stands for: `{"file", "key", "line"}` objects.
+    static func write(_ covers: [CatalogFinding.Covered], to json: inout PrettyJSONWriter) {
+        json.array { json in
+            for covered in covers {
+                json.element()
+                json.object { json in
+                    let location = covered.location.map(location(_:))
+                    json.member("file", location?.file)
+                    json.member("key", covered.key)
+                    json.member("line", location?.line)
                 }
             }
         }

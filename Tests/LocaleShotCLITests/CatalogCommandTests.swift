@@ -99,6 +99,26 @@ struct CatalogCommandTests {
         #expect(onlyHints.status == 0 && onlyHints.stdout.contains("0 findings"), "\(onlyHints.stdout)")
     }
 
+    /// A summary (a regional table behind its parent) is one line by default; with `--all`
+    /// every string it stands for follows it, one indented line each with its place.
+    @Test func allListsTheStringsASummaryCovers() throws {
+        let folder = try Fixtures.temporaryDirectory("covers-text")
+        let keys = (1...12).map { "key_\($0)" }
+        let table = { (value: (String) -> String, keys: [String]) in keys.map { "\"\($0)\" = \"\(value($0))\";" }.joined(separator: "\n") }
+        let english: (String) -> String = { "Sentence \($0) to read" }, portuguese: (String) -> String = { "Frase \($0) para ler" }
+        for (language, value, held) in [("en", english, keys), ("pt", portuguese, keys), ("pt-BR", portuguese, [keys[0]])] {
+            let lproj = folder.appendingPathComponent("\(language).lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            try Data(table(value, held).utf8).write(to: lproj.appendingPathComponent("Localizable.strings"))
+        }
+        let capped = try localeshot(["catalog", "check", "--apple", folder.path])
+        let summary = "  pt-BR  *  [apple]  behind pt: 11 keys pt has are missing from pt-BR's own tables"
+        #expect(capped.status == 1 && capped.stdout.contains(summary) && !capped.stdout.contains("      key_2  ("), "\(capped.stdout)")
+        let all = try localeshot(["catalog", "check", "--apple", folder.path, "--all"])
+        let listed = all.stdout.split(separator: "\n").filter { $0.hasPrefix("      key_") }
+        #expect(listed.count == 11 && listed.first == "      key_10  (en.lproj/Localizable.strings:10)", "\(all.stdout)")
+    }
+
     /// The story of "Scegli squadra": Apple's catalog loses the English title, the English
     /// sheet falls back to Italian, and the rendered rows show it against the goldens.
     @Test func renderCatchesAStringFallingBackToTheSourceLanguage() throws {

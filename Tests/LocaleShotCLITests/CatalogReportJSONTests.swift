@@ -1,6 +1,7 @@
 import Foundation
 @testable import localeshot
 import SnapshotCore
+import StringCatalogs
 import Testing
 
 /// The hand-written report JSON is byte for byte what JSONEncoder writes with the options
@@ -49,6 +50,21 @@ struct CatalogReportJSONTests {
         let expected = Array(try encoder.encode(report))
         #expect(String(decoding: written(report), as: UTF8.self) == String(decoding: expected, as: UTF8.self))
         #expect(written(report) == expected)
+    }
+
+    /// A summary's `covers` is written as JSONEncoder writes `{"file", "key", "line"}` objects
+    /// (no `line`, no `file` when the string has no place), and nothing for a finding about one string.
+    @Test func coversMatchJSONEncoder() throws {
+        struct Covered: Encodable { let file: String?; let key: String; let line: Int? }
+        let covers = [CatalogFinding.Covered(key: "b.title", location: "en.lproj/Localizable.strings:12"),
+                      CatalogFinding.Covered(key: Self.awkward, location: nil), CatalogFinding.Covered(key: "c", location: "a:b:7")]
+        var json = PrettyJSONWriter(strings: .asJSONEncoder)
+        CatalogReportJSON.write(covers, to: &json)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let expected = try encoder.encode([Covered(file: "en.lproj/Localizable.strings", key: "b.title", line: 12), Covered(file: nil, key: Self.awkward, line: nil),
+                                           Covered(file: "a:b", key: "c", line: 7)])
+        #expect(String(decoding: json.bytes, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
     }
 
     /// The fast path splits as `split(separator: ":")` did, empty parts dropped.
