@@ -258,6 +258,8 @@ struct AndroidResourceCollector {
     private var items: [String] = []
     /// Inline markup (not `<xliff:g>`) inside the current resource.
     private var markup = false
+    /// The inline elements of the current `<string>` (``CatalogString/inlineElements``).
+    private var elements: [String] = []
     /// Unescaped double quotes inside the current resource's text (``AndroidStringsReader/dropsInnerQuotes(_:)``).
     private var innerQuotes = false
 
@@ -281,7 +283,7 @@ struct AndroidResourceCollector {
             (name, translatable, self.line) = (value, attributes("translatable") != "false", line)
             formatted = attributes("formatted") != "false"
             missingAllowed = fileAllowsMissing || Self.ignoresMissingTranslation(attributes("tools:ignore"))
-            (forms, items, markup, innerQuotes) = ([:], [], false, false)
+            (forms, items, markup, innerQuotes, elements) = ([:], [], false, false, [])
             buffer = element == "string" ? "" : nil
         case ("item", .plurals?):
             guard let value = attributes("quantity") else { throw Failure(key: name, reason: "<item> in <plurals> without a quantity") }
@@ -293,7 +295,13 @@ struct AndroidResourceCollector {
             fileAllowsMissing = Self.ignoresMissingTranslation(attributes("tools:ignore"))
         default:
             // Inline markup inside a string: its text is collected, the markup noted.
-            if kind != nil, buffer != nil, element != "xliff:g" { markup = true }
+            if kind != nil, buffer != nil, element != "xliff:g" {
+                markup = true
+                if kind == .string {
+                    elements.append(element == "annotation"
+                        ? "<annotation" + list.map { " \($0.name)=\"\($0.value)\"" }.sorted().joined() + ">" : "<\(element)>")
+                }
+            }
         }
     }
 
@@ -354,6 +362,7 @@ struct AndroidResourceCollector {
         // HTML inside CDATA (`<![CDATA[<b>Hi</b>]]>`) is markup too: Html.fromHtml reads it.
         string.hasMarkup = markup || value.texts.contains(where: Self.looksLikeHTML)
         string.dropsQuotes = innerQuotes
+        if !elements.isEmpty { string.inlineElements = elements.sorted() }
         if !refused { strings.append(string) }
         refused = false
         kind = nil

@@ -44,6 +44,14 @@ extension CatalogChecker {
         shippedLanguages ?? declaredLanguages[platform]
     }
 
+    /// Whether the app can run in `language` itself on `platform`: its list names it (not only
+    /// a parent or a variant), or there is no list. An iOS app whose `knownRegions` says `ku`
+    /// runs in `ku` for Kurdish users in Turkey, whatever a library's `ku-TR.lproj` holds.
+    public func runsIn(_ language: String, on platform: Platform) -> Bool {
+        guard let list = shippedList(on: platform) else { return true }
+        return list.contains { AndroidStringsReader.canonical($0.split(separator: "-").map(String.init)) == language }
+    }
+
     /// Shipped on `platform`: a source language, a language of its list, or a variant or parent of one.
     public func isShipped(_ language: String, on platform: Platform) -> Bool {
         guard let list = shippedList(on: platform) else { return true }

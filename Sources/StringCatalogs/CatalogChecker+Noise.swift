@@ -54,6 +54,10 @@ extension CatalogChecker {
         /// License, version 2" in Japanese and Korean, "Be in your element" in Japanese,
         /// Chinese and Arabic), not one language's copy.
         var keptAcrossScripts: Set<String> = []
+        /// Source keys three or more languages that rarely copy keep as the source's text: a
+        /// term borrowed as is ("Fair use" in Danish, Norwegian, Dutch and Northern Sami),
+        /// even where none of its words appears elsewhere in those languages.
+        var keptBySeveral: Set<String> = []
         /// Whether `value`, identical to the source under `key` in `language`'s own file, is a
         /// translation: the exporter writes only translations, the language rarely copies, and
         /// the value is a term of at most three words in a language written in the source's
@@ -217,6 +221,8 @@ extension CatalogChecker {
                                     .map { sourceStrings[$0].key }),
                                 keptIdentical: keptIdentical(sourceStrings.map(\.key), votes.filter(\.choosing).map(\.states)),
                                 keptAcrossScripts: Set(keptAcrossScripts.map { sourceStrings[$0].key }),
+                                keptBySeveral: Set(sourceStrings.indices.filter { index in votes.count { $0.choosing && $0.states[index] == .identical } >= 3 }
+                                    .map { sourceStrings[$0].key }),
                                 held: Set(sourceStrings.indices.filter { holders[$0] > 0 }.map { sourceStrings[$0].key }),
                                 languageCount: languages.count, breaks: breakConsensus(source, others))
     }
@@ -283,6 +289,24 @@ extension CatalogChecker {
             let words = CatalogNoise.prose(text).split(whereSeparator: { !$0.isLetter }).map(String.init)
             return words.count <= 4 && words.contains(where: brand.contains)
         }
+    }
+
+    /// A text's words outside its placeholders, lowercased: runs of letters and the marks
+    /// that join them ("Server-Adresse" → server, adresse; "हिन्दी" whole). By scalars, not
+    /// characters: it reads every string of a catalog.
+    static func lowercasedWords(_ text: String) -> [String] {
+        let prose = text.containsByte(UInt8(ascii: "%")) ? CatalogNoise.prose(text) : text
+        var words: [String] = [], word = String.UnicodeScalarView()
+        for scalar in prose.unicodeScalars {
+            if scalar.isAlphabeticQuickly || (scalar.value >= 0x300 && [.nonspacingMark, .spacingMark].contains(scalar.properties.generalCategory)) {
+                word.append(scalar)
+            } else if !word.isEmpty {
+                words.append(String(word).lowercased())
+                word = String.UnicodeScalarView()
+            }
+        }
+        if !word.isEmpty { words.append(String(word).lowercased()) }
+        return words
     }
 
     /// Whether a value is a phrase (words separated by spaces) rather than one word.

@@ -64,11 +64,12 @@ public struct CatalogChecker: Sendable {
             { (compares ? acrossPlatforms(canonicalAndroid, canonicalApple) + argumentOrderAcross(canonicalAndroid, canonicalApple) : [])
                 + sourceOnlyFileHints(keyedAndroid)
                 + argumentOrderInVariants(android, canonicalAndroid) + argumentOrderInVariants(apple, canonicalApple) },
+            { textsInAnotherLanguage(android, canonicalAndroid) + textsInAnotherLanguage(apple, canonicalApple) },
         ]
         // Run longest first (the passes over every string of a platform, then the languages),
         // so that no long check starts last while the other cores idle.
         let others = languageChecks.count
-        let longestFirst = [others + 3, others + 1, others, others + 2] + Array(0..<others) + [others + 4]
+        let longestFirst = [others + 3, others + 1, others + 5, others, others + 2] + Array(0..<others) + [others + 4]
         let results = longestFirst.map { checks[$0] }.concurrentMap { $0() }
         var byCheck = [[CatalogFinding]](repeating: [], count: checks.count)
         for (check, found) in zip(longestFirst, results) { byCheck[check] = found }
@@ -333,10 +334,13 @@ public struct CatalogChecker: Sendable {
             let parentTags = LanguageFallback.parents(of: language).filter { $0 != catalog.sourceLanguage && strings[$0] != nil }
             let parents = parentTags.compactMap { strings[$0] }
             let ownUnits = catalog.units[language] ?? []
-            // A key missing from an Apple table this language has: a gap whatever its parent holds
-            // (also in a regional overlay, whose other tables its parent serves).
+            // A key missing from an Apple table this language has, which a parent translates: a
+            // gap (also in a regional overlay, whose other tables its parent serves) — where the
+            // app runs in this language at all (its `knownRegions` names it), and where the
+            // parent's text is no source text too (then users see what they would see anyway).
+            let runsAlone = isApple && !parentTags.isEmpty && runsIn(language, on: .apple)
             func behindParent(_ key: String, _ original: CatalogString) -> Bool {
-                isApple && ownUnits.contains(original.unit) && parents.contains { $0[key] != nil }
+                runsAlone && ownUnits.contains(original.unit) && parents.contains { $0[key].map { $0.value != original.value } ?? false }
             }
             func servedByParent(_ key: String, _ original: CatalogString) -> Bool {
                 !behindParent(key, original) && parents.contains { $0[key] != nil }
@@ -368,11 +372,39 @@ public struct CatalogChecker: Sendable {
             // A value identical to the source is reported as untranslated when most other
             // languages translate the key (or it is a sentence a careful language left) and it
             // is a phrase not naming the app. A key languages may leave out
-            // (`tools:ignore="MissingTranslation"`, `{{optional}}`) may also stay as is.
+            // (`tools:ignore="MissingTranslation"`, `{{optional}}`) may also stay as is — but
+            // not as a sentence in a language that rarely copies: Mastodon's whole source file
+            // ignores MissingTranslation (its exporter leaves gaps), and "What’s wrong with
+            // this post?" in an otherwise Ukrainian file is still English to its users.
             func reportsIdenticalValue(_ key: String, _ original: CatalogString) -> Bool {
-                !original.missingTranslationAllowed
-                    && (widely.contains(key, language: language) || widely.leftInASentence(language, key: key, original.value))
+                ((!original.missingTranslationAllowed && widely.contains(key, language: language)) || widely.leftInASentence(language, key: key, original.value))
                     && Self.isPhrase(original.value) && !Self.namesTheApp(original.value, brand: brand)
+            }
+            // The words this language writes in its own translations (values that differ from
+            // the source's), read when first asked: a kept term's words are among them
+            // ("Server" beside "Server-Adresse"), an English phrase's are not ("Enter a
+            // password" in a Portuguese file that says "senha" everywhere else). Only a
+            // language of 100 translations or more has words enough to tell.
+            var ownWords: Set<String>?
+            func writesNoneOf(_ value: CatalogValue) -> Bool {
+                let words = value.texts.flatMap(Self.lowercasedWords)
+                guard words.count >= 2 else { return false }
+                let telling = words.filter { $0.count >= 3 }
+                guard !telling.isEmpty else { return false }
+                if ownWords == nil {
+                    var words: Set<String> = [], translations = 0
+                    for (key, string) in translated where source[key].map({ $0.value != string.value }) ?? false {
+                        translations += 1
+                        for text in string.value.texts { words.formUnion(Self.lowercasedWords(text)) }
+                    }
+                    ownWords = translations >= 100 ? words : []
+                }
+                return !ownWords!.isEmpty && !telling.contains { ownWords!.contains($0) }
+            }
+            // A language that keeps terms as a habit (Bitwarden's Filipino: 83 short terms, the
+            // banks' own "Money market", "Checking") keeps them whatever its other words.
+            func keepsTermsBy(_ language: String) -> Bool {
+                widely.keepingTerms.contains(language) && !widely.rarelyCopying.contains(language)
             }
             func noteMissing(_ original: CatalogString) {
                 missingInGroup[groups[original.unit] ?? Self.group(of: original.unit, platform: catalog.platform), default: []].append(findings.count - 1)
@@ -383,12 +415,16 @@ public struct CatalogChecker: Sendable {
             func compareWithSource(_ string: CatalogString, _ original: CatalogString, _ key: String) {
                 guard original.formatted, string.formatted, PluralCheck.specifierProblems(string.value, platform: catalog.platform) == nil else { return }
                 let plurals = original.value.isPlural && string.value.isPlural
-                if let problem = PluralCheck.placeholderProblem(source: original.value, translation: string.value) {
+                if let problem = PluralCheck.placeholderProblem(source: original.value, translation: string.value, language: language) {
                     add(.placeholderMismatch, key, language, problem, string)
                 } else if !plurals, let mismatch = PlaceholderMismatch.between(expected: sourcePlaceholders[key] ?? Self.placeholders(original.value),
                                                                                actual: Self.placeholders(string.value)) {
                     add(.placeholderMismatch, key, language, "\(mismatch) (source \"\(original.value.displayText)\", here \"\(string.value.displayText)\")", string)
                     if Self.dropsArguments(mismatch, string.value) { droppingArguments.insert(key) }
+                } else if let lost = TextShapeCheck.lostElements(original.inlineElements, string.inlineElements) {
+                    let (detail, severity) = TextShapeCheck.lostElementsDetail(lost, source: original.inlineElements, translation: string.inlineElements)
+                    add(.placeholderMismatch, key, language, detail + " (source \"\(original.value.displayText)\", here \"\(string.value.displayText)\")",
+                        string, severity: severity)
                 } else if let (kind, detail) = TextShapeCheck.problem(source: original.value, translation: string.value, language: language,
                                                                       sourceLanguage: catalog.sourceLanguage, countLimit: countLimits[key],
                                                                       breaks: widely.breaks[key]) {
@@ -412,14 +448,17 @@ public struct CatalogChecker: Sendable {
                 // Identical to the source, a text without letters ("%1$s: %2$s", "—") is
                 // translated (those read the same were passed above).
                 let mine: Translation = shown == nil ? .missing
-                    : sameText == true && !sameLanguageAsSource ? (!isApple && widely.keepsIdentical(language, key: key, original.value) ? .keptAsSource : .sourceText)
+                    : sameText == true && !sameLanguageAsSource
+                        ? (!isApple && widely.keepsIdentical(language, key: key, original.value)
+                           && (widely.keptBySeveral.contains(key) || widely.keptAcrossScripts.contains(key) || keepsTermsBy(language) || !writesNoneOf(original.value))
+                           ? .keptAsSource : .sourceText)
                     : .translated
                 if mine == .missing && copy != nil { missingInCopy += 1 }
                 if mine == .missing || mine == .sourceText {
                     // One problem, one finding: compared with what the other platform shows.
                     let theirs = otherTranslation(key, candidates: candidates, in: other, platform: otherPlatform, keeps: otherKeeps)
                     var falls = "falls back to \(catalog.sourceLanguage): \"\(original.value.displayText)\""
-                    if shown == nil, let parent = parentTags.first(where: { strings[$0]?[key] != nil }) {
+                    if shown == nil, behindParent(key, original), let parent = parentTags.first(where: { strings[$0]?[key] != nil }) {
                         falls += "; \(parent) has it, but Apple reads \(language)'s own table, not \(parent)'s, for a key it lacks"
                         keysBehindParent.insert(key)
                     }

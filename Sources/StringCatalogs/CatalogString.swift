@@ -39,6 +39,14 @@ public struct CatalogString: Hashable, Sendable {
         set { unique().hasMarkup = newValue }
     }
 
+    /// Android: the inline elements of a `<string>` (not `<xliff:g>`), sorted, each as
+    /// `<name>` or, for `<annotation>` (whose attributes the app's code looks up: Bitwarden's
+    /// `<annotation link="termsOfService">`), `<annotation name="value"…>`.
+    public internal(set) var inlineElements: [String] {
+        get { storage.inlineElements }
+        set { unique().inlineElements = newValue }
+    }
+
     /// Android: unescaped double quotes inside the text, which aapt2 drops (``AndroidStringsReader/dropsInnerQuotes(_:)``).
     public internal(set) var dropsQuotes: Bool {
         get { storage.dropsQuotes }
@@ -85,7 +93,8 @@ public struct CatalogString: Hashable, Sendable {
         let (a, b) = (a.storage, b.storage)
         return a === b || (a.key == b.key && a.value == b.value && a.translatable == b.translatable && a.platformSpecific == b.platformSpecific
             && a.missingTranslationAllowed == b.missingTranslationAllowed && a.location == b.location && a.formatted == b.formatted
-            && a.reviewState == b.reviewState && a.unit == b.unit && a.hasMarkup == b.hasMarkup && a.dropsQuotes == b.dropsQuotes)
+            && a.reviewState == b.reviewState && a.unit == b.unit && a.hasMarkup == b.hasMarkup && a.dropsQuotes == b.dropsQuotes
+            && a.inlineElements == b.inlineElements)
     }
 
     /// Every field, in declaration order (as the derived conformance hashed them).
@@ -102,6 +111,7 @@ public struct CatalogString: Hashable, Sendable {
         hasher.combine(s.unit)
         hasher.combine(s.hasMarkup)
         hasher.combine(s.dropsQuotes)
+        hasher.combine(s.inlineElements)
     }
 
     /// The fields of a ``CatalogString``; mutated only while uniquely referenced.
@@ -117,6 +127,7 @@ public struct CatalogString: Hashable, Sendable {
         var unit = ""
         var hasMarkup = false
         var dropsQuotes = false
+        var inlineElements: [String] = []
 
         init(key: String, value: CatalogValue, translatable: Bool, platformSpecific: Bool, missingTranslationAllowed: Bool,
              location: SourceLocation) {
@@ -132,6 +143,7 @@ public struct CatalogString: Hashable, Sendable {
             let copy = Storage(key: key, value: value, translatable: translatable, platformSpecific: platformSpecific,
                                missingTranslationAllowed: missingTranslationAllowed, location: location)
             (copy.formatted, copy.reviewState, copy.unit, copy.hasMarkup, copy.dropsQuotes) = (formatted, reviewState, unit, hasMarkup, dropsQuotes)
+            copy.inlineElements = inlineElements
             return copy
         }
     }

@@ -77,7 +77,10 @@ public enum PluralCheck {
     /// `other` forms must agree; another form may leave out the count but must not add an
     /// argument its source form lacks (a count placeholder aside: `one` covers 21 in many
     /// languages), nor change an argument's kind. `nil` when they agree or a value is no plural.
-    public static func placeholderProblem(source: CatalogValue, translation: CatalogValue) -> String? {
+    /// Given the translation's `language`, a form other than `one` that its rules select for
+    /// several counts (`few`: 2, 3, 4, 22…) must show every argument of the source's `other`:
+    /// "Выбрано" for 5 to 20 items lost its count, "%2$d файлов (конфликтов: %2$d)" its first argument.
+    public static func placeholderProblem(source: CatalogValue, translation: CatalogValue, language: String? = nil) -> String? {
         guard case let .plural(sourceForms) = source, case let .plural(forms) = translation else { return nil }
         for form in PluralRules.order + forms.keys.filter({ !PluralRules.order.contains($0) }).sorted() {
             guard let text = forms[form], let sourceText = sourceForms[form] ?? sourceForms["other"] else { continue }
@@ -86,6 +89,11 @@ public enum PluralCheck {
             if form == "other" {
                 if let mismatch = PlaceholderMismatch.between(expected: expected, actual: actual) { return "\(form) form: \(mismatch) \(quote)" }
                 continue
+            }
+            if let language, form != "one", let lost = lostArgument(form, actual, sourceForms, language: language) {
+                let counts = PluralRules.samples(of: form, language: language, limit: 3).map(String.init).joined(separator: ", ")
+                return "\(form) form: \(lost.spelling) of the source's \(sourceForms[form] == nil ? "other" : form) form is missing, and \(language)'s \(form) covers \(counts)… "
+                    + quote
             }
             // The source's `one` says "once" where a language whose `one` covers 21 shows the
             // count: an argument of the source's `other` is fine when the form names none.
@@ -105,6 +113,19 @@ public enum PluralCheck {
             }
         }
         return nil
+    }
+
+    /// The first argument of the source's form (its `other` where it has no such form) missing from a translated `form` that
+    /// `language` selects for two or more counts below 1,000 (a form for one count, Arabic's
+    /// `two`, may say it in words: "ملفان").
+    static func lostArgument(_ form: String, _ actual: [Placeholder], _ sourceForms: [String: String], language: String) -> Placeholder? {
+        guard let reference = sourceForms[form] ?? sourceForms["other"] else { return nil }
+        let expected = Placeholder.all(in: reference)
+        let present = Set(actual.map(\.position))
+        // The rules are asked only when an argument is missing (rare; every plural form gets here).
+        guard let lost = expected.first(where: { !present.contains($0.position) }),
+              PluralRules.samples(of: form, language: language, limit: 2).count == 2 else { return nil }
+        return lost
     }
 
     /// Every specifier problem of every text of a value (every plural form, every item).

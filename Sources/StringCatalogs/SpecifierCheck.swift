@@ -14,6 +14,14 @@ public enum SpecifierCheck {
         var problems: [String] = []
         var positional = false, sequential = false, stray = false, specifiers = 0
         let tokens = Placeholder.scan(text)
+        // Java-only conversions written as such (`%h`, not `% H`), looked up once per text and letter.
+        var plainJava: [Unicode.Scalar: Bool] = [:]
+        func writtenPlain(_ conversion: Unicode.Scalar) -> Bool {
+            if let known = plainJava[conversion] { return known }
+            let plain = Self.writtenPlain(conversion, in: text)
+            plainJava[conversion] = plain
+            return plain
+        }
         let placeholderCount = tokens.filter { if case let .placeholder(placeholder, _) = $0 { !placeholder.isProse } else { false } }.count
         for token in tokens {
             switch token {
@@ -35,7 +43,7 @@ public enum SpecifierCheck {
             case .unparsed("n"?) where containsPair(text, UInt8(ascii: "%"), UInt8(ascii: "n")):
                 specifiers += 1
                 problems.append(platform == .apple ? "%n writes to memory on Apple: never in a string" : "%n is a platform newline on Android: use \\n")
-            case let .unparsed(conversion?) where javaOnly.contains(conversion):
+            case let .unparsed(conversion?) where javaOnly.contains(conversion) && writtenPlain(conversion):
                 specifiers += 1
             case .unparsed:
                 stray = true
@@ -43,6 +51,9 @@ public enum SpecifierCheck {
         }
         if positional && sequential { problems.append("positional (%1$…) and non-positional arguments mixed") }
         if let token = positionWithoutPercent(in: text) { problems.append("malformed \"\(token)\": a positional specifier without its %") }
+        if let token = positionBeforePercent(in: text) {
+            problems.append("malformed \"\(token)\": the position written before the % (users see \"\(token.prefix { $0 != "%" })\"; write %\(token.dropFirst().prefix { $0 != "%" })$…)")
+        }
         if platform == .android, containsPair(text, UInt8(ascii: "\\"), UInt8(ascii: "%")) {
             problems.append("\"\\%\" shows a backslash (\\\\% in the XML is an escaped backslash): write %%")
         }
@@ -53,6 +64,44 @@ public enum SpecifierCheck {
     /// Whether `first` is directly followed by `second` in the text's UTF-8 (no Foundation search).
     static func containsPair(_ text: String, _ first: UInt8, _ second: UInt8) -> Bool {
         text.containsBytePair(first, second)
+    }
+
+    /// Whether a Java-only conversion (`%b`, `%h`) is written as one: right after the `%` or
+    /// its position (`%1$h`). With a flag (`% H` in "%1$d% Hochladen", a percent sign left
+    /// unescaped before a word) it is prose: Java throws on a space flag with `h`.
+    static func writtenPlain(_ conversion: Unicode.Scalar, in text: String) -> Bool {
+        let bytes = Array(text.utf8), target = UInt8(truncatingIfNeeded: conversion.value)
+        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "%") else { index += 1; continue }
+            if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "%") { index += 2; continue }
+            var cursor = index + 1
+            while cursor < bytes.count, isDigit(bytes[cursor]) { cursor += 1 }
+            if cursor > index + 1, cursor < bytes.count, bytes[cursor] == UInt8(ascii: "$") { cursor += 1 } else { cursor = index + 1 }
+            if cursor < bytes.count, bytes[cursor] == target { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// The first `$1%@`, `$2%s`… (`$`, a position, then a specifier: `%1$@` written backwards;
+    /// the `$1` shows). Not after a letter or digit ("US$1%" is prose).
+    static func positionBeforePercent(in text: String) -> String? {
+        guard text.containsByte(UInt8(ascii: "$")) else { return nil }
+        let bytes = Array(text.utf8)
+        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "$") {
+            if index > 0, bytes[index - 1] < 0x80, isDigit(bytes[index - 1]) || Character(Unicode.Scalar(bytes[index - 1])).isLetter { continue }
+            var end = index + 1
+            while end < bytes.count, isDigit(bytes[end]) { end += 1 }
+            guard end > index + 1, end < bytes.count, bytes[end] == UInt8(ascii: "%") else { continue }
+            var conversion = end + 1
+            while conversion < bytes.count, bytes[conversion] == UInt8(ascii: "l") { conversion += 1 }
+            guard conversion < bytes.count, Set("@sdiuf".utf8).contains(bytes[conversion]) else { continue }
+            return String(decoding: bytes[index...conversion], as: UTF8.self)
+        }
+        return nil
     }
 
     /// The first `1$@`, `2$s`, `1$d`… not preceded by `%` (a placeholder that lost its `%`).

@@ -64,10 +64,9 @@ public enum TextShapeCheck {
         // `one` also selects 21, 31… (ru, uk, be, hr…): a `one` form without the count shows
         // the text for one to someone with 21 — unless the count never gets there (months
         // below a year: `be` selects `one` for 1 alone from 1 to 11).
-        if let one = forms["one"], let other = originals["other"],
+        if let one = forms["one"], let count = countArgument(originals),
            countLimit.map({ PluralRules.oneSelectsMoreThanOne(language, upTo: $0) }) ?? PluralRules.oneCoversMoreThanOne(language),
-           Placeholder.all(in: other).contains(where: { $0.kind == .integer }),
-           !Placeholder.all(in: one).contains(where: { $0.kind == .integer }) {
+           !Placeholder.all(in: one).contains(where: { $0.kind == count.kind && (count.kind == .integer || $0.position == count.position) }) {
             let hardCoded = one.split(whereSeparator: { !$0.isNumber }).contains("1")
             // The counts named are the language's own (Slovenian's one: 101, 201…, not 21).
             let covered = PluralRules.samples(of: "one", language: language, limit: 3).filter { $0 != 1 }.map(String.init)
@@ -82,6 +81,17 @@ public enum TextShapeCheck {
         return nil
     }
 
+
+    /// The argument a source plural shows its count with: an integer of its `other` form, or
+    /// the one argument its `one` and `other` forms both show ("%s byte", "%s bytes": a
+    /// number the app formatted).
+    static func countArgument(_ originals: [String: String]) -> Placeholder? {
+        guard let other = originals["other"] else { return nil }
+        let placeholders = Placeholder.all(in: other)
+        if let integer = placeholders.first(where: { $0.kind == .integer }) { return integer }
+        guard placeholders.count == 1, let only = placeholders.first, let one = originals["one"] else { return nil }
+        return Placeholder.all(in: one).contains { $0.position == only.position && $0.kind == only.kind } ? only : nil
+    }
 
     /// A text with each placeholder and each run of digits as `#` ("There are %ld options",
     /// "There are 2 options" → "There are # options").
@@ -229,13 +239,11 @@ public enum TextShapeCheck {
         if !original.containsByte(UInt8(ascii: "\\")), let residue = escapeResidue(text) {
             return "a backslash the source does not have: users see \(residue) (an escape written twice)"
         }
-        let (sourceTags, tags) = (self.tags(original), self.tags(text))
-        var remaining = tags
-        let lost = sourceTags.filter { tag in
-            guard let index = remaining.firstIndex(of: tag) else { return true }
-            remaining.remove(at: index)
-            return false
+        if original.containsByte(UInt8(ascii: "{")), let lost = lostElements(templateTokens(original), templateTokens(text)) {
+            return "\(lost.joined(separator: " ")) lost: the app fills a {{name}} by its name, so a translated or changed one shows as written"
         }
+        let (sourceTags, tags) = (self.tags(original), self.tags(text))
+        let lost = lostElements(sourceTags, tags) ?? []
         // `<big>`/`<small>` letters styling a Latin word ("<big>W</big>ikipedi<big>a</big>")
         // have no counterpart in a script without letter case (Chinese, Hebrew).
         let caseless = !text.contains { $0.isLetter && $0.isCased }
@@ -249,6 +257,10 @@ public enum TextShapeCheck {
         if !sourceAttributes.isEmpty, !attributes.isEmpty, sourceAttributes != attributes {
             return "markup attributes take argument \(attributes.map(String.init).joined(separator: ", ")) here, "
                 + "\(sourceAttributes.map(String.init).joined(separator: ", ")) in the source (a link to the wrong value, or a broken one)"
+        }
+        if let moved = punctuationMovedToStart(original, text) {
+            return "the source's final \"\(moved)\" is at the start: in a right-to-left text that is where the line begins (an editing slip in "
+                + "left-to-right order), and nothing ends the sentence"
         }
         // A space the source has at an edge joins this text to the next ("and " + a name);
         // one the translation adds shows nothing.
@@ -358,6 +370,91 @@ public enum TextShapeCheck {
                   insideTag.contains(where: { $0.contains(range.lowerBound) }) else { return nil }
             return placeholder.position
         }
+    }
+
+    /// The source's inline elements (``CatalogString/inlineElements``) a translation lacks,
+    /// counted as a multiset; `nil` when it keeps them all. An `<annotation>` whose attribute
+    /// a translator translated (`link="regulamin"` for `link="termsOfService"`) is lost:
+    /// the app finds no such annotation.
+    static func lostElements(_ source: [String], _ translation: [String]) -> [String]? {
+        guard !source.isEmpty else { return nil }
+        // Counted (a text of 50,000 tags is compared in one pass, not one search per tag).
+        var remaining = Dictionary(translation.map { ($0, 1) }, uniquingKeysWith: +)
+        let lost = source.filter { element in
+            guard let count = remaining[element], count > 0 else { return true }
+            remaining[element] = count - 1
+            return false
+        }
+        return lost.isEmpty ? nil : lost
+    }
+
+    /// What losing inline elements does, and how grave it is. An element the translation
+    /// changed (an `<annotation>` whose key or value the app's code looks up:
+    /// `emphasis`→`stress`, `link="termsOfService"`→`link="regulamin"`) or a link lost is a
+    /// finding, and so is losing some elements while keeping others (a styled text then takes
+    /// every span as the source's: an `<annotation arg="0">` no longer replaced shows
+    /// "%1$s"). A text that lost every element reads as plain text, which is what the app
+    /// shows where it never reads the markup (Bitwarden's "Scan QR code" title with a link
+    /// annotation nothing clicks): a hint, naming the link if one is lost.
+    static func lostElementsDetail(_ lost: [String], source: [String], translation: [String]) -> (String, CatalogFinding.Severity) {
+        let known = Set(source)
+        let changed = translation.filter { !known.contains($0) }
+        let isLink = { (element: String) in element == "<a>" || element.hasPrefix("<annotation") && (element.contains(" link=") || element.contains(" url=")) }
+        let listed = "\(shortList(lost)) of the source's \(shortList(source))"
+        if !changed.isEmpty {
+            return ("markup changed: \(listed), here \(shortList(translation)) (\(shortList(changed)) is no element the source has: "
+                    + "code looking it up finds nothing, or fails)", .finding)
+        }
+        if !translation.isEmpty {
+            return ("markup lost: \(listed), here \(shortList(translation)) (the text keeps other spans, so what the lost ones did is not done"
+                    + (lost.contains(where: isLink) ? ": a link users can no longer tap)" : ")"), .finding)
+        }
+        return ("markup lost: \(listed), here none (where the app reads it, the text shows unstyled\(lost.contains(where: isLink) ? ", its link not tappable" : ""))", .hint)
+    }
+
+    /// Elements as a message lists them: the first ten, then how many there are.
+    static func shortList(_ elements: [String]) -> String {
+        elements.count <= 10 ? elements.joined(separator: " ") : elements.prefix(10).joined(separator: " ") + " … (\(elements.count) in all)"
+    }
+
+    /// The sentence punctuation a right-to-left translation (Hebrew or Arabic letters) starts
+    /// with where its source ends with it, and no sentence punctuation at its own end: "?האם
+    /// אתה בטוח" for "Are you sure?" (the `?` typed first shows at the right, where the line starts).
+    static func punctuationMovedToStart(_ original: String, _ text: String) -> Character? {
+        // Rare: the first non-space byte decides before anything is trimmed ("؟" starts with 0xD8).
+        guard let lead = text.utf8.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 }),
+              [UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "."), UInt8(ascii: ":"), 0xD8].contains(lead) else { return nil }
+        let marks: Set<Character> = ["?", "!", ".", ":", "؟"]
+        let trimmedText = text.trimmingCharacters(in: .whitespacesAndNewlines), source = original.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let first = trimmedText.first, marks.contains(first), let sourceLast = source.last, marks.contains(sourceLast),
+              source.first.map({ !marks.contains($0) }) == true, let last = trimmedText.last, !marks.contains(last),
+              !"!.。…".contains(last) else { return nil }
+        let rightToLeft = trimmedText.unicodeScalars.contains { (0x0590...0x08FF).contains($0.value) || (0xFB1D...0xFEFC).contains($0.value) }
+        return rightToLeft ? first : nil
+    }
+
+    /// The named template placeholders of a text, `{{itemName}}`, `{{app.name}}` (up to 40
+    /// letters, digits, `_`, `.`, `-`), as written. One pass: a name is looked for only up
+    /// to 40 bytes after each `{{`.
+    static func templateTokens(_ text: String) -> [String] {
+        let bytes = Array(text.utf8), brace = UInt8(ascii: "{"), closing = UInt8(ascii: "}")
+        let isNameByte = { (byte: UInt8) in
+            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+        }
+        var tokens: [String] = []
+        var index = 0
+        while index + 1 < bytes.count {
+            guard bytes[index] == brace, bytes[index + 1] == brace else { index += 1; continue }
+            var end = index + 2
+            while end < bytes.count, end - index - 2 < 40, isNameByte(bytes[end]) { end += 1 }
+            if end > index + 2, end + 1 < bytes.count, bytes[end] == closing, bytes[end + 1] == closing {
+                tokens.append(String(decoding: bytes[index...(end + 1)], as: UTF8.self))
+                index = end + 2
+            } else {
+                index += 1
+            }
+        }
+        return tokens
     }
 
     /// The markup tags of a text, sorted (`<b>`, `</b>`, `<a>`: names only, attributes left out).

@@ -1,0 +1,101 @@
+/// Sentences pasted from another language's file: Home Assistant's Italian "Das Skript „%@“
+/// konnte nicht ausgeführt werden…", German's translation word for word, shows Italian users
+/// German.
+///
+/// Only sentences are judged (five words or more), and only by the app's own words: a text
+/// that is another language's translation of the same key, whose words (of three letters or
+/// more, the source language's left aside: "Wikipedia", "License") appear nowhere else in
+/// this language's translations, at least three of them and two in three, while each of
+/// them appears elsewhere in the other language's. Short texts are left alone: two languages
+/// share "Per sempre" (Catalan, Italian) or "Kreditna linija" (Bosnian, Serbian) by right, and
+/// a corpus of an app's strings is too small to tell them apart. Addresses (`https://…`
+/// pointing to another language's help page) are configuration.
+extension CatalogChecker {
+    /// Whether a text has four spaces or more (five words, as a sentence has), counted until the fourth.
+    static func hasFourSpaces(_ text: String) -> Bool {
+        var spaces = 0
+        for byte in text.utf8 where byte == 0x20 {
+            spaces += 1
+            if spaces == 4 { return true }
+        }
+        return false
+    }
+
+    /// Languages so close that one's sentence is often the other's (Serbo-Croatian's
+    /// standards, Danish and Norwegian, Czech and Slovak, Malay and Indonesian, Galician and
+    /// Portuguese), by base subtag.
+    static let closeLanguages: [Set<String>] = [["sh", "sr", "hr", "bs", "cnr"], ["da", "nb", "nn", "no"], ["cs", "sk"], ["id", "ms"], ["gl", "pt"]]
+
+    static func areClose(_ a: String, _ b: String) -> Bool {
+        let (a, b) = (LanguageFallback.base(a), LanguageFallback.base(b))
+        return a == b || closeLanguages.contains { $0.contains(a) && $0.contains(b) }
+    }
+
+    /// One `untranslated` finding per sentence that reads as another language's translation
+    /// of its key (see the type's comment).
+    func textsInAnotherLanguage(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
+        guard let source = strings[catalog.sourceLanguage] else { return [] }
+        let languages = strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) }.sorted()
+        // Key → sentence → the languages holding it, for sentences two languages that are not
+        // close hold under one key. One pass over every string: a cheap test of spaces first,
+        // then the first holder of each (key, text) by its hash; a later holder is compared.
+        var holders: [String: [String: [String]]] = [:]
+        var firstHolder: [Int: (key: String, language: String)] = [:]
+        for language in languages {
+            for (key, string) in strings[language]! {
+                guard case let .text(text) = string.value, Self.hasFourSpaces(text) else { continue }
+                var hasher = Hasher()
+                hasher.combine(key)
+                hasher.combine(text)
+                let hash = hasher.finalize()
+                guard let earlier = firstHolder[hash] else { firstHolder[hash] = (key, language); continue }
+                guard earlier.key == key, strings[earlier.language]?[key]?.value == string.value, source[key].map({ $0.value != string.value }) ?? false
+                else { continue }
+                holders[key, default: [:]][text, default: [earlier.language]].append(language)
+            }
+        }
+        holders = holders.compactMapValues { texts in
+            let shared = texts.filter { _, holding in holding.contains { !Self.areClose($0, holding[0]) } }
+            return shared.isEmpty ? nil : shared
+        }
+        var sourceWords: Set<String>?
+        var counts: [String: [String: Int]] = [:]
+        // How many of a language's translations (values other than the source's) hold each word.
+        func wordCounts(_ language: String) -> [String: Int] {
+            if let known = counts[language] { return known }
+            var found: [String: Int] = [:]
+            for (key, string) in strings[language] ?? [:] where source[key].map({ $0.value != string.value }) ?? false {
+                for word in Set(string.value.texts.flatMap(Self.lowercasedWords)) { found[word, default: 0] += 1 }
+            }
+            counts[language] = found
+            return found
+        }
+        var findings: [CatalogFinding] = []
+        for (key, texts) in holders.sorted(by: { $0.key < $1.key }) {
+            // Two or three languages (a text many share is a name or a tagline, not a paste).
+            for (text, holding) in texts.sorted(by: { $0.key < $1.key }) where Set(holding.map(LanguageFallback.base)).count <= 3 && !text.containsUTF8("://") {
+                let all = Self.lowercasedWords(text)
+                guard all.count >= 5 else { continue }
+                if sourceWords == nil { sourceWords = Set(source.values.flatMap { $0.value.texts.flatMap(Self.lowercasedWords) }) }
+                let words = Set(all.filter { $0.count >= 3 && !sourceWords!.contains($0) })
+                guard words.count >= 3 else { continue }
+                for language in holding where holding.contains(where: { !Self.areClose($0, language) }) {
+                    let own = wordCounts(language)
+                    // In this value only (each value counted once per word).
+                    let foreign = words.filter { (own[$0] ?? 0) <= 1 }
+                    guard foreign.count >= 3, foreign.count * 3 >= words.count * 2 else { continue }
+                    guard let other = holding.first(where: { other in
+                        !Self.areClose(other, language) && foreign.allSatisfy { (wordCounts(other)[$0] ?? 0) >= 2 }
+                    }), let string = strings[language]?[key] else { continue }
+                    findings.append(CatalogFinding(
+                        kind: .untranslated, key: key, language: language, platform: catalog.platform,
+                        detail: "written in \(other), not \(language): \"\(text)\" is \(other)'s translation of this key, and \(foreign.count) of its words "
+                            + "(\(foreign.sorted().prefix(4).joined(separator: ", "))…) appear nowhere else in \(language)'s strings but are \(other)'s",
+                        location: string.location.description, appleKey: string.key))
+                }
+            }
+        }
+        return findings
+    }
+
+}
