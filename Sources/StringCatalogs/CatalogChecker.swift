@@ -65,11 +65,12 @@ public struct CatalogChecker: Sendable {
                 + sourceOnlyFileHints(keyedAndroid)
                 + argumentOrderInVariants(android, canonicalAndroid) + argumentOrderInVariants(apple, canonicalApple) },
             { textsInAnotherLanguage(android, canonicalAndroid) + textsInAnotherLanguage(apple, canonicalApple) },
+            { changedNumbersAndAddresses(android, canonicalAndroid) + changedNumbersAndAddresses(apple, canonicalApple) },
         ]
         // Run longest first (the passes over every string of a platform, then the languages),
         // so that no long check starts last while the other cores idle.
         let others = languageChecks.count
-        let longestFirst = [others + 3, others + 1, others + 5, others, others + 2] + Array(0..<others) + [others + 4]
+        let longestFirst = [others + 3, others + 1, others + 5, others + 6, others, others + 2] + Array(0..<others) + [others + 4]
         let results = longestFirst.map { checks[$0] }.concurrentMap { $0() }
         var byCheck = [[CatalogFinding]](repeating: [], count: checks.count)
         for (check, found) in zip(longestFirst, results) { byCheck[check] = found }

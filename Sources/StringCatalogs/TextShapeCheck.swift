@@ -218,6 +218,22 @@ public enum TextShapeCheck {
         // the translation still has two sentences to set on two lines.
         // The translation's breaks are its runs of them, whatever they follow: Thai has no period,
         // and a Chinese sentence is short.
+        // What users would see as written comes first: a template token the app no longer
+        // fills, text decoded in the wrong encoding, an entity escaped twice, an address
+        // without its scheme's colon.
+        if original.containsByte(UInt8(ascii: "{")), let lost = lostElements(templateTokens(original), templateTokens(text)) {
+            return "\(shortList(lost)) lost: the app fills a {{name}} by its name, so a translated or changed one shows as written"
+        }
+        if let garbled = mojibake(text), mojibake(original) == nil {
+            return "mojibake: \"\(garbled.written)\" is \"\(garbled.meant)\" read in the wrong encoding (saved as UTF-8, read as \(garbled.encoding))"
+        }
+        // (Where the source has markup the text is read as HTML, and an entity is one.)
+        if let entity = visibleEntity(text), visibleEntity(original) == nil, tags(original).isEmpty {
+            return "\"\(entity)\" shows as written: an entity escaped twice (\"&amp;\" before it)"
+        }
+        if original.containsUTF8("://"), let broken = brokenScheme(text) {
+            return "\"\(broken)\" is no address (its scheme lacks \"://\"): the link goes nowhere"
+        }
         let breaks = breakRuns(text)
         if original.containsByte(0x0A) {
             let structural = structuralBreaks(original), sourceBreaks = breakRuns(original)
@@ -239,9 +255,6 @@ public enum TextShapeCheck {
         if !original.containsByte(UInt8(ascii: "\\")), let residue = escapeResidue(text) {
             return "a backslash the source does not have: users see \(residue) (an escape written twice)"
         }
-        if original.containsByte(UInt8(ascii: "{")), let lost = lostElements(templateTokens(original), templateTokens(text)) {
-            return "\(lost.joined(separator: " ")) lost: the app fills a {{name}} by its name, so a translated or changed one shows as written"
-        }
         let (sourceTags, tags) = (self.tags(original), self.tags(text))
         let lost = lostElements(sourceTags, tags) ?? []
         // `<big>`/`<small>` letters styling a Latin word ("<big>W</big>ikipedi<big>a</big>")
@@ -250,6 +263,12 @@ public enum TextShapeCheck {
         let meaningful = caseless ? lost.filter { !["<big>", "</big>", "<small>", "</small>"].contains($0) } : lost
         if !meaningful.isEmpty {
             return "markup lost: \(lost.joined(separator: " ")) of the source's \(sourceTags.joined(separator: " "))"
+        }
+        // A tag's attribute names (a link's `href`) are code: a translated one ("<a lidhje=…>")
+        // makes the link go nowhere.
+        if let lostAttributes = lostElements(tagAttributes(original), tagAttributes(text)) {
+            return "markup attribute lost: \(shortList(lostAttributes)) of the source's \(shortList(tagAttributes(original))), here "
+                + (tagAttributes(text).isEmpty ? "none" : shortList(tagAttributes(text))) + " (a translated attribute name is no attribute)"
         }
         // The argument a tag's attribute takes (a link's address): another one is a link to
         // the wrong value ("<a href=%2$s>%1$s</a>" translated "<a href=\"%1$s\">%2$s</a>").
@@ -412,6 +431,52 @@ public enum TextShapeCheck {
         return ("markup lost: \(listed), here none (where the app reads it, the text shows unstyled\(lost.contains(where: isLink) ? ", its link not tappable" : ""))", .hint)
     }
 
+    /// The first run of a text that is UTF-8 read as Windows-1252, Latin-1 or Windows-1250
+    /// ("ZdrojovĂˇ sloĹľka" for "Zdrojová složka"), with what it meant and the encoding; `nil`
+    /// when the text has none. Only runs of the lead letters such misreadings produce
+    /// (Ã Â Ä Å Ă Ĺ Ä â Ð Ñ Ø Ù) followed by a continuation character are tried.
+    static func mojibake(_ text: String) -> (written: String, meant: String, encoding: String)? {
+        let leads: Set<Unicode.Scalar> = ["Ã", "Â", "Ä", "Å", "Ă", "Ĺ", "â", "Ð", "Ñ", "Ø", "Ù", "Ď", "Ô", "Ĺ", "Ĺ"]
+        guard text.unicodeScalars.contains(where: { leads.contains($0) }) else { return nil }
+        // Each word holding a lead letter, re-encoded: a valid UTF-8 reading that differs is the meaning.
+        for word in text.split(whereSeparator: { $0.isWhitespace }) where word.unicodeScalars.contains(where: { leads.contains($0) }) {
+            for (encoding, name) in [(String.Encoding.windowsCP1252, "Windows-1252"), (.isoLatin1, "ISO-8859-1"), (.windowsCP1250, "Windows-1250")] {
+                guard let bytes = String(word).data(using: encoding), let meant = String(data: bytes, encoding: .utf8), meant != String(word),
+                      meant.unicodeScalars.contains(where: { !$0.isASCII }) else { continue }
+                return (String(word), meant, name)
+            }
+        }
+        return nil
+    }
+
+    /// An HTML entity a text shows as written (`&#183;`, `&amp;`, `&lt;`): the entity's
+    /// own `&` escaped once more in the file.
+    static func visibleEntity(_ text: String) -> String? {
+        guard text.containsByte(UInt8(ascii: "&")) else { return nil }
+        var rest = Substring(text)
+        while let ampersand = rest.firstIndex(of: "&") {
+            let after = rest[rest.index(after: ampersand)...]
+            let name = after.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "#") }
+            if !name.isEmpty, name.count <= 8, after.dropFirst(name.count).first == ";",
+               name.hasPrefix("#") ? name.dropFirst().allSatisfy(\.isNumber) && name.count > 1 : ["amp", "lt", "gt", "quot", "apos", "nbsp"].contains(String(name)) {
+                return "&" + name + ";"
+            }
+            rest = after
+        }
+        return nil
+    }
+
+    /// An address whose scheme lost its colon or a slash ("https//sv.wikipedia.org", "https:/x").
+    static func brokenScheme(_ text: String) -> String? {
+        for scheme in ["https//", "http//", "https:/", "http:/"] {
+            guard let range = text.range(of: scheme) else { continue }
+            if scheme.hasSuffix(":/"), text[range.upperBound...].first == "/" { continue }
+            if range.lowerBound > text.startIndex, text[text.index(before: range.lowerBound)].isLetter { continue }
+            return String(text[range.lowerBound...].prefix { !$0.isWhitespace && $0 != "\"" })
+        }
+        return nil
+    }
+
     /// Elements as a message lists them: the first ten, then how many there are.
     static func shortList(_ elements: [String]) -> String {
         elements.count <= 10 ? elements.joined(separator: " ") : elements.prefix(10).joined(separator: " ") + " … (\(elements.count) in all)"
@@ -457,24 +522,62 @@ public enum TextShapeCheck {
         return tokens
     }
 
+    /// The attribute names of a text's opening tags, as `a href`, `font color` (sorted).
+    static func tagAttributes(_ text: String) -> [String] {
+        guard text.containsByte(UInt8(ascii: "<")), text.containsByte(UInt8(ascii: "=")) else { return [] }
+        var found: [String] = []
+        for inside in tagBodies(text) {
+            let name = inside.prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
+            guard !name.isEmpty else { continue }
+            // Each `name=` inside the tag (quoted values skipped by their quotes).
+            var quote: Character?
+            var word = ""
+            for character in inside.dropFirst(name.count) {
+                if let open = quote { if character == open { quote = nil }; continue }
+                if character == "\"" || character == "'" { quote = character; word = ""; continue }
+                if character == "=" {
+                    if !word.isEmpty { found.append(name.lowercased() + " " + word.lowercased()) }
+                    word = ""
+                } else if character.isLetter || character == "-" || character == ":" {
+                    word.append(character)
+                } else {
+                    word = ""
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    /// What is between each `>` and the last `<` before it (none between two `>`): the
+    /// bodies of a text's tags, in one pass ("a < b" in prose, 20,000 `<` before one `>`,
+    /// cost a search per `<` before).
+    static func tagBodies(_ text: String) -> [Substring] {
+        var bodies: [Substring] = []
+        var open: String.Index?
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "<" {
+                open = text.index(after: index)
+            } else if character == ">", let start = open {
+                bodies.append(text[start..<index])
+                open = nil
+            }
+            index = text.index(after: index)
+        }
+        return bodies
+    }
+
     /// The markup tags of a text, sorted (`<b>`, `</b>`, `<a>`: names only, attributes left out).
     public static func tags(_ text: String) -> [String] {
         guard text.containsByte(UInt8(ascii: "<")) else { return [] }
         var tags: [String] = []
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "<") {
-            let after = rest[rest.index(after: open)...]
-            guard let close = after.firstIndex(of: ">") else { break }
-            let inside = after[..<close]
+        for inside in tagBodies(text) {
             let closing = inside.hasPrefix("/")
             let name = inside.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }
-            // `<` in prose ("a < b", "<3") is no tag: the search goes on after it.
-            guard !name.isEmpty, name.first?.isLetter == true, !inside.contains("<") else {
-                rest = after
-                continue
-            }
+            // `<` in prose ("a < b", "<3") is no tag.
+            guard !name.isEmpty, name.first?.isLetter == true else { continue }
             tags.append((closing ? "</" : "<") + name.lowercased() + ">")
-            rest = after[after.index(after: close)...]
         }
         return tags.sorted()
     }

@@ -1,0 +1,177 @@
+/// Numbers and addresses a translation must keep, told by the other translations: Home
+/// Assistant's Czech "push oznámení za 42 hodin" where the source and every other language
+/// say 24; Element X's Finnish "matrix.com" where the others keep "matrix.org"; Home
+/// Assistant's Korean "acount.nabucasa.com".
+///
+/// A number or an address of the source is one its translations must keep when three in
+/// four of them (four at least) keep it: examples that translators localize
+/// ("example.com" → "exemplo.com", a sample file size) and addresses of localized pages
+/// ("de.wikipedia.org") are not kept by most, and are left alone. A translation that lacks
+/// it and writes another number (another address) in its place is a finding. Digits of any
+/// script count as theirs ("۲۴" is 24); separators are left out ("26,4" is "26.4"); a number
+/// scaled by a power of ten is the same number in other units ("6500 萬" for "65 million").
+extension CatalogChecker {
+    /// The most numbers (addresses) of one text compared: more are a list or a table.
+    static let compared = 20
+
+    /// One `placeholderMismatch` per translated string whose number or address differs from
+    /// the one its source and most translations agree on.
+    func changedNumbersAndAddresses(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
+        guard let source = strings[catalog.sourceLanguage] else { return [] }
+        let languages = strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) }.sorted()
+        var findings: [CatalogFinding] = []
+        for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
+            guard case let .text(sourceText) = original.value else { continue }
+            let sourceNumbers = Set(Self.numbers(in: sourceText)), sourceAddresses = Set(Self.addresses(in: sourceText))
+            // A text of many numbers or addresses is data (a list, a table), not prose (and the
+            // comparisons below stay bounded on a hostile file).
+            guard !sourceNumbers.isEmpty || !sourceAddresses.isEmpty, sourceNumbers.count <= Self.compared, sourceAddresses.count <= Self.compared else { continue }
+            // Numbers only in prose (two words or more: "389 kB" is a sample).
+            let prose = Self.lowercasedWords(sourceText).count >= 2
+            var translations: [(language: String, string: CatalogString, numbers: [String], addresses: [String])] = []
+            for language in languages {
+                guard let string = strings[language]?[key], string.value != original.value, case let .text(text) = string.value else { continue }
+                translations.append((language, string, prose ? Array(Self.numbers(in: text).prefix(Self.compared)) : [], Array(Self.addresses(in: text).prefix(Self.compared))))
+            }
+            guard translations.count >= 4 else { continue }
+            let keptNumbers = prose ? sourceNumbers.filter { number in translations.count { $0.numbers.contains { Self.sameNumber($0, number) } } * 4 >= translations.count * 3 } : []
+            let keptAddresses = sourceAddresses.filter { address in translations.count { Self.holds($0.addresses, address) } * 4 >= translations.count * 3 }
+            guard !keptNumbers.isEmpty || !keptAddresses.isEmpty else { continue }
+            for translation in translations {
+                let detail: String
+                if let number = keptNumbers.sorted().first(where: { number in !translation.numbers.contains { Self.sameNumber($0, number) } }),
+                   let other = translation.numbers.first(where: { written in !sourceNumbers.contains { Self.sameNumber(written, $0) } }) {
+                    let keeping = translations.count { $0.numbers.contains { Self.sameNumber($0, number) } }
+                    detail = "the number \(number) of the source is \(other) here; \(keeping) of the \(translations.count) translations keep \(number)"
+                } else if let address = keptAddresses.sorted().first(where: { !Self.holds(translation.addresses, $0) }),
+                          let other = translation.addresses.first(where: { !sourceAddresses.contains($0) && !Self.localizes(address, $0) }) {
+                    let keeping = translations.count { Self.holds($0.addresses, address) }
+                    detail = "the address or file name \(address) of the source is \(other) here; \(keeping) of the \(translations.count) translations keep \(address)"
+                } else {
+                    continue
+                }
+                findings.append(CatalogFinding(kind: .placeholderMismatch, key: key, language: translation.language, platform: catalog.platform,
+                                               detail: "\(detail) (source \"\(sourceText)\", here \"\(translation.string.value.displayText)\")",
+                                               location: translation.string.location.description, appleKey: translation.string.key))
+            }
+        }
+        return findings
+    }
+
+    /// The numbers of a text outside its placeholders, as digit strings: digits of any script
+    /// as ASCII, separators between digits left out ("1,0" and "1.0" are "10"), leading zeros
+    /// dropped; a run touching an ASCII letter is a name ("mp3", "x86", "v2"), not a number.
+    static func numbers(in text: String) -> [String] {
+        let prose = CatalogNoise.prose(text)
+        guard prose.unicodeScalars.contains(where: { $0.properties.numericType == .decimal }) else { return [] }
+        let scalars = Array(prose.unicodeScalars)
+        let isDigit = { (scalar: Unicode.Scalar) in scalar.properties.numericType == .decimal }
+        let isASCIILetter = { (scalar: Unicode.Scalar) in scalar.isASCII && scalar.properties.isAlphabetic }
+        var found: [String] = []
+        var index = 0
+        while index < scalars.count {
+            guard isDigit(scalars[index]) else { index += 1; continue }
+            let start = index
+            var digits = ""
+            while index < scalars.count {
+                if isDigit(scalars[index]) {
+                    digits.append(String(Int(scalars[index].properties.numericValue ?? 0)))
+                    index += 1
+                } else if [".", ",", "\u{066B}", "\u{066C}"].contains(scalars[index]), index + 1 < scalars.count, isDigit(scalars[index + 1]) {
+                    index += 1
+                } else {
+                    break
+                }
+            }
+            let touchesLetter = (start > 0 && isASCIILetter(scalars[start - 1])) || (index < scalars.count && isASCIILetter(scalars[index]))
+            let significant = digits.drop { $0 == "0" }
+            if !touchesLetter { found.append(significant.isEmpty ? "0" : String(significant)) }
+        }
+        return found
+    }
+
+    /// The same number, or the same in other units: one digit string is the other followed by
+    /// zeros ("65" million beside "6500" 萬).
+    static func sameNumber(_ a: String, _ b: String) -> Bool {
+        let (short, long) = a.count <= b.count ? (a, b) : (b, a)
+        return long.hasPrefix(short) && long.dropFirst(short.count).allSatisfy { $0 == "0" } && (a == b || short != "0")
+    }
+
+    /// Whether `other` is `address`'s page in another language, not another address: the
+    /// same host with another path ("mediawiki.org/wiki/…/android/cs"), or a host that differs
+    /// in its first label only, a language's ("es.wikipedia.org" for "en.wikipedia.org"; not
+    /// "acount.nabucasa.com" for "account.nabucasa.com").
+    static func localizes(_ address: String, _ other: String) -> Bool {
+        let host = { (text: String) in text.split(separator: "/", maxSplits: 1).first.map(String.init) ?? text }
+        let (a, b) = (host(address), host(other))
+        if a == b { return !address.hasPrefix("href:") }
+        let labelsA = a.split(separator: "."), labelsB = b.split(separator: ".")
+        // A language subdomain: two or three letters, a variant after a hyphen ("zh-min-nan").
+        let isLanguage = { (label: Substring) in (2...3).contains(label.prefix { $0 != "-" }.count) && label.allSatisfy { $0.isLetter || $0 == "-" } }
+        return labelsA.count >= 3 && labelsB.count == labelsA.count && labelsA.dropFirst() == labelsB.dropFirst()
+            && isLanguage(labelsA[0]) && isLanguage(labelsB[0])
+    }
+
+    /// Whether `addresses` hold `address`, also with a suffix joined by a hyphen (Basque
+    /// "bitwarden.com/download-era", "to bitwarden.com/download").
+    static func holds(_ addresses: [String], _ address: String) -> Bool {
+        addresses.contains { $0 == address || ($0.hasPrefix(address) && $0.dropFirst(address.count).first == "-") }
+    }
+
+    /// The web and e-mail addresses of a text (ASCII, ending at the first other character),
+    /// lowercased, without scheme, `www.`/`m.` and a final `/`: "https://www.Bitwarden.com/" →
+    /// "bitwarden.com". A name with a dot and a final part of two letters or more counts.
+    static func addresses(in text: String) -> [String] {
+        guard text.containsByte(UInt8(ascii: ".")) else { return linkTargets(in: text) }
+        let bytes = Array(text.utf8)
+        let isNameByte = { (byte: UInt8) in
+            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+        }
+        let pathBytes = Set("/?#=&%+~:.@-_".utf8)
+        var found: [String] = []
+        var index = 0
+        while index < bytes.count {
+            guard isNameByte(bytes[index]), index == 0 || !(isNameByte(bytes[index - 1]) || bytes[index - 1] == UInt8(ascii: ".")) else { index += 1; continue }
+            var end = index
+            while end < bytes.count, isNameByte(bytes[end]) || pathBytes.contains(bytes[end]) { end += 1 }
+            var token = String(decoding: bytes[index..<end], as: UTF8.self).lowercased()
+            index = max(end, index + 1)
+            while let last = token.last, ".,;:!?)-_".contains(last) || last == "/" { token.removeLast() }
+            for prefix in ["https://", "http://"] where token.hasPrefix(prefix) { token.removeFirst(prefix.count) }
+            for prefix in ["www.", "m."] where token.hasPrefix(prefix) { token.removeFirst(prefix.count) }
+            // A host: labels joined by dots, the last of letters only (a version "1.3.16" is none);
+            // a suffix joined to it by a hyphen is the language's ("matrix.org-en" in Basque).
+            var host = token.split(separator: "/", maxSplits: 1).first.map(String.init) ?? token
+            if !host.contains("/"), let dot = host.lastIndex(of: "."), let hyphen = host[dot...].firstIndex(of: "-"), token.count == host.count {
+                host = String(host[..<hyphen])
+                token = host
+            }
+            let labels = host.split(separator: "@").last.map { $0.split(separator: ".", omittingEmptySubsequences: false) } ?? []
+            guard labels.count >= 2, labels.allSatisfy({ !$0.isEmpty }), let top = labels.last, top.count >= 2,
+                  top.allSatisfy({ $0.isLetter }), !token.contains("%") else { continue }
+            found.append(token)
+        }
+        return found + linkTargets(in: text)
+    }
+
+    /// The literal targets of a text's links (`href="https://#login"`, no argument in them),
+    /// as `href:` and the value: an anchor has no host, and a translated one goes nowhere.
+    static func linkTargets(in text: String) -> [String] {
+        guard text.containsUTF8("href=") else { return [] }
+        var found: [String] = []
+        var rest = Substring(text)
+        while let range = rest.range(of: "href=") {
+            var value = rest[range.upperBound...]
+            value = value.drop { $0 == "\\" }
+            let quote = value.first.flatMap { $0 == "\"" || $0 == "'" ? $0 : nil }
+            if quote != nil { value = value.dropFirst() }
+            let target = value.prefix { character in quote.map { character != $0 && character != "\\" } ?? !(character.isWhitespace || character == ">") }
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            // Only a target without a host (`https://#login`, `#login`): an address is compared as one.
+            let host = target.hasPrefix("https://") || target.hasPrefix("http://") ? target.drop { $0 != "/" }.dropFirst(2).prefix { $0 != "/" && $0 != "#" } : ""
+            if !target.isEmpty, !target.contains("%"), host.isEmpty, target.contains("#") { found.append("href:" + target.lowercased()) }
+            rest = rest[range.upperBound...]
+        }
+        return found
+    }
+}
