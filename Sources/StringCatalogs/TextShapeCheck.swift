@@ -229,7 +229,7 @@ public enum TextShapeCheck {
         }
         // (Where the source has markup the text is read as HTML, and an entity is one.)
         if let entity = visibleEntity(text), visibleEntity(original) == nil, tags(original).isEmpty {
-            return "\"\(entity)\" shows as written: an entity escaped twice (\"&amp;\" before it)"
+            return "\"\(entity)\" shows as written: the text is shown as plain text, not HTML (an entity written in it, or escaped twice in the file)"
         }
         if original.containsUTF8("://"), let broken = brokenScheme(text) {
             return "\"\(broken)\" is no address (its scheme lacks \"://\"): the link goes nowhere"
@@ -449,8 +449,9 @@ public enum TextShapeCheck {
         return nil
     }
 
-    /// An HTML entity a text shows as written (`&#183;`, `&amp;`, `&lt;`): the entity's
-    /// own `&` escaped once more in the file.
+    /// An HTML entity a text shows as written (`&#183;`, `&amp;`, `&lt;`): written in a plain
+    /// text (Apple), or its own `&` escaped once more in the file (Android). `&nbsp;` is left
+    /// alone: apps that render a text as HTML write it on purpose (Wikipedia's "d.&nbsp;h.").
     static func visibleEntity(_ text: String) -> String? {
         guard text.containsByte(UInt8(ascii: "&")) else { return nil }
         var rest = Substring(text)
@@ -458,7 +459,7 @@ public enum TextShapeCheck {
             let after = rest[rest.index(after: ampersand)...]
             let name = after.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "#") }
             if !name.isEmpty, name.count <= 8, after.dropFirst(name.count).first == ";",
-               name.hasPrefix("#") ? name.dropFirst().allSatisfy(\.isNumber) && name.count > 1 : ["amp", "lt", "gt", "quot", "apos", "nbsp"].contains(String(name)) {
+               name.hasPrefix("#") ? name.dropFirst().allSatisfy(\.isNumber) && name.count > 1 : ["amp", "lt", "gt", "quot", "apos"].contains(String(name)) {
                 return "&" + name + ";"
             }
             rest = after
@@ -531,7 +532,7 @@ public enum TextShapeCheck {
             guard !name.isEmpty else { continue }
             // Each `name=` inside the tag (quoted values skipped by their quotes).
             var quote: Character?
-            var word = ""
+            var word = "", afterSpace = false
             for character in inside.dropFirst(name.count) {
                 if let open = quote { if character == open { quote = nil }; continue }
                 if character == "\"" || character == "'" { quote = character; word = ""; continue }
@@ -539,10 +540,13 @@ public enum TextShapeCheck {
                     if !word.isEmpty { found.append(name.lowercased() + " " + word.lowercased()) }
                     word = ""
                 } else if character.isLetter || character == "-" || character == ":" {
+                    // White space may stand between a name and its `=` (`<a href\n="…">`).
+                    if afterSpace { word = "" }
                     word.append(character)
-                } else {
+                } else if !character.isWhitespace {
                     word = ""
                 }
+                afterSpace = character.isWhitespace
             }
         }
         return found.sorted()
