@@ -62,10 +62,13 @@ extension CatalogChecker {
     /// as ASCII, separators between digits left out ("1,0" and "1.0" are "10"), leading zeros
     /// dropped; a run touching an ASCII letter is a name ("mp3", "x86", "v2"), not a number.
     static func numbers(in text: String) -> [String] {
+        // Digits of other scripts start at U+0660 (Arabic-Indic): below it only ASCII's are.
+        let isDigit = { (scalar: Unicode.Scalar) in
+            scalar.value < 0x660 ? (scalar.value >= 0x30 && scalar.value <= 0x39) : scalar.properties.numericType == .decimal
+        }
+        guard text.unicodeScalars.contains(where: isDigit) else { return [] }
         let prose = CatalogNoise.prose(text)
-        guard prose.unicodeScalars.contains(where: { $0.properties.numericType == .decimal }) else { return [] }
         let scalars = Array(prose.unicodeScalars)
-        let isDigit = { (scalar: Unicode.Scalar) in scalar.properties.numericType == .decimal }
         let isASCIILetter = { (scalar: Unicode.Scalar) in scalar.isASCII && scalar.properties.isAlphabetic }
         var found: [String] = []
         var index = 0

@@ -436,10 +436,20 @@ public enum TextShapeCheck {
     /// when the text has none. Only runs of the lead letters such misreadings produce
     /// (Ã Â Ä Å Ă Ĺ Ä â Ð Ñ Ø Ù) followed by a continuation character are tried.
     static func mojibake(_ text: String) -> (written: String, meant: String, encoding: String)? {
-        let leads: Set<Unicode.Scalar> = ["Ã", "Â", "Ä", "Å", "Ă", "Ĺ", "â", "Ð", "Ñ", "Ø", "Ù", "Ď", "Ô", "Ĺ", "Ĺ"]
-        guard text.unicodeScalars.contains(where: { leads.contains($0) }) else { return nil }
-        // Each word holding a lead letter, re-encoded: a valid UTF-8 reading that differs is the meaning.
-        for word in text.split(whereSeparator: { $0.isWhitespace }) where word.unicodeScalars.contains(where: { leads.contains($0) }) {
+        let leads: Set<Unicode.Scalar> = ["Ã", "Â", "Ä", "Å", "Ă", "Ĺ", "â", "Ð", "Ñ", "Ø", "Ù", "Ď", "Ô"]
+        // A lead letter followed by another non-ASCII character (German "Äpfel", Swedish "Åsa"
+        // are followed by ASCII): one pass, most texts stop here.
+        let isSuspect = { (scalars: String.UnicodeScalarView) in
+            var previousIsLead = false
+            for scalar in scalars {
+                if previousIsLead, scalar.value >= 0x80 { return true }
+                previousIsLead = scalar.value >= 0xC2 && scalar.value <= 0x139 && leads.contains(scalar)
+            }
+            return false
+        }
+        guard isSuspect(text.unicodeScalars) else { return nil }
+        // Each such word, re-encoded: a valid UTF-8 reading that differs is the meaning.
+        for word in text.split(whereSeparator: { $0.isWhitespace }) where isSuspect(String(word).unicodeScalars) {
             for (encoding, name) in [(String.Encoding.windowsCP1252, "Windows-1252"), (.isoLatin1, "ISO-8859-1"), (.windowsCP1250, "Windows-1250")] {
                 guard let bytes = String(word).data(using: encoding), let meant = String(data: bytes, encoding: .utf8), meant != String(word),
                       meant.unicodeScalars.contains(where: { !$0.isASCII }) else { continue }
