@@ -1,0 +1,212 @@
+import Foundation
+
+/// What a translation shows as written or loses of its markup: inline elements and tag
+/// attributes, template tokens, text in the wrong encoding, visible entities, broken
+/// addresses, punctuation moved by right-to-left editing (``TextShapeCheck/shape(_:_:spaced:breaks:)``
+/// reports them).
+extension TextShapeCheck {
+    /// The source's inline elements (``CatalogString/inlineElements``) a translation lacks,
+    /// counted as a multiset; `nil` when it keeps them all. An `<annotation>` whose attribute
+    /// a translator translated (`link="regulamin"` for `link="termsOfService"`) is lost:
+    /// the app finds no such annotation.
+    static func lostElements(_ source: [String], _ translation: [String]) -> [String]? {
+        guard !source.isEmpty else { return nil }
+        // Counted (a text of 50,000 tags is compared in one pass, not one search per tag).
+        var remaining = Dictionary(translation.map { ($0, 1) }, uniquingKeysWith: +)
+        let lost = source.filter { element in
+            guard let count = remaining[element], count > 0 else { return true }
+            remaining[element] = count - 1
+            return false
+        }
+        return lost.isEmpty ? nil : lost
+    }
+
+    /// What losing inline elements does, and how grave it is. An element the translation
+    /// changed (an `<annotation>` whose key or value the app's code looks up:
+    /// `emphasis`→`stress`, `link="termsOfService"`→`link="regulamin"`) or a link lost is a
+    /// finding, and so is losing some elements while keeping others (a styled text then takes
+    /// every span as the source's: an `<annotation arg="0">` no longer replaced shows
+    /// "%1$s"). A text that lost every element reads as plain text, which is what the app
+    /// shows where it never reads the markup (Bitwarden's "Scan QR code" title with a link
+    /// annotation nothing clicks): a hint, naming the link if one is lost.
+    static func lostElementsDetail(_ lost: [String], source: [String], translation: [String]) -> (String, CatalogFinding.Severity) {
+        let known = Set(source)
+        let changed = translation.filter { !known.contains($0) }
+        let isLink = { (element: String) in element == "<a>" || element.hasPrefix("<annotation") && (element.contains(" link=") || element.contains(" url=")) }
+        let listed = "\(shortList(lost)) of the source's \(shortList(source))"
+        if !changed.isEmpty {
+            return ("markup changed: \(listed), here \(shortList(translation)) (\(shortList(changed)) is no element the source has: "
+                    + "code looking it up finds nothing, or fails)", .finding)
+        }
+        if !translation.isEmpty {
+            return ("markup lost: \(listed), here \(shortList(translation)) (the text keeps other spans, so what the lost ones did is not done"
+                    + (lost.contains(where: isLink) ? ": a link users can no longer tap)" : ")"), .finding)
+        }
+        return ("markup lost: \(listed), here none (where the app reads it, the text shows unstyled\(lost.contains(where: isLink) ? ", its link not tappable" : ""))", .hint)
+    }
+
+    /// The first run of a text that is UTF-8 read as Windows-1252, Latin-1 or Windows-1250
+    /// ("ZdrojovĂˇ sloĹľka" for "Zdrojová složka"), with what it meant and the encoding; `nil`
+    /// when the text has none. Only runs of the lead letters such misreadings produce
+    /// (Ã Â Ä Å Ă Ĺ Ä â Ð Ñ Ø Ù) followed by a continuation character are tried.
+    static func mojibake(_ text: String) -> (written: String, meant: String, encoding: String)? {
+        let leads: Set<Unicode.Scalar> = ["Ã", "Â", "Ä", "Å", "Ă", "Ĺ", "â", "Ð", "Ñ", "Ø", "Ù", "Ď", "Ô"]
+        // A lead letter followed by another non-ASCII character (German "Äpfel", Swedish "Åsa"
+        // are followed by ASCII): one pass, most texts stop here.
+        let isSuspect = { (scalars: String.UnicodeScalarView) in
+            var previousIsLead = false
+            for scalar in scalars {
+                if previousIsLead, scalar.value >= 0x80 { return true }
+                previousIsLead = scalar.value >= 0xC2 && scalar.value <= 0x139 && leads.contains(scalar)
+            }
+            return false
+        }
+        guard isSuspect(text.unicodeScalars) else { return nil }
+        // Each such word, re-encoded: a valid UTF-8 reading that differs is the meaning.
+        for word in text.split(whereSeparator: { $0.isWhitespace }) where isSuspect(String(word).unicodeScalars) {
+            for (encoding, name) in [(String.Encoding.windowsCP1252, "Windows-1252"), (.isoLatin1, "ISO-8859-1"), (.windowsCP1250, "Windows-1250")] {
+                guard let bytes = String(word).data(using: encoding), let meant = String(data: bytes, encoding: .utf8), meant != String(word),
+                      meant.unicodeScalars.contains(where: { !$0.isASCII }) else { continue }
+                return (String(word), meant, name)
+            }
+        }
+        return nil
+    }
+
+    /// An HTML entity a text shows as written (`&#183;`, `&amp;`, `&lt;`): written in a plain
+    /// text (Apple), or its own `&` escaped once more in the file (Android). `&nbsp;` is left
+    /// alone: apps that render a text as HTML write it on purpose (Wikipedia's "d.&nbsp;h.").
+    static func visibleEntity(_ text: String) -> String? {
+        guard text.containsByte(UInt8(ascii: "&")) else { return nil }
+        var rest = Substring(text)
+        while let ampersand = rest.firstIndex(of: "&") {
+            let after = rest[rest.index(after: ampersand)...]
+            let name = after.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "#") }
+            if !name.isEmpty, name.count <= 8, after.dropFirst(name.count).first == ";",
+               name.hasPrefix("#") ? name.dropFirst().allSatisfy(\.isNumber) && name.count > 1 : ["amp", "lt", "gt", "quot", "apos"].contains(String(name)) {
+                return "&" + name + ";"
+            }
+            rest = after
+        }
+        return nil
+    }
+
+    /// An address whose scheme lost its colon or a slash ("https//sv.wikipedia.org", "https:/x").
+    static func brokenScheme(_ text: String) -> String? {
+        for scheme in ["https//", "http//", "https:/", "http:/"] {
+            guard let range = text.range(of: scheme) else { continue }
+            if scheme.hasSuffix(":/"), text[range.upperBound...].first == "/" { continue }
+            if range.lowerBound > text.startIndex, text[text.index(before: range.lowerBound)].isLetter { continue }
+            return String(text[range.lowerBound...].prefix { !$0.isWhitespace && $0 != "\"" })
+        }
+        return nil
+    }
+
+    /// Elements as a message lists them: the first ten, then how many there are.
+    static func shortList(_ elements: [String]) -> String {
+        elements.count <= 10 ? elements.joined(separator: " ") : elements.prefix(10).joined(separator: " ") + " … (\(elements.count) in all)"
+    }
+
+    /// The sentence punctuation a right-to-left translation (Hebrew or Arabic letters) starts
+    /// with where its source ends with it, and no sentence punctuation at its own end: "?האם
+    /// אתה בטוח" for "Are you sure?" (the `?` typed first shows at the right, where the line starts).
+    static func punctuationMovedToStart(_ original: String, _ text: String) -> Character? {
+        // Rare: the first non-space byte decides before anything is trimmed ("؟" starts with 0xD8).
+        guard let lead = text.utf8.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 }),
+              [UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "."), UInt8(ascii: ":"), 0xD8].contains(lead) else { return nil }
+        let marks: Set<Character> = ["?", "!", ".", ":", "؟"]
+        let trimmedText = text.trimmingCharacters(in: .whitespacesAndNewlines), source = original.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let first = trimmedText.first, marks.contains(first), let sourceLast = source.last, marks.contains(sourceLast),
+              source.first.map({ !marks.contains($0) }) == true, let last = trimmedText.last, !marks.contains(last),
+              !"!.。…".contains(last) else { return nil }
+        let rightToLeft = trimmedText.unicodeScalars.contains { (0x0590...0x08FF).contains($0.value) || (0xFB1D...0xFEFC).contains($0.value) }
+        return rightToLeft ? first : nil
+    }
+
+    /// The named template placeholders of a text, `{{itemName}}`, `{{app.name}}` (up to 40
+    /// letters, digits, `_`, `.`, `-`), as written. One pass: a name is looked for only up
+    /// to 40 bytes after each `{{`.
+    static func templateTokens(_ text: String) -> [String] {
+        let bytes = Array(text.utf8), brace = UInt8(ascii: "{"), closing = UInt8(ascii: "}")
+        let isNameByte = { (byte: UInt8) in
+            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+        }
+        var tokens: [String] = []
+        var index = 0
+        while index + 1 < bytes.count {
+            guard bytes[index] == brace, bytes[index + 1] == brace else { index += 1; continue }
+            var end = index + 2
+            while end < bytes.count, end - index - 2 < 40, isNameByte(bytes[end]) { end += 1 }
+            if end > index + 2, end + 1 < bytes.count, bytes[end] == closing, bytes[end + 1] == closing {
+                tokens.append(String(decoding: bytes[index...(end + 1)], as: UTF8.self))
+                index = end + 2
+            } else {
+                index += 1
+            }
+        }
+        return tokens
+    }
+
+    /// The attribute names of a text's opening tags, as `a href`, `font color` (sorted).
+    static func tagAttributes(_ text: String) -> [String] {
+        guard text.containsByte(UInt8(ascii: "<")), text.containsByte(UInt8(ascii: "=")) else { return [] }
+        var found: [String] = []
+        for inside in tagBodies(text) {
+            let name = inside.prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
+            guard !name.isEmpty else { continue }
+            // Each `name=` inside the tag (quoted values skipped by their quotes).
+            var quote: Character?
+            var word = "", afterSpace = false
+            for character in inside.dropFirst(name.count) {
+                if let open = quote { if character == open { quote = nil }; continue }
+                if character == "\"" || character == "'" { quote = character; word = ""; continue }
+                if character == "=" {
+                    if !word.isEmpty { found.append(name.lowercased() + " " + word.lowercased()) }
+                    word = ""
+                } else if character.isLetter || character == "-" || character == ":" {
+                    // White space may stand between a name and its `=` (`<a href\n="…">`).
+                    if afterSpace { word = "" }
+                    word.append(character)
+                } else if !character.isWhitespace {
+                    word = ""
+                }
+                afterSpace = character.isWhitespace
+            }
+        }
+        return found.sorted()
+    }
+
+    /// What is between each `>` and the last `<` before it (none between two `>`): the
+    /// bodies of a text's tags, in one pass ("a < b" in prose, 20,000 `<` before one `>`,
+    /// cost a search per `<` before).
+    static func tagBodies(_ text: String) -> [Substring] {
+        var bodies: [Substring] = []
+        var open: String.Index?
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "<" {
+                open = text.index(after: index)
+            } else if character == ">", let start = open {
+                bodies.append(text[start..<index])
+                open = nil
+            }
+            index = text.index(after: index)
+        }
+        return bodies
+    }
+
+    /// The markup tags of a text, sorted (`<b>`, `</b>`, `<a>`: names only, attributes left out).
+    public static func tags(_ text: String) -> [String] {
+        guard text.containsByte(UInt8(ascii: "<")) else { return [] }
+        var tags: [String] = []
+        for inside in tagBodies(text) {
+            let closing = inside.hasPrefix("/")
+            let name = inside.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }
+            // `<` in prose ("a < b", "<3") is no tag.
+            guard !name.isEmpty, name.first?.isLetter == true else { continue }
+            tags.append((closing ? "</" : "<") + name.lowercased() + ">")
+        }
+        return tags.sorted()
+    }
+}
