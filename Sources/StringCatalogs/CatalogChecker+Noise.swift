@@ -291,6 +291,17 @@ extension CatalogChecker {
         }
     }
 
+    /// The words of a language's translations — its values other than the source's — with how
+    /// many of them hold each word, and how many translations there are.
+    static func translationWords(_ strings: [String: CatalogString], source: [String: CatalogString]) -> (counts: [String: Int], translations: Int) {
+        var counts: [String: Int] = [:], translations = 0
+        for (key, string) in strings where source[key].map({ $0.value != string.value }) ?? false {
+            translations += 1
+            for word in Set(string.value.texts.flatMap(lowercasedWords)) { counts[word, default: 0] += 1 }
+        }
+        return (counts, translations)
+    }
+
     /// A text's words outside its placeholders, lowercased: runs of letters and the marks
     /// that join them ("Server-Adresse" → server, adresse; "हिन्दी" whole). By scalars, not
     /// characters: it reads every string of a catalog.

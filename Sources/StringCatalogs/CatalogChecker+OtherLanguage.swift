@@ -63,10 +63,7 @@ extension CatalogChecker {
         // How many of a language's translations (values other than the source's) hold each word.
         func wordCounts(_ language: String) -> [String: Int] {
             if let known = counts[language] { return known }
-            var found: [String: Int] = [:]
-            for (key, string) in strings[language] ?? [:] where source[key].map({ $0.value != string.value }) ?? false {
-                for word in Set(string.value.texts.flatMap(Self.lowercasedWords)) { found[word, default: 0] += 1 }
-            }
+            let found = Self.translationWords(strings[language] ?? [:], source: source).counts
             counts[language] = found
             return found
         }

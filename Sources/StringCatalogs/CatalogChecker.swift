@@ -340,9 +340,12 @@ public struct CatalogChecker: Sendable {
             // app runs in this language at all (its `knownRegions` names it), and where the
             // parent's text is no source text too (then users see what they would see anyway).
             let runsAlone = isApple && !parentTags.isEmpty && runsIn(language, on: .apple)
-            func behindParent(_ key: String, _ original: CatalogString) -> Bool {
-                runsAlone && ownUnits.contains(original.unit) && parents.contains { $0[key].map { $0.value != original.value } ?? false }
+            // The parent that translates a key this language's own table lacks (nil: none, or no gap).
+            func parentBehind(_ key: String, _ original: CatalogString) -> String? {
+                guard runsAlone, ownUnits.contains(original.unit) else { return nil }
+                return parentTags.first { strings[$0]?[key].map { $0.value != original.value } ?? false }
             }
+            func behindParent(_ key: String, _ original: CatalogString) -> Bool { parentBehind(key, original) != nil }
             func servedByParent(_ key: String, _ original: CatalogString) -> Bool {
                 !behindParent(key, original) && parents.contains { $0[key] != nil }
             }
@@ -393,20 +396,14 @@ public struct CatalogChecker: Sendable {
                 let telling = words.filter { $0.count >= 3 }
                 guard !telling.isEmpty else { return false }
                 if ownWords == nil {
-                    var words: Set<String> = [], translations = 0
-                    for (key, string) in translated where source[key].map({ $0.value != string.value }) ?? false {
-                        translations += 1
-                        for text in string.value.texts { words.formUnion(Self.lowercasedWords(text)) }
-                    }
-                    ownWords = translations >= 100 ? words : []
+                    let (counts, translations) = Self.translationWords(translated, source: source)
+                    ownWords = translations >= 100 ? Set(counts.keys) : []
                 }
                 return !ownWords!.isEmpty && !telling.contains { ownWords!.contains($0) }
             }
             // A language that keeps terms as a habit (Bitwarden's Filipino: 83 short terms, the
             // banks' own "Money market", "Checking") keeps them whatever its other words.
-            func keepsTermsBy(_ language: String) -> Bool {
-                widely.keepingTerms.contains(language) && !widely.rarelyCopying.contains(language)
-            }
+            let keepsTermsAsAHabit = widely.keepingTerms.contains(language) && !widely.rarelyCopying.contains(language)
             func noteMissing(_ original: CatalogString) {
                 missingInGroup[groups[original.unit] ?? Self.group(of: original.unit, platform: catalog.platform), default: []].append(findings.count - 1)
             }
@@ -451,7 +448,7 @@ public struct CatalogChecker: Sendable {
                 let mine: Translation = shown == nil ? .missing
                     : sameText == true && !sameLanguageAsSource
                         ? (!isApple && widely.keepsIdentical(language, key: key, original.value)
-                           && (widely.keptBySeveral.contains(key) || widely.keptAcrossScripts.contains(key) || keepsTermsBy(language) || !writesNoneOf(original.value))
+                           && (widely.keptBySeveral.contains(key) || widely.keptAcrossScripts.contains(key) || keepsTermsAsAHabit || !writesNoneOf(original.value))
                            ? .keptAsSource : .sourceText)
                     : .translated
                 if mine == .missing && copy != nil { missingInCopy += 1 }
@@ -459,7 +456,7 @@ public struct CatalogChecker: Sendable {
                     // One problem, one finding: compared with what the other platform shows.
                     let theirs = otherTranslation(key, candidates: candidates, in: other, platform: otherPlatform, keeps: otherKeeps)
                     var falls = "falls back to \(catalog.sourceLanguage): \"\(original.value.displayText)\""
-                    if shown == nil, behindParent(key, original), let parent = parentTags.first(where: { strings[$0]?[key] != nil }) {
+                    if shown == nil, let parent = parentBehind(key, original) {
                         falls += "; \(parent) has it, but Apple reads \(language)'s own table, not \(parent)'s, for a key it lacks"
                         keysBehindParent.insert(key)
                     }
