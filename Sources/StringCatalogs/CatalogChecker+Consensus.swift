@@ -58,6 +58,36 @@ extension CatalogChecker {
         return findings
     }
 
+    /// One `placeholderMismatch` per translation that lost a backslash its source shows and
+    /// three in four translations (four at least) keep: Nextcloud's Chinese list of forbidden
+    /// characters, whose `\\` became `\ ` (an escape aapt2 resolves to a space, the backslash
+    /// gone); ownCloud's Swedish "…%@." without the source's `\n` written out, which the app
+    /// replaces by a line break.
+    func lostBackslashes(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
+        guard let source = strings[catalog.sourceLanguage] else { return [] }
+        let languages = strings.keys.filter { $0 != catalog.sourceLanguage }.sorted()
+        let backslashes = { (text: String) in text.utf8.count { $0 == UInt8(ascii: "\\") } }
+        var findings: [CatalogFinding] = []
+        for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
+            guard case let .text(sourceText) = original.value, sourceText.containsByte(UInt8(ascii: "\\")) else { continue }
+            let shown = backslashes(sourceText)
+            var translations: [(language: String, string: CatalogString, text: String)] = []
+            for language in languages {
+                guard let string = strings[language]?[key], string.value != original.value, case let .text(text) = string.value else { continue }
+                translations.append((language, string, text))
+            }
+            let keeping = translations.count { backslashes($0.text) >= shown }
+            guard translations.count >= 4, keeping * 4 >= translations.count * 3 else { continue }
+            for translation in translations where backslashes(translation.text) < shown {
+                findings.append(CatalogFinding(kind: .placeholderMismatch, key: key, language: translation.language, platform: catalog.platform,
+                                               detail: "a backslash (\\) the source shows is lost; \(keeping) of the \(translations.count) translations keep it "
+                                                   + "(source \"\(sourceText)\", here \"\(translation.text)\")",
+                                               location: translation.string.location.description, appleKey: translation.string.key))
+            }
+        }
+        return findings
+    }
+
     /// The numbers of a text outside its placeholders, as digit strings: digits of any script
     /// as ASCII, separators between digits left out ("1,0" and "1.0" are "10"), leading zeros
     /// dropped; a run touching an ASCII letter is a name ("mp3", "x86", "v2"), not a number.
@@ -142,6 +172,11 @@ extension CatalogChecker {
             while let last = token.last, ".,;:!?)-_".contains(last) || last == "/" { token.removeLast() }
             for prefix in ["https://", "http://"] where token.hasPrefix(prefix) { token.removeFirst(prefix.count) }
             for prefix in ["www.", "m."] where token.hasPrefix(prefix) { token.removeFirst(prefix.count) }
+            // A port is the host's ("homeassistant.local:8123" is homeassistant.local's address).
+            if let colon = token.firstIndex(of: ":"), let end = Optional(token[colon...].firstIndex(of: "/") ?? token.endIndex),
+               token.index(after: colon) < end, token[token.index(after: colon)..<end].allSatisfy({ $0.isASCII && $0.isNumber }) {
+                token.removeSubrange(colon..<end)
+            }
             // A host: labels joined by dots, the last of letters only (a version "1.3.16" is none);
             // a suffix joined to it by a hyphen is the language's ("matrix.org-en" in Basque).
             var host = token.split(separator: "/", maxSplits: 1).first.map(String.init) ?? token

@@ -307,16 +307,22 @@ extension CatalogChecker {
     /// characters: it reads every string of a catalog.
     static func lowercasedWords(_ text: String) -> [String] {
         let prose = text.containsByte(UInt8(ascii: "%")) ? CatalogNoise.prose(text) : text
-        var words: [String] = [], word = String.UnicodeScalarView()
+        var words: [String] = [], word = String.UnicodeScalarView(), cased = false
+        // Lowercased only when a letter changes (most words of most scripts do not).
+        func finish() {
+            words.append(cased ? String(word).lowercased() : String(word))
+            word = String.UnicodeScalarView()
+            cased = false
+        }
         for scalar in prose.unicodeScalars {
             if scalar.isAlphabeticQuickly || (scalar.value >= 0x300 && [.nonspacingMark, .spacingMark].contains(scalar.properties.generalCategory)) {
                 word.append(scalar)
+                if !cased { cased = scalar.isASCII ? (scalar.value >= 0x41 && scalar.value <= 0x5A) : scalar.properties.changesWhenLowercased }
             } else if !word.isEmpty {
-                words.append(String(word).lowercased())
-                word = String.UnicodeScalarView()
+                finish()
             }
         }
-        if !word.isEmpty { words.append(String(word).lowercased()) }
+        if !word.isEmpty { finish() }
         return words
     }
 

@@ -5,11 +5,13 @@
 /// Only sentences are judged (five words or more), and only by the app's own words: a text
 /// that is another language's translation of the same key, whose words (of three letters or
 /// more, the source language's left aside: "Wikipedia", "License") appear nowhere else in
-/// this language's translations, at least three of them and two in three, while each of
-/// them appears elsewhere in the other language's. Short texts are left alone: two languages
-/// share "Per sempre" (Catalan, Italian) or "Kreditna linija" (Bosnian, Serbian) by right, and
-/// a corpus of an app's strings is too small to tell them apart. Addresses (`https://…`
-/// pointing to another language's help page) are configuration.
+/// this language's translations, at least three of them and two in three, while half of
+/// them at least appear elsewhere in the other language's (Element X's Ukrainian "Отметьте,
+/// хотите ли вы скрыть…", Russian's sentence, whose "отметьте" Russian writes only there).
+/// Short texts are left alone: two languages share "Per sempre" (Catalan, Italian) or
+/// "Kreditna linija" (Bosnian, Serbian) by right, and a corpus of an app's strings is too
+/// small to tell them apart. Addresses (`https://…` pointing to another language's help
+/// page) are configuration.
 extension CatalogChecker {
     /// Whether a text has four spaces or more (five words, as a sentence has), counted until the fourth.
     static func hasFourSpaces(_ text: String) -> Bool {
@@ -23,8 +25,8 @@ extension CatalogChecker {
 
     /// Languages so close that one's sentence is often the other's (Serbo-Croatian's
     /// standards, Danish and Norwegian, Czech and Slovak, Malay and Indonesian, Galician and
-    /// Portuguese), by base subtag.
-    static let closeLanguages: [Set<String>] = [["sh", "sr", "hr", "bs", "cnr"], ["da", "nb", "nn", "no"], ["cs", "sk"], ["id", "ms"], ["gl", "pt"]]
+    /// Portuguese, Kurdish and its Kurmanji), by base subtag.
+    static let closeLanguages: [Set<String>] = [["sh", "sr", "hr", "bs", "cnr"], ["da", "nb", "nn", "no"], ["cs", "sk"], ["id", "ms"], ["gl", "pt"], ["ku", "kmr"]]
 
     static func areClose(_ a: String, _ b: String) -> Bool {
         let (a, b) = (LanguageFallback.base(a), LanguageFallback.base(b))
@@ -82,7 +84,7 @@ extension CatalogChecker {
                     let foreign = words.filter { (own[$0] ?? 0) <= 1 }
                     guard foreign.count >= 3, foreign.count * 3 >= words.count * 2 else { continue }
                     guard let other = holding.first(where: { other in
-                        !Self.areClose(other, language) && foreign.allSatisfy { (wordCounts(other)[$0] ?? 0) >= 2 }
+                        !Self.areClose(other, language) && foreign.count(where: { (wordCounts(other)[$0] ?? 0) >= 2 }) * 2 >= foreign.count
                     }), let string = strings[language]?[key] else { continue }
                     findings.append(CatalogFinding(
                         kind: .untranslated, key: key, language: language, platform: catalog.platform,

@@ -65,15 +65,20 @@ public struct CatalogChecker: Sendable {
                 + sourceOnlyFileHints(keyedAndroid)
                 + argumentOrderInVariants(android, canonicalAndroid) + argumentOrderInVariants(apple, canonicalApple) },
             { textsInAnotherLanguage(android, canonicalAndroid) + textsInAnotherLanguage(apple, canonicalApple) },
-            { changedNumbersAndAddresses(android, canonicalAndroid) + changedNumbersAndAddresses(apple, canonicalApple) },
+            { changedNumbersAndAddresses(android, canonicalAndroid) + changedNumbersAndAddresses(apple, canonicalApple)
+                + lostBackslashes(android, canonicalAndroid) + lostBackslashes(apple, canonicalApple) },
+            { unendedSentences(android, canonicalAndroid) + unendedSentences(apple, canonicalApple) },
         ]
         // Run longest first (the passes over every string of a platform, then the languages),
         // so that no long check starts last while the other cores idle.
         let others = languageChecks.count
-        let longestFirst = [others + 3, others + 1, others + 5, others + 6, others, others + 2] + Array(0..<others) + [others + 4]
+        let longestFirst = [others + 3, others + 1, others + 5, others + 6, others + 7, others, others + 2] + Array(0..<others) + [others + 4]
         let results = longestFirst.map { checks[$0] }.concurrentMap { $0() }
         var byCheck = [[CatalogFinding]](repeating: [], count: checks.count)
         for (check, found) in zip(longestFirst, results) { byCheck[check] = found }
+        // The sentence-end hint only where no other check found the string wanting.
+        let judged = Set(byCheck.dropLast().joined().map { [$0.platform?.rawValue ?? "", $0.language ?? "", $0.key] })
+        byCheck[checks.count - 1].removeAll { judged.contains([$0.platform?.rawValue ?? "", $0.language ?? "", $0.key]) }
         let found = byCheck.flatMap { $0 }.map(Self.settingsBundleAsHint)
         return Self.inReportOrder(Self.renamedKeysAsFindings(found, strings: [.android: canonicalAndroid, .apple: canonicalApple],
                                                              sourceLanguages: [.android: android.sourceLanguage, .apple: apple.sourceLanguage]))
@@ -419,6 +424,9 @@ public struct CatalogChecker: Sendable {
                                                                                actual: Self.placeholders(string.value)) {
                     add(.placeholderMismatch, key, language, "\(mismatch) (source \"\(original.value.displayText)\", here \"\(string.value.displayText)\")", string)
                     if Self.dropsArguments(mismatch, string.value) { droppingArguments.insert(key) }
+                } else if !plurals, let changed = Placeholder.caseChanged(expected: sourcePlaceholders[key] ?? Self.placeholders(original.value),
+                                                                          actual: Self.placeholders(string.value)) {
+                    add(.placeholderMismatch, key, language, "\(changed) (source \"\(original.value.displayText)\", here \"\(string.value.displayText)\")", string)
                 } else if let lost = TextShapeCheck.lostElements(original.inlineElements, string.inlineElements) {
                     let (detail, severity) = TextShapeCheck.lostElementsDetail(lost, source: original.inlineElements, translation: string.inlineElements)
                     add(.placeholderMismatch, key, language, detail + " (source \"\(original.value.displayText)\", here \"\(string.value.displayText)\")",
@@ -523,6 +531,12 @@ public struct CatalogChecker: Sendable {
                     }
                     continue
                 }
+                // The key itself as the value (an exporter's placeholder): users see an identifier.
+                if case let .text(text) = string.value, Self.showsItsKey(text, key: string.key, source: original.value) {
+                    add(.untranslated, key, language, "shows its key \"\(text)\" instead of a translation (an exporter's placeholder); "
+                        + "\(catalog.sourceLanguage) has \"\(original.value.displayText)\"", string)
+                    continue
+                }
                 // Quotation marks the source shows (straight or typographic: “Settings”), written
                 // unescaped here: aapt2 drops them.
                 if string.dropsQuotes, !original.dropsQuotes, original.value.texts.contains(where: Self.showsQuotes) {
@@ -582,6 +596,13 @@ public struct CatalogChecker: Sendable {
         guard case let .plural(forms) = value, case let .plural(sourceForms) = source, !forms.isEmpty else { return false }
         let sourceTexts = Set(sourceForms.values)
         return forms.values.allSatisfy { !$0.isEmpty && sourceTexts.contains($0) }
+    }
+
+    /// Whether a translation is its own key, an identifier (`screen_room_details_share_room_title`,
+    /// `settings.title`: ASCII without spaces, with `_` or `.`), where the source's text is another.
+    static func showsItsKey(_ text: String, key: String, source: CatalogValue) -> Bool {
+        text == key && source != .text(key) && key.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }
+            && (key.containsByte(UInt8(ascii: "_")) || key.containsByte(UInt8(ascii: ".")))
     }
 
     /// Whether a text shows quotation marks: straight, typographic, guillemets or corner brackets.

@@ -26,6 +26,21 @@ public struct Placeholder: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { spelling }
 
+    /// A placeholder of `actual` whose conversion is the source's in the other letter case
+    /// (`%1$S` for `%1$s`: Java upper-cases the argument, "RAPPORT.PDF"; `%X` for `%x`), described.
+    public static func caseChanged(expected: [Placeholder], actual: [Placeholder]) -> String? {
+        // By position, looked up once each (a hostile text holds 50,000 placeholders).
+        let sources = Dictionary(expected.map { ($0.position, $0) }) { first, _ in first }
+        for placeholder in actual {
+            guard let source = sources[placeholder.position], source.kind == placeholder.kind,
+                  let written = placeholder.spelling.unicodeScalars.last, let meant = source.spelling.unicodeScalars.last,
+                  written != meant, String(written).lowercased() == String(meant).lowercased() else { continue }
+            return "\(placeholder.spelling) is the source's \(source.spelling) in \(written.properties.isUppercase ? "upper" : "lower") case: "
+                + (written.properties.isUppercase ? "it upper-cases its argument" : "it no longer upper-cases its argument")
+        }
+        return nil
+    }
+
     /// Every placeholder in `text` (`%%` is a literal percent sign).
     /// A `%` followed by a space flag (`100% guaranteed`, `50% de`) is prose, not a placeholder:
     /// format strings of apps never use the space flag (``SpecifierCheck`` names the

@@ -147,6 +147,35 @@ extension TextShapeCheck {
         return tokens
     }
 
+    /// The first tag of a text with an odd number of `"` where a quote starts an attribute's
+    /// value (`<a href="%1$s>`, a closing quote that aapt2 dropped or a translator lost;
+    /// `href=""https://…"`), as written. A stray quote after an unquoted value
+    /// (`<a href=%1$s ">`) is an attribute of its own that browsers ignore.
+    static func unclosedQuote(_ text: String) -> String? {
+        guard text.containsByte(UInt8(ascii: "\"")), text.containsByte(UInt8(ascii: "<")) else { return nil }
+        for inside in tagBodies(text) where inside.first?.isLetter == true && inside.count(where: { $0 == "\"" }) % 2 == 1 {
+            let quotesAValue = inside.indices.contains { index in
+                inside[index] == "=" && inside[inside.index(after: index)...].first { !$0.isWhitespace } == "\""
+            }
+            if quotesAValue { return "<\(inside)>" }
+        }
+        return nil
+    }
+
+    /// How many Markdown links (`[text](address)`) a text has.
+    static func markdownLinks(_ text: String) -> Int {
+        guard text.containsByte(UInt8(ascii: "[")) else { return 0 }
+        return text.components(separatedBy: "](").count - 1
+    }
+
+    /// A Markdown link broken by white space between its `]` and `(` ("[Nabu Casa] (https://…)"), as written.
+    static func brokenMarkdownLink(_ text: String) -> String? {
+        guard text.containsByte(UInt8(ascii: "[")), let close = text.range(of: "] (") else { return nil }
+        guard let open = text[..<close.lowerBound].lastIndex(of: "[") else { return nil }
+        let end = text[close.upperBound...].firstIndex(of: ")").map { text.index(after: $0) } ?? text.endIndex
+        return String(text[open..<end])
+    }
+
     /// The attribute names of a text's opening tags, as `a href`, `font color` (sorted).
     static func tagAttributes(_ text: String) -> [String] {
         guard text.containsByte(UInt8(ascii: "<")), text.containsByte(UInt8(ascii: "=")) else { return [] }

@@ -277,6 +277,12 @@ public enum TextShapeCheck {
             return "markup attributes take argument \(attributes.map(String.init).joined(separator: ", ")) here, "
                 + "\(sourceAttributes.map(String.init).joined(separator: ", ")) in the source (a link to the wrong value, or a broken one)"
         }
+        if let tag = unclosedQuote(text), unclosedQuote(original) == nil {
+            return "the tag \(tag) opens a quote it does not close: its attribute runs on into the text (a link to nowhere)"
+        }
+        if let link = brokenMarkdownLink(text), markdownLinks(original) > markdownLinks(text) {
+            return "the Markdown link \(link) has a space between \"]\" and \"(\": it shows as written, not as a link"
+        }
         if let moved = punctuationMovedToStart(original, text) {
             return "the source's final \"\(moved)\" is at the start: in a right-to-left text that is where the line begins (an editing slip in "
                 + "left-to-right order), and nothing ends the sentence"

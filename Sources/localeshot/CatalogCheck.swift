@@ -60,6 +60,7 @@ enum CatalogCheck {
         .missingLanguage: ("language on one platform only", "languages on one platform only"),
         .onePlatformOnly: ("key on one platform", "keys on one platform"),
         .missingTranslation: ("Settings.bundle gap", "Settings.bundle gaps"),
+        .placeholderMismatch: ("text to compare with its source", "texts to compare with their source"),
     ]
 
     /// A finding as the text report lists it: language, key, platform, detail, location.

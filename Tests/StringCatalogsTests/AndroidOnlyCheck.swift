@@ -24,3 +24,14 @@ func androidOnlyFindings(_ files: [(String, String)], folder name: String) throw
     let android = try AndroidStringsReader.read(paths: [folder], sourceLanguage: "en", skipped: &skipped)
     return CatalogChecker(android: android, apple: PlatformCatalog(platform: .apple, sourceLanguage: "en")).findings()
 }
+
+/// The findings of an Android-only project whose source holds `source` (key, text) and each
+/// language of `texts` its texts in the source's order, written into a folder named `folder`.
+func androidTranslationFindings(_ source: [(String, String)], _ texts: [String: [String]], folder: String) throws -> [CatalogFinding] {
+    var files = [("res/values/strings.xml", stringResources(source))]
+    for (language, values) in texts { files.append(("res/values-\(language)/strings.xml", stringResources(zip(source, values).map { ($0.0.0, $0.1) }))) }
+    return try androidOnlyFindings(files, folder: folder)
+}
+
+/// Findings as "language key", sorted: what a test compares.
+func languagesAndKeys(_ findings: [CatalogFinding]) -> [String] { findings.map { "\($0.language ?? "-") \($0.key)" }.sorted() }

@@ -7,14 +7,12 @@ import Testing
 /// real app, on our own text, beside the legitimate neighbour the rule must pass.
 @Suite("Recall round 12")
 struct RecallRound12Tests {
-    /// Five languages translating `source` (key, text) with `texts(language)`, plus `extra`.
+    /// The findings (hints left out) of languages translating `source` (key, text) with `texts`.
     func android(_ source: [(String, String)], _ texts: [String: [String]], folder: String) throws -> [CatalogFinding] {
-        var files = [("res/values/strings.xml", stringResources(source))]
-        for (language, values) in texts { files.append(("res/values-\(language)/strings.xml", stringResources(zip(source, values).map { ($0.0.0, $0.1) }))) }
-        return try androidOnlyFindings(files, folder: folder).filter { !$0.isHint }
+        try androidTranslationFindings(source, texts, folder: folder).filter { !$0.isHint }
     }
 
-    func described(_ findings: [CatalogFinding]) -> [String] { findings.map { "\($0.language ?? "-") \($0.key)" }.sorted() }
+    func described(_ findings: [CatalogFinding]) -> [String] { languagesAndKeys(findings) }
 
     /// Home Assistant's Czech "za 42 hodin" where the source and every other language say 24,
     /// Bitwarden's Georgian "8-ნიშნა" for a 6-digit code: a number most translations keep,
