@@ -326,6 +326,11 @@ struct AndroidResourceCollector {
         guard let current = kind else { return }
         switch (element, current) {
         case ("item", .plurals):
+            // aapt2 refuses a quantity given twice ("duplicate quantity"): the entry is unreadable.
+            if let quantity, forms[quantity] != nil, !refused {
+                refusedEntries.append(.malformed(file: file, line: line, column: 1, key: name, reason: "quantity \"\(quantity)\" given twice (aapt2 refuses it)"))
+                refused = true
+            }
             if let quantity { forms[quantity] = text() }
             buffer = nil
         case ("item", .array):

@@ -2,7 +2,8 @@
 /// konnte nicht ausgeführt werden…", German's translation word for word, shows Italian users
 /// German.
 ///
-/// Only sentences are judged (five words or more), and only by the app's own words: a text
+/// Only sentences are judged (four words or more: Wikipedia's Dutch "Keine kürzlich besuchten
+/// Artikel", German's), and only by the app's own words: a text
 /// that is another language's translation of the same key, whose words (of three letters or
 /// more, the source language's left aside: "Wikipedia", "License") appear nowhere else in
 /// this language's translations, at least three of them and two in three, while half of
@@ -13,12 +14,12 @@
 /// small to tell them apart. Addresses (`https://…` pointing to another language's help
 /// page) are configuration.
 extension CatalogChecker {
-    /// Whether a text has four spaces or more (five words, as a sentence has), counted until the fourth.
-    static func hasFourSpaces(_ text: String) -> Bool {
+    /// Whether a text has three spaces or more (four words, as a sentence has), counted until the third.
+    static func hasThreeSpaces(_ text: String) -> Bool {
         var spaces = 0
         for byte in text.utf8 where byte == 0x20 {
             spaces += 1
-            if spaces == 4 { return true }
+            if spaces == 3 { return true }
         }
         return false
     }
@@ -45,7 +46,7 @@ extension CatalogChecker {
         var firstHolder: [Int: (key: String, language: String)] = [:]
         for language in languages {
             for (key, string) in strings[language]! {
-                guard case let .text(text) = string.value, Self.hasFourSpaces(text) else { continue }
+                guard case let .text(text) = string.value, Self.hasThreeSpaces(text) else { continue }
                 var hasher = Hasher()
                 hasher.combine(key)
                 hasher.combine(text)
@@ -74,7 +75,7 @@ extension CatalogChecker {
             // Two or three languages (a text many share is a name or a tagline, not a paste).
             for (text, holding) in texts.sorted(by: { $0.key < $1.key }) where Set(holding.map(LanguageFallback.base)).count <= 3 && !text.containsUTF8("://") {
                 let all = Self.lowercasedWords(text)
-                guard all.count >= 5 else { continue }
+                guard all.count >= 4 else { continue }
                 if sourceWords == nil { sourceWords = Set(source.values.flatMap { $0.value.texts.flatMap(Self.lowercasedWords) }) }
                 let words = Set(all.filter { $0.count >= 3 && !sourceWords!.contains($0) })
                 guard words.count >= 3 else { continue }

@@ -531,15 +531,25 @@ public struct CatalogChecker: Sendable {
                     }
                     continue
                 }
+                // A reference to a string no module defines (`@string/user_ikon` for the source's
+                // `@string/user_icon`): aapt2's link step fails.
+                if !isApple, case let .text(text) = string.value, text != original.value.displayText, CatalogNoise.isResourceReference(text),
+                   text.hasPrefix("@string/"), source[String(text.dropFirst("@string/".count))] == nil {
+                    add(.placeholderMismatch, key, language, "refers to \(text), which the project does not define: aapt2's link step fails "
+                        + "(source \"\(original.value.displayText)\")", string)
+                    continue
+                }
                 // The key itself as the value (an exporter's placeholder): users see an identifier.
                 if case let .text(text) = string.value, Self.showsItsKey(text, key: string.key, source: original.value) {
                     add(.untranslated, key, language, "shows its key \"\(text)\" instead of a translation (an exporter's placeholder); "
                         + "\(catalog.sourceLanguage) has \"\(original.value.displayText)\"", string)
                     continue
                 }
-                // Quotation marks the source shows (straight or typographic: “Settings”), written
-                // unescaped here: aapt2 drops them.
-                if string.dropsQuotes, !original.dropsQuotes, original.value.texts.contains(where: Self.showsQuotes) {
+                // Quotation marks the source shows (straight or typographic: “Settings”), or the
+                // translation shows elsewhere (`\"Datenschutz\"` beside a bare `"Raum Info"`),
+                // written unescaped here: aapt2 drops them.
+                if string.dropsQuotes, !original.dropsQuotes,
+                   original.value.texts.contains(where: Self.showsQuotes) || string.value.texts.contains(where: Self.showsQuotes) {
                     add(.invalidSpecifier, key, language, "unescaped quotation marks: aapt2 reads \" inside a text as quoting and drops it, so users "
                         + "see none (source \"\(original.value.displayText)\", here \"\(string.value.displayText)\"): write \\\"", string)
                     continue
@@ -580,6 +590,16 @@ public struct CatalogChecker: Sendable {
                       translated[plain] == nil, partial.contains(language) else { continue }
                 add(.missingTranslation, plain, language, "declared here as another resource type than the source's (\(key)): never read; "
                     + "falls back to \(catalog.sourceLanguage): \"\(original.value.displayText)\"", string)
+            }
+            // An identifier the source marks untranslatable (one word: "AnonymousAccountType", a
+            // host), given another value here: Android uses it in this language (Lint's
+            // Untranslatable error). A label marked so ("Preferences (Alpha)") that translators
+            // translated anyway is a choice.
+            for (key, string) in translated.sorted(by: { $0.key < $1.key }) where !isApple {
+                guard let original = source[key], !original.translatable, string.value != original.value, !string.value.hasEmptyText,
+                      case let .text(constant) = original.value, CatalogNoise.hasLetters(constant), !constant.contains(where: \.isWhitespace) else { continue }
+                add(.conflictingDefinition, key, language, "translatable=\"false\" in the source, yet defined here as \"\(string.value.displayText)\": "
+                    + "Android uses this value in \(language), not the source's \"\(original.value.displayText)\" (Lint's Untranslatable)", string)
             }
             for (key, string) in translated where source[key] == nil && !parents.contains(where: { $0[key] != nil })
                 && Self.untypedKey(key).map({ source[$0] == nil }) ?? true

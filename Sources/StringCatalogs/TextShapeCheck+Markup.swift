@@ -123,8 +123,8 @@ extension TextShapeCheck {
         return rightToLeft ? first : nil
     }
 
-    /// The named template placeholders of a text, `{{itemName}}`, `{{app.name}}` (up to 40
-    /// letters, digits, `_`, `.`, `-`), as written. One pass: a name is looked for only up
+    /// The named template placeholders of a text, `{{itemName}}`, `{{app.name}}`,
+    /// `{{{username}}}` (up to 40 letters, digits, `_`, `.`, `-`), as written. One pass: a name is looked for only up
     /// to 40 bytes after each `{{`.
     static func templateTokens(_ text: String) -> [String] {
         let bytes = Array(text.utf8), brace = UInt8(ascii: "{"), closing = UInt8(ascii: "}")
@@ -138,8 +138,10 @@ extension TextShapeCheck {
             var end = index + 2
             while end < bytes.count, end - index - 2 < 40, isNameByte(bytes[end]) { end += 1 }
             if end > index + 2, end + 1 < bytes.count, bytes[end] == closing, bytes[end + 1] == closing {
-                tokens.append(String(decoding: bytes[index...(end + 1)], as: UTF8.self))
-                index = end + 2
+                // Three braces each side are MediaWiki's parameter (`{{{username}}}`), another token than two.
+                let triple = index > 0 && bytes[index - 1] == brace && end + 2 < bytes.count && bytes[end + 2] == closing
+                tokens.append(String(decoding: triple ? bytes[(index - 1)...(end + 2)] : bytes[index...(end + 1)], as: UTF8.self))
+                index = end + (triple ? 3 : 2)
             } else {
                 index += 1
             }
@@ -238,4 +240,44 @@ extension TextShapeCheck {
         }
         return tags.sorted()
     }
+
+    /// A directional override a text opens and never closes (U+202E RIGHT-TO-LEFT OVERRIDE
+    /// without its U+202C) over text of the other direction — an argument (`%@`, a Latin
+    /// name) after a right-to-left override, right-to-left letters after a left-to-right
+    /// one: shown backwards. Embeddings and isolates left open end with the paragraph
+    /// harmlessly (Persian translators open U+202B before an argument), and an override over
+    /// its own direction changes nothing (Hebrew "‮אודות").
+    static func unclosedBidiControl(_ text: String) -> String? {
+        // U+202D and U+202E are E2 80 AD and E2 80 AE in UTF-8: a byte test first (every text is asked).
+        guard text.containsUTF8("\u{202D}") || text.containsUTF8("\u{202E}") else { return nil }
+        let scalars = Array(text.unicodeScalars)
+        let isControl = { (scalar: Unicode.Scalar) in (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) }
+        guard scalars.contains(where: { $0.value == 0x202D || $0.value == 0x202E }), !scalars.contains("\u{202C}") else { return nil }
+        let isRightToLeft = { (scalar: Unicode.Scalar) in
+            (0x0590...0x08FF).contains(scalar.value) || (0xFB1D...0xFDFF).contains(scalar.value) || (0xFE70...0xFEFF).contains(scalar.value)
+        }
+        for (index, scalar) in scalars.enumerated() where scalar.value == 0x202D || scalar.value == 0x202E {
+            let scope = scalars[(index + 1)...].prefix { !isControl($0) }
+            let reversed = scalar.value == 0x202E
+                ? scope.contains { $0 == "%" || ($0.properties.isAlphabetic && !isRightToLeft($0)) }
+                : scope.contains { $0.properties.isAlphabetic && isRightToLeft($0) }
+            if reversed { return scalar.value == 0x202E ? "U+202E (right-to-left override)" : "U+202D (left-to-right override)" }
+        }
+        return nil
+    }
+
+    /// The half of a text that is the same text twice, separated by white space ("Kopiera länk
+    /// Kopiera länk"), when that half has a letter and two words or more.
+    static func writtenTwice(_ text: String) -> String? {
+        // By bytes, without a copy (every text is asked): a space in the middle, the halves equal.
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            let half = bytes.count / 2
+            guard bytes.count >= 5, bytes.count % 2 == 1, bytes[half] == 0x20,
+                  memcmp(bytes.baseAddress!, bytes.baseAddress! + half + 1, half) == 0 else { return nil }
+            let once = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<half]), as: UTF8.self)
+            return once.containsByte(0x20) && CatalogNoise.hasLetters(once) ? once : nil
+        }
+    }
 }
+

@@ -224,6 +224,15 @@ public enum TextShapeCheck {
         if original.containsByte(UInt8(ascii: "{")), let lost = lostElements(templateTokens(original), templateTokens(text)) {
             return "\(shortList(lost)) lost: the app fills a {{name}} by its name, so a translated or changed one shows as written"
         }
+        if text.containsUTF8("\u{FFFD}"), !original.containsUTF8("\u{FFFD}") {
+            return "a replacement character (U+FFFD, shown as \"\u{FFFD}\"): a letter lost in an encoding conversion"
+        }
+        if let control = unclosedBidiControl(text), unclosedBidiControl(original) == nil {
+            return "\(control) is never closed: it reorders the rest of the line (an argument's letters shown backwards)"
+        }
+        if let repeated = writtenTwice(text), writtenTwice(original) == nil {
+            return "the text is written twice (\"\(repeated)\" and again)"
+        }
         if let garbled = mojibake(text), mojibake(original) == nil {
             return "mojibake: \"\(garbled.written)\" is \"\(garbled.meant)\" read in the wrong encoding (saved as UTF-8, read as \(garbled.encoding))"
         }
