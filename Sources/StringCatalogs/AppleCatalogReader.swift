@@ -41,8 +41,13 @@ public enum AppleCatalogReader {
                 parsed += catalog.strings.map { ($0.language, file.unit, $0.strings) }
                 // A malformed entry is a finding of its own; the file's other entries are read.
                 problems += entryProblems.map { CatalogFinding.unreadable($0, language: nil, platform: .apple, root: file.root, entryOnly: true) }
-            case let .table(strings):
+            case let .table(strings, refused):
                 legacy.append((file, strings))
+                // A defective entry is a finding of its own; the file's other entries are read.
+                let folder = file.path.split(separator: "/").dropLast().last.map(String.init) ?? ""
+                let language = folder.hasSuffix(".lproj") && folder != "Base.lproj"
+                    ? String(folder.dropLast(".lproj".count)).replacingOccurrences(of: "_", with: "-") : nil
+                problems += refused.map { CatalogFinding.unreadable($0, language: language, platform: .apple, root: file.root, entryOnly: true) }
             case let .unreadable(finding):
                 problems.append(finding)
             }
@@ -64,10 +69,11 @@ public enum AppleCatalogReader {
                 let (catalog, problems) = try XCStringsParser.parseEntries(bytes: data, file: file.path)
                 return .catalog((catalog.sourceLanguage, catalog.strings.map { ($0.language, mark($0.strings)) }), problems)
             }
-            var strings = mark(file.path.hasSuffix(".stringsdict") ? try StringsDictParser.parse(Data(data), file: file.path)
-                                                                  : try StringsFileParser.parse(bytes: data, file: file.path))
+            let (parsed, refused) = file.path.hasSuffix(".stringsdict") ? try StringsDictParser.parseEntries(Data(data), file: file.path)
+                : (try StringsFileParser.parse(bytes: data, file: file.path), [])
+            var strings = mark(parsed)
             LanguageMerge.assign(file.unit, to: &strings)
-            return .table(strings)
+            return .table(strings, refused)
     }
 
     /// The catalogs and the `.lproj` tables merged, the Localizable table first.
@@ -103,7 +109,7 @@ public enum AppleCatalogReader {
 
     private enum ParsedFile {
         case catalog((sourceLanguage: String, strings: [(language: String, strings: [CatalogString])]), [CatalogError])
-        case table([CatalogString])
+        case table([CatalogString], [CatalogError])
         case unreadable(CatalogFinding)
     }
 

@@ -7,6 +7,13 @@ import Foundation
 /// variables (`%#@files@ in %#@folders@`) get their `other` form, so their placeholders count.
 public enum StringsDictParser {
     public static func parse(_ data: Data, file: String) throws(CatalogError) -> [CatalogString] {
+        try parseEntries(data, file: file).strings
+    }
+
+    /// As ``parse(_:file:)``, with the entries left out for a defect of their own: a plural
+    /// variable whose `NSStringFormatValueTypeKey` is no number's (`@` beside `%1$d miembros`:
+    /// iOS reads the count as an object).
+    public static func parseEntries(_ data: Data, file: String) throws(CatalogError) -> (strings: [CatalogString], refused: [CatalogError]) {
         let root: Any
         do { root = try PropertyListSerialization.propertyList(from: data, format: nil) } catch {
             throw .malformed(file: file, line: 1, column: 1, key: nil, reason: "not a property list (\((error as NSError).localizedDescription))")
@@ -15,7 +22,7 @@ public enum StringsDictParser {
             throw .malformed(file: file, line: 1, column: 1, key: nil, reason: "the top level is not a dictionary")
         }
         let keyLines = Self.keyLines([UInt8](data), file: file)
-        var strings: [CatalogString] = []
+        var strings: [CatalogString] = [], refused: [CatalogError] = []
         for key in entries.keys.sorted() {
             let location = SourceLocation(file: file, line: keyLines[key] ?? 1)
             guard let entry = entries[key] as? [String: Any], let format = entry["NSStringLocalizedFormatKey"] as? String else {
@@ -25,6 +32,14 @@ public enum StringsDictParser {
             guard let variable = variables.first, let rule = entry[variable] as? [String: Any],
                   rule["NSStringFormatSpecTypeKey"] as? String == "NSStringPluralRuleType" else {
                 strings.append(CatalogString(key: key, value: .text(format), location: location))
+                continue
+            }
+            // A plural rule selects by a number: a value type of another kind reads the count wrong.
+            if let valueType = rule["NSStringFormatValueTypeKey"] as? String, let conversion = valueType.unicodeScalars.last,
+               let read = Placeholder.kind(of: conversion), read != .integer, read != .float {
+                refused.append(.malformed(file: file, line: location.line, column: 1, key: key,
+                                          reason: "NSStringFormatValueTypeKey \"\(valueType)\" reads the count (\(variable)) as \(read.rawValue == "object" ? "an object" : "a " + read.rawValue), "
+                                              + "but a plural rule selects by a number (d, ld, f…): iOS reads the wrong type"))
                 continue
             }
             // The other variables as their `other` form (or left as written when they have none).
@@ -41,7 +56,7 @@ public enum StringsDictParser {
             // A plural without `other` is read as it is: the plural check reports it (missingPluralForm).
             strings.append(CatalogString(key: key, value: .plural(forms), location: location))
         }
-        return strings
+        return (strings, refused)
     }
 
     /// The line of each `<key>` of the top-level `<dict>`, read in one pass with the resource

@@ -55,6 +55,24 @@ struct RecallRound14Tests {
         #expect(languagesAndKeys(findings) == ["de access"], "\(findings)")
     }
 
+    /// Element X's Spanish `.stringsdict` whose count is read as an object
+    /// (`NSStringFormatValueTypeKey` `@` beside `%1$d miembros`): an unreadable entry, the
+    /// file's other entries still checked. Element X's own `d` beside `%1$@ is typing` (the
+    /// count selects, a name shows) is no case.
+    @Test func aStringsdictCountReadAsAnObjectIsFound() throws {
+        let entry = { (key: String, type: String, one: String, other: String) in
+            "<key>\(key)</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@COUNT@</string><key>COUNT</key><dict>"
+                + "<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key><string>\(type)</string>"
+                + "<key>one</key><string>\(one)</string><key>other</key><string>\(other)</string></dict></dict>"
+        }
+        let plist = { (entries: String) in "<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict>\(entries)</dict></plist>" }
+        let files = [("en.lproj/Localizable.stringsdict", plist(entry("members", "d", "%1$d member", "%1$d members") + entry("typing", "d", "%1$@ is typing", "%1$@ are typing"))),
+                     ("es.lproj/Localizable.stringsdict", plist(entry("members", "@", "%1$d miembro", "%1$d miembros") + entry("typing", "d", "%1$@ escribe", "%1$@ escriben")))]
+        let findings = try appleOnlyFindings(files, folder: "round14-stringsdict")
+        #expect(languagesAndKeys(findings) == ["es members"], "\(findings)")
+        #expect(findings.first?.kind == .unreadable && findings.first?.detail.contains("reads the count (COUNT) as an object") == true, "\(findings)")
+    }
+
     /// Wikipedia's Dutch holding German's "Keine kürzlich besuchten Artikel": four words are a
     /// sentence too.
     @Test func anotherLanguagesFourWordsAreFound() throws {
