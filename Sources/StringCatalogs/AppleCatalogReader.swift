@@ -24,10 +24,7 @@ public enum AppleCatalogReader {
         let folders = CatalogFile.folders(files)
         let contents = files.concurrentMap { file -> ParsedFile in
             do throws(CatalogError) { return try parse(file, folder: folders[file.root]) } catch {
-                let folder = file.path.split(separator: "/").dropLast().last.map(String.init) ?? ""
-                let language = folder.hasSuffix(".lproj") && folder != "Base.lproj"
-                    ? String(folder.dropLast(".lproj".count)).replacingOccurrences(of: "_", with: "-") : nil
-                return .unreadable(CatalogFinding.unreadable(error, language: language, platform: .apple, root: file.root))
+                return .unreadable(CatalogFinding.unreadable(error, language: lprojLanguage(file.path), platform: .apple, root: file.root))
             }
         }
         var sourceLanguage = defaultSourceLanguage
@@ -44,10 +41,7 @@ public enum AppleCatalogReader {
             case let .table(strings, refused):
                 legacy.append((file, strings))
                 // A defective entry is a finding of its own; the file's other entries are read.
-                let folder = file.path.split(separator: "/").dropLast().last.map(String.init) ?? ""
-                let language = folder.hasSuffix(".lproj") && folder != "Base.lproj"
-                    ? String(folder.dropLast(".lproj".count)).replacingOccurrences(of: "_", with: "-") : nil
-                problems += refused.map { CatalogFinding.unreadable($0, language: language, platform: .apple, root: file.root, entryOnly: true) }
+                problems += refused.map { CatalogFinding.unreadable($0, language: lprojLanguage(file.path), platform: .apple, root: file.root, entryOnly: true) }
             case let .unreadable(finding):
                 problems.append(finding)
             }
@@ -84,11 +78,8 @@ public enum AppleCatalogReader {
         // .lproj files after every catalog, so Base.lproj takes the catalogs' source language.
         // .stringsdict before .strings: its plural rules win for keys in both, as on iOS.
         for (file, strings) in legacy.filter({ $0.file.path.hasSuffix(".stringsdict") }) + legacy.filter({ !$0.file.path.hasSuffix(".stringsdict") }) {
-            let folder = file.path.split(separator: "/").dropLast().last.map(String.init) ?? ""
-            // Base.lproj is the development language; old `zh_TW`-style names become BCP 47.
-            let language = folder == "Base.lproj" ? sourceLanguage
-                : String(folder.dropLast(".lproj".count)).replacingOccurrences(of: "_", with: "-")
-            parsed.append((language, file.unit, strings))
+            // Base.lproj is the development language.
+            parsed.append((lprojLanguage(file.path) ?? sourceLanguage, file.unit, strings))
         }
         guard !parsed.isEmpty || !problems.isEmpty else {
             throw .noCatalog(path: paths.map(\.path).joined(separator: ", "), expected: "*.xcstrings or *.lproj/*.strings")
@@ -105,6 +96,14 @@ public enum AppleCatalogReader {
         var catalog = PlatformCatalog.merging(ordered, platform: .apple, sourceLanguage: sourceLanguage)
         catalog.problems = problems
         return catalog
+    }
+
+    /// The language of a file in an `.lproj` folder, old `zh_TW`-style names as BCP 47;
+    /// `nil` for `Base.lproj` (the development language) or a file outside an `.lproj`.
+    static func lprojLanguage(_ path: String) -> String? {
+        let folder = path.split(separator: "/").dropLast().last.map(String.init) ?? ""
+        guard folder.hasSuffix(".lproj"), folder != "Base.lproj" else { return nil }
+        return String(folder.dropLast(".lproj".count)).replacingOccurrences(of: "_", with: "-")
     }
 
     private enum ParsedFile {

@@ -28,10 +28,9 @@ extension CatalogChecker {
             guard !sourceNumbers.isEmpty || !sourceAddresses.isEmpty, sourceNumbers.count <= Self.compared, sourceAddresses.count <= Self.compared else { continue }
             // Numbers only in prose (two words or more: "389 kB" is a sample).
             let prose = Self.lowercasedWords(sourceText).count >= 2
-            var translations: [(language: String, string: CatalogString, numbers: [String], addresses: [String])] = []
-            for language in languages {
-                guard let string = strings[language]?[key], string.value != original.value, case let .text(text) = string.value else { continue }
-                translations.append((language, string, prose ? Array(Self.numbers(in: text).prefix(Self.compared)) : [], Array(Self.addresses(in: text).prefix(Self.compared))))
+            let translations = Self.textTranslations(of: key, original, in: strings, languages: languages).map { translation in
+                (language: translation.language, string: translation.string, numbers: prose ? Array(Self.numbers(in: translation.text).prefix(Self.compared)) : [],
+                 addresses: Array(Self.addresses(in: translation.text).prefix(Self.compared)))
             }
             guard translations.count >= 4 else { continue }
             let keptNumbers = prose ? sourceNumbers.filter { number in translations.count { $0.numbers.contains { Self.sameNumber($0, number) } } * 4 >= translations.count * 3 } : []
@@ -58,6 +57,16 @@ extension CatalogChecker {
         return findings
     }
 
+    /// The translations of a source text: each language's text value for `key` that differs
+    /// from the source's, in the order of `languages`.
+    static func textTranslations(of key: String, _ original: CatalogString, in strings: [String: [String: CatalogString]],
+                                 languages: [String]) -> [(language: String, string: CatalogString, text: String)] {
+        languages.compactMap { language in
+            guard let string = strings[language]?[key], string.value != original.value, case let .text(text) = string.value else { return nil }
+            return (language, string, text)
+        }
+    }
+
     /// One `placeholderMismatch` per translation that lost a backslash its source shows and
     /// three in four translations (four at least) keep: Nextcloud's Chinese list of forbidden
     /// characters, whose `\\` became `\ ` (an escape aapt2 resolves to a space, the backslash
@@ -71,11 +80,7 @@ extension CatalogChecker {
         for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
             guard case let .text(sourceText) = original.value, sourceText.containsByte(UInt8(ascii: "\\")) else { continue }
             let shown = backslashes(sourceText)
-            var translations: [(language: String, string: CatalogString, text: String)] = []
-            for language in languages {
-                guard let string = strings[language]?[key], string.value != original.value, case let .text(text) = string.value else { continue }
-                translations.append((language, string, text))
-            }
+            let translations = Self.textTranslations(of: key, original, in: strings, languages: languages)
             let keeping = translations.count { backslashes($0.text) >= shown }
             guard translations.count >= 4, keeping * 4 >= translations.count * 3 else { continue }
             for translation in translations where backslashes(translation.text) < shown {

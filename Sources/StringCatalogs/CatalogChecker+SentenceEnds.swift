@@ -24,14 +24,11 @@ extension CatalogChecker {
         var habits: [String: (given: Int, unended: Int)] = [:]
         for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
             guard case let .text(sourceText) = original.value, Self.endsSentence(sourceText) else { continue }
-            var translations: [(language: String, string: CatalogString, text: String, unended: Bool)] = []
-            for language in languages {
-                guard let string = strings[language]?[key], string.value != original.value, case let .text(text) = string.value,
-                      CatalogNoise.hasLetters(text) else { continue }
-                let unended = Self.endsInLetter(text)
-                translations.append((language, string, text, unended))
-                habits[language, default: (0, 0)].given += 1
-                if unended { habits[language]!.unended += 1 }
+            let translations = Self.textTranslations(of: key, original, in: strings, languages: languages)
+                .filter { CatalogNoise.hasLetters($0.text) }.map { (language: $0.language, string: $0.string, text: $0.text, unended: Self.endsInLetter($0.text)) }
+            for translation in translations {
+                habits[translation.language, default: (0, 0)].given += 1
+                if translation.unended { habits[translation.language]!.unended += 1 }
             }
             if translations.count >= Self.fewestEndVoters { sentences.append((key, sourceText, translations)) }
         }
@@ -39,9 +36,9 @@ extension CatalogChecker {
         for sentence in sentences {
             let count = sentence.translations.count, unended = sentence.translations.count(where: \.unended)
             guard unended * 10 <= count else { continue }
+            let end = sentence.text.unicodeScalars.last { !$0.properties.isWhitespace }!
             for translation in sentence.translations where translation.unended {
                 guard let habit = habits[translation.language], habit.given >= Self.fewestEndHabits, habit.unended * 20 <= habit.given else { continue }
-                let end = sentence.text.unicodeScalars.last { !$0.properties.isWhitespace }!
                 findings.append(CatalogFinding(
                     kind: .placeholderMismatch, key: sentence.key, language: translation.language, platform: catalog.platform,
                     detail: "ends without the source's final \"\(end)\", in a letter: cut off, or a dropped \"\(end)\"? \(count - unended) of the \(count) "

@@ -124,8 +124,8 @@ extension TextShapeCheck {
     }
 
     /// The named template placeholders of a text, `{{itemName}}`, `{{app.name}}`,
-    /// `{{{username}}}` (up to 40 letters, digits, `_`, `.`, `-`), as written. One pass: a name is looked for only up
-    /// to 40 bytes after each `{{`.
+    /// `{{{username}}}` (up to 40 letters, digits, `_`, `.`, `-`), as written. One pass: a
+    /// name is looked for only up to 40 bytes after each `{{`.
     static func templateTokens(_ text: String) -> [String] {
         let bytes = Array(text.utf8), brace = UInt8(ascii: "{"), closing = UInt8(ascii: "}")
         let isNameByte = { (byte: UInt8) in
@@ -250,9 +250,9 @@ extension TextShapeCheck {
     static func unclosedBidiControl(_ text: String) -> String? {
         // U+202D and U+202E are E2 80 AD and E2 80 AE in UTF-8: a byte test first (every text is asked).
         guard text.containsUTF8("\u{202D}") || text.containsUTF8("\u{202E}") else { return nil }
+        guard !text.containsUTF8("\u{202C}") else { return nil }
         let scalars = Array(text.unicodeScalars)
         let isControl = { (scalar: Unicode.Scalar) in (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) }
-        guard scalars.contains(where: { $0.value == 0x202D || $0.value == 0x202E }), !scalars.contains("\u{202C}") else { return nil }
         let isRightToLeft = { (scalar: Unicode.Scalar) in
             (0x0590...0x08FF).contains(scalar.value) || (0xFB1D...0xFDFF).contains(scalar.value) || (0xFE70...0xFEFF).contains(scalar.value)
         }
@@ -266,7 +266,7 @@ extension TextShapeCheck {
         return nil
     }
 
-    /// The half of a text that is the same text twice, separated by white space ("Kopiera länk
+    /// The half of a text that is the same text twice, separated by a space ("Kopiera länk
     /// Kopiera länk"), when that half has a letter and two words or more.
     static func writtenTwice(_ text: String) -> String? {
         // By bytes, without a copy (every text is asked): a space in the middle, the halves equal.
@@ -280,4 +280,3 @@ extension TextShapeCheck {
         }
     }
 }
-
