@@ -116,6 +116,14 @@ import TestSupport
         #expect(OutputEscaping.terminal("a\u{1B}]0;t\u{07}b\nc") == "a\\u{1B}]0;t\\u{7}b\\u{A}c")
         #expect(OutputEscaping.terminal("a\nb", keepNewlines: true) == "a\nb")
     }
+
+    /// A catalog value of 400,000 overrides, quoted in a finding, is escaped in one pass
+    /// (appending to a scalar view copied the whole text per character: 16 s).
+    @Test(.timeLimit(.minutes(1)))
+    func terminalEscapingOfManyControlsIsLinear() {
+        let escaped = OutputEscaping.terminal(String(repeating: "\u{202E}", count: 400_000) + "x\n", keepNewlines: true)
+        #expect(escaped.utf8.count == 400_000 * "\\u{202E}".utf8.count + 2 && escaped.hasSuffix("x\n"))
+    }
 }
 
 /// report.html's size and memory are bounded by what it shows, not by what run.json names.
