@@ -1,0 +1,42 @@
+import Foundation
+
+extension CatalogChecker {
+    /// A language's keys the source does not read as they are: a `<string>` declared where the
+    /// source has `<plurals>`, an untranslatable identifier given another value, and keys the
+    /// source lacks (`extraKey`). `parents`: the language's parent languages' strings, whose
+    /// keys are no extra keys; `partial`: languages localized in a file or two.
+    func keysOutsideTheSource(_ catalog: PlatformCatalog, language: String, translated: [String: CatalogString],
+                              source: [String: CatalogString], parents: [[String: CatalogString]], partial: Set<String>) -> [CatalogFinding] {
+        var findings: [CatalogFinding] = []
+        func add(_ kind: CatalogFinding.Kind, _ key: String, _ detail: String, _ string: CatalogString) {
+            findings.append(CatalogFinding(kind: kind, key: key, language: language, platform: catalog.platform, detail: detail,
+                                           location: string.location.description, appleKey: string.key))
+        }
+        let isApple = catalog.platform == .apple
+        // A `<string>` where the source has `<plurals>` (kept as `@string/x`) is the source
+        // key's missing translation, reported as such (a partial language's gaps are not
+        // listed: then it is said here), not also an extra key.
+        for (key, string) in translated {
+            guard let plain = Self.untypedKey(key), let original = source[plain], original.translatable,
+                  translated[plain] == nil, partial.contains(language) else { continue }
+            add(.missingTranslation, plain, "declared here as another resource type than the source's (\(key)): never read; "
+                + "falls back to \(catalog.sourceLanguage): \"\(original.value.displayText)\"", string)
+        }
+        // An identifier the source marks untranslatable (one word: "AnonymousAccountType", a
+        // host), given another value here: Android uses it in this language (Lint's
+        // Untranslatable error). A label marked so ("Preferences (Alpha)") that translators
+        // translated anyway is a choice.
+        for (key, string) in translated.sorted(by: { $0.key < $1.key }) where !isApple {
+            guard let original = source[key], !original.translatable, string.value != original.value, !string.value.hasEmptyText,
+                  case let .text(constant) = original.value, CatalogNoise.hasLetters(constant), !constant.contains(where: \.isWhitespace) else { continue }
+            add(.conflictingDefinition, key, "translatable=\"false\" in the source, yet defined here as \"\(string.value.displayText)\": "
+                + "Android uses this value in \(language), not the source's \"\(original.value.displayText)\" (Lint's Untranslatable)", string)
+        }
+        for (key, string) in translated where source[key] == nil && !parents.contains(where: { $0[key] != nil })
+            && Self.untypedKey(key).map({ source[$0] == nil }) ?? true
+            && (!isApple || (catalog.sourceUnits.contains(string.unit) && !catalog.interfaceUnits.contains(string.unit))) {
+            add(.extraKey, key, "not in the source language \(catalog.sourceLanguage)", string)
+        }
+        return findings
+    }
+}
