@@ -33,17 +33,23 @@ extension CatalogChecker {
                  addresses: Array(Self.addresses(in: translation.text).prefix(Self.compared)))
             }
             guard translations.count >= 4 else { continue }
-            let keptNumbers = prose ? sourceNumbers.filter { number in translations.count { $0.numbers.contains { Self.sameNumber($0, number) } } * 4 >= translations.count * 3 } : []
+            // A number in other units ("6500 萬" for "65 million") only where the source names a scale:
+            // "10 MB" for "100 MB" is another number.
+            let scaled = Self.namesAScale(sourceText)
+            let same = { (written: String, number: String) in scaled ? Self.sameNumber(written, number) : written == number }
+            let keptNumbers = prose ? sourceNumbers.filter { number in translations.count { $0.numbers.contains { same($0, number) } } * 4 >= translations.count * 3 } : []
             let keptAddresses = sourceAddresses.filter { address in translations.count { Self.holds($0.addresses, address) } * 4 >= translations.count * 3 }
             guard !keptNumbers.isEmpty || !keptAddresses.isEmpty else { continue }
             for translation in translations {
                 let detail: String
-                if let number = keptNumbers.sorted().first(where: { number in !translation.numbers.contains { Self.sameNumber($0, number) } }),
-                   let other = translation.numbers.first(where: { written in !sourceNumbers.contains { Self.sameNumber(written, $0) } }) {
-                    let keeping = translations.count { $0.numbers.contains { Self.sameNumber($0, number) } }
+                if let number = keptNumbers.sorted().first(where: { number in !translation.numbers.contains { same($0, number) } }),
+                   let other = translation.numbers.first(where: { written in !sourceNumbers.contains { same(written, $0) } }) {
+                    let keeping = translations.count { $0.numbers.contains { same($0, number) } }
                     detail = "the number \(number) of the source is \(other) here; \(keeping) of the \(translations.count) translations keep \(number)"
                 } else if let address = keptAddresses.sorted().first(where: { !Self.holds(translation.addresses, $0) }),
-                          let other = translation.addresses.first(where: { !sourceAddresses.contains($0) && !Self.localizes(address, $0) }) {
+                          let other = translation.addresses.first(where: { other in !sourceAddresses.contains(other) && (!Self.localizes(address, other)
+                              || Self.changesPath(address, other, language: translation.language, keptBy: translations.count { Self.holds($0.addresses, address) },
+                                                  of: translations.count)) }) {
                     let keeping = translations.count { Self.holds($0.addresses, address) }
                     detail = "the address or file name \(address) of the source is \(other) here; \(keeping) of the \(translations.count) translations keep \(address)"
                 } else {
@@ -95,7 +101,8 @@ extension CatalogChecker {
 
     /// The numbers of a text outside its placeholders, as digit strings: digits of any script
     /// as ASCII, separators between digits left out ("1,0" and "1.0" are "10"), leading zeros
-    /// dropped; a run touching an ASCII letter is a name ("mp3", "x86", "v2"), not a number.
+    /// dropped; a run touching an ASCII letter is a name ("mp3", "x86", "v2"), not a number,
+    /// unless the letters are a unit after it (``units``).
     static func numbers(in text: String) -> [String] {
         // Digits of other scripts start at U+0660 (Arabic-Indic): below it only ASCII's are.
         let isDigit = { (scalar: Unicode.Scalar) in
@@ -121,12 +128,26 @@ extension CatalogChecker {
                     break
                 }
             }
-            let touchesLetter = (start > 0 && isASCIILetter(scalars[start - 1])) || (index < scalars.count && isASCIILetter(scalars[index]))
+            // A unit written without a space ("10MB") leaves it a number.
+            var unitEnd = index
+            while unitEnd < scalars.count, unitEnd - index < 4, isASCIILetter(scalars[unitEnd]) { unitEnd += 1 }
+            let unit = String(String.UnicodeScalarView(scalars[index..<unitEnd])).lowercased()
+            let touchesLetter = (start > 0 && isASCIILetter(scalars[start - 1]))
+                || (index < scalars.count && isASCIILetter(scalars[index]) && !(Self.units.contains(unit) && (unitEnd == scalars.count || !isASCIILetter(scalars[unitEnd]))))
             let significant = digits.drop { $0 == "0" }
             if !touchesLetter { found.append(significant.isEmpty ? "0" : String(significant)) }
         }
         return found
     }
+
+    /// Whether a text names a scale of numbers ("65 million", "a thousand"), which other
+    /// languages count in other units (萬, lakh).
+    static func namesAScale(_ text: String) -> Bool {
+        lowercasedWords(text).contains { ["hundred", "thousand", "million", "millions", "billion", "billions", "trillion", "lakh", "crore"].contains($0) }
+    }
+
+    /// Units written after a number without a space ("10MB", "500ms").
+    static let units: Set<String> = ["kb", "mb", "gb", "tb", "kib", "mib", "gib", "tib", "px", "dp", "sp", "ms", "hz", "khz", "mhz", "ghz", "km", "kg", "cm", "mm"]
 
     /// The same number, or the same in other units: one digit string is the other followed by
     /// zeros ("65" million beside "6500" 萬).
@@ -148,6 +169,23 @@ extension CatalogChecker {
         let isLanguage = { (label: Substring) in (2...3).contains(label.prefix { $0 != "-" }.count) && label.allSatisfy { $0.isLetter || $0 == "-" } }
         return labelsA.count >= 3 && labelsB.count == labelsA.count && labelsA.dropFirst() == labelsB.dropFirst()
             && isLanguage(labelsA[0]) && isLanguage(labelsB[0])
+    }
+
+    /// Whether `other` is `address` on the same host with another path that names no
+    /// language, where nine in ten translations (ten at least) keep `address` as it is:
+    /// Nextcloud's Dutch "github.com/nextcloud/android/problemen" for ".../issues", a
+    /// repository's path translated. A path naming the language ("bitwarden.com/nl/help",
+    /// "?hl=nl") is its page.
+    static func changesPath(_ address: String, _ other: String, language: String, keptBy keeping: Int, of count: Int) -> Bool {
+        guard count >= 10, keeping * 10 >= count * 9, !address.hasPrefix("href:"), other != address else { return false }
+        let host = { (text: String) in text.split(separator: "/", maxSplits: 1).first.map(String.init) ?? text }
+        guard host(address) == host(other), other.contains("/") else { return false }
+        let tag = language.lowercased().replacingOccurrences(of: "_", with: "-"), base = LanguageFallback.base(language).lowercased()
+        let parts = other.dropFirst(host(other).count).split(whereSeparator: { "/?&=#_.".contains($0) })
+        return !parts.contains { part in
+            let part = part.lowercased()
+            return part == tag || part == base || part.hasPrefix(base + "-") || part.replacingOccurrences(of: "-r", with: "-") == tag.replacingOccurrences(of: "-r", with: "-")
+        }
     }
 
     /// Whether `addresses` hold `address`, also with a suffix joined by a hyphen (Basque

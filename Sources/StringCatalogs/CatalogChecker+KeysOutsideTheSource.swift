@@ -4,9 +4,12 @@ extension CatalogChecker {
     /// A language's keys the source does not read as they are: a `<string>` declared where the
     /// source has `<plurals>`, an untranslatable identifier given another value, and keys the
     /// source lacks (`extraKey`). `parents`: the language's parent languages' strings, whose
-    /// keys are no extra keys; `partial`: languages localized in a file or two.
+    /// keys are no extra keys; `partial`: languages localized in a file or two;
+    /// `untranslatableDefinitions`: how many languages define each key the source marks
+    /// untranslatable.
     func keysOutsideTheSource(_ catalog: PlatformCatalog, language: String, translated: [String: CatalogString],
-                              source: [String: CatalogString], parents: [[String: CatalogString]], partial: Set<String>) -> [CatalogFinding] {
+                              source: [String: CatalogString], parents: [[String: CatalogString]], partial: Set<String>,
+                              untranslatableDefinitions: [String: Int]) -> [CatalogFinding] {
         var findings: [CatalogFinding] = []
         func add(_ kind: CatalogFinding.Kind, _ key: String, _ detail: String, _ string: CatalogString) {
             findings.append(CatalogFinding(kind: kind, key: key, language: language, platform: catalog.platform, detail: detail,
@@ -23,12 +26,14 @@ extension CatalogChecker {
                 + "falls back to \(catalog.sourceLanguage): \"\(original.value.displayText)\"", string)
         }
         // An identifier the source marks untranslatable (one word: "AnonymousAccountType", a
-        // host), given another value here: Android uses it in this language (Lint's
-        // Untranslatable error). A label marked so ("Preferences (Alpha)") that translators
-        // translated anyway is a choice.
+        // host), or any text so marked that one or two languages define, given another value
+        // here: Android uses it in this language (Lint's Untranslatable error). A label marked
+        // so that translators of many languages translated anyway (Wikipedia's "Preferences
+        // (Alpha)", in 133) is the project's choice.
         for (key, string) in translated.sorted(by: { $0.key < $1.key }) where !isApple {
             guard let original = source[key], !original.translatable, string.value != original.value, !string.value.hasEmptyText,
-                  case let .text(constant) = original.value, CatalogNoise.hasLetters(constant), !constant.contains(where: \.isWhitespace) else { continue }
+                  case let .text(constant) = original.value, CatalogNoise.hasLetters(constant),
+                  !constant.contains(where: \.isWhitespace) || untranslatableDefinitions[key, default: 0] <= 2 else { continue }
             add(.conflictingDefinition, key, "translatable=\"false\" in the source, yet defined here as \"\(string.value.displayText)\": "
                 + "Android uses this value in \(language), not the source's \"\(original.value.displayText)\" (Lint's Untranslatable)", string)
         }

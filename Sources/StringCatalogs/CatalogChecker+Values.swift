@@ -21,7 +21,8 @@ extension CatalogChecker {
         text.containsByte(UInt8(ascii: "\"")) || text.unicodeScalars.contains { quotationMarks.contains($0) }
     }
 
-    static let quotationMarks: Set<Unicode.Scalar> = ["\u{201C}", "\u{201D}", "\u{201E}", "\u{00AB}", "\u{00BB}", "\u{2039}", "\u{203A}",
+    /// Quotation marks, but not U+2019 (’), the apostrophe too.
+    static let quotationMarks: Set<Unicode.Scalar> = ["\u{201C}", "\u{201D}", "\u{201E}", "\u{2018}", "\u{201A}", "\u{00AB}", "\u{00BB}", "\u{2039}", "\u{203A}",
                                                       "\u{300C}", "\u{300D}", "\u{300E}", "\u{300F}"]
 
     /// Empty texts in one file of a language from which they are an exporter's mark of strings

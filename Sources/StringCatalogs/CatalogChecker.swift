@@ -66,7 +66,8 @@ public struct CatalogChecker: Sendable {
                 + argumentOrderInVariants(android, canonicalAndroid) + argumentOrderInVariants(apple, canonicalApple) },
             { textsInAnotherLanguage(android, canonicalAndroid) + textsInAnotherLanguage(apple, canonicalApple) },
             { changedNumbersAndAddresses(android, canonicalAndroid) + changedNumbersAndAddresses(apple, canonicalApple)
-                + lostBackslashes(android, canonicalAndroid) + lostBackslashes(apple, canonicalApple) },
+                + lostBackslashes(android, canonicalAndroid) + lostBackslashes(apple, canonicalApple) + lostTokensWithoutSource(apple, canonicalApple)
+                + lostAppName(android, canonicalAndroid) + lostAppName(apple, canonicalApple) },
             { unendedSentences(android, canonicalAndroid) + unendedSentences(apple, canonicalApple) },
         ]
         // Run longest first (the passes over every string of a platform, then the languages),
@@ -156,7 +157,10 @@ public struct CatalogChecker: Sendable {
         let source = catalog.languages[catalog.sourceLanguage] ?? [:]
         for (language, strings) in catalog.languages where isShipped(language, on: catalog.platform) {
             for string in strings.values where string.formatted {
-                guard let (form, text, problems) = PluralCheck.specifierProblems(string.value, platform: catalog.platform) else { continue }
+                guard let (form, text, problems) = PluralCheck.specifierProblems(string.value, platform: catalog.platform) else {
+                    if language == catalog.sourceLanguage, let finding = unorderedArguments(string, catalog) { findings.append(finding) }
+                    continue
+                }
                 // The source's own problem, copied by its translations: one finding, on the source.
                 if language != catalog.sourceLanguage, let original = source[string.key],
                    Set(problems).isSubset(of: PluralCheck.allSpecifierProblems(original.value, platform: catalog.platform)) { continue }
@@ -167,6 +171,24 @@ public struct CatalogChecker: Sendable {
             }
         }
         return findings
+    }
+
+    /// A hint for an Android source text with two arguments or more of one kind, none of which
+    /// names its position ("Status Code: %s\nDetail: %s"): aapt2 warns ("multiple
+    /// substitutions specified in non-positional format"), no translation can put them in
+    /// another order, and one that swaps them is no mismatch a check can see. Arguments of
+    /// different kinds (`%s ha %d punti`) show a swap as a type mismatch.
+    private func unorderedArguments(_ string: CatalogString, _ catalog: PlatformCatalog) -> CatalogFinding? {
+        let sameKindUnordered = { (text: String) in
+            let placeholders = Placeholder.all(in: text)
+            return placeholders.count >= 2 && placeholders.allSatisfy { !$0.explicit && $0.kind == placeholders[0].kind }
+        }
+        guard catalog.platform == .android, string.translatable, let text = string.value.texts.first(where: sameKindUnordered) else { return nil }
+        return CatalogFinding(kind: .invalidSpecifier, key: canonicalKey(string.key, platform: catalog.platform), language: catalog.sourceLanguage,
+                              platform: catalog.platform,
+                              detail: "two arguments or more, none positional (\"\(text)\"): aapt2 warns (\"multiple substitutions specified in "
+                                  + "non-positional format\"), and translations cannot reorder them: write %1$s, %2$s",
+                              location: string.location.description, severity: .hint, appleKey: string.key)
     }
 
     /// Plural categories (CLDR) and Xcode's review states, string by string.
@@ -311,6 +333,10 @@ public struct CatalogChecker: Sendable {
         // `otherKeeps`: the same of the other platform's language, seen from Apple.
         let otherKeeps: @Sendable (String, String, CatalogValue) -> Bool = { language, key, value in
             isApple && otherWidely.keepsIdentical(language, key: key, value)
+        }
+        // How many languages define each key the source marks untranslatable.
+        let untranslatableDefinitions = source.filter { !$0.value.translatable }.reduce(into: [String: Int]()) { counts, entry in
+            counts[entry.key] = strings.count { $0.key != catalog.sourceLanguage && $0.value[entry.key] != nil }
         }
         // Overlays are checked for what they hold; their missing keys fall back to the parent.
         let checked = (languages + overlays.keys.filter({ !languages.contains($0) }).sorted()).filter { $0 != catalog.sourceLanguage }
@@ -582,7 +608,8 @@ public struct CatalogChecker: Sendable {
                 collapseBarelyStarted(&findings, language: language, translated: translated, source: dueKeys, catalog: catalog)
             }
             if let copy { findings.append(copiedLanguage(copy, language: language, strings: translated, missing: missingInCopy, catalog: catalog)) }
-            findings += keysOutsideTheSource(catalog, language: language, translated: translated, source: source, parents: parents, partial: partial)
+            findings += keysOutsideTheSource(catalog, language: language, translated: translated, source: source, parents: parents, partial: partial,
+                                             untranslatableDefinitions: untranslatableDefinitions)
             return findings
         } }
     }

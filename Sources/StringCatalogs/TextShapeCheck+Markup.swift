@@ -124,16 +124,28 @@ extension TextShapeCheck {
     }
 
     /// The named template placeholders of a text, `{{itemName}}`, `{{app.name}}`,
-    /// `{{{username}}}` (up to 40 letters, digits, `_`, `.`, `-`), as written. One pass: a
-    /// name is looked for only up to 40 bytes after each `{{`.
+    /// `{{{username}}}`, and the `${account}` of Apple's intent phrases (up to 40 letters,
+    /// digits, `_`, `.`, `-`), as written. One pass: a name is looked for only up to 40 bytes
+    /// after each `{{` or `${`.
     static func templateTokens(_ text: String) -> [String] {
-        let bytes = Array(text.utf8), brace = UInt8(ascii: "{"), closing = UInt8(ascii: "}")
+        let bytes = Array(text.utf8), brace = UInt8(ascii: "{"), closing = UInt8(ascii: "}"), dollar = UInt8(ascii: "$")
         let isNameByte = { (byte: UInt8) in
             (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
         }
         var tokens: [String] = []
         var index = 0
         while index + 1 < bytes.count {
+            if bytes[index] == dollar, bytes[index + 1] == brace {
+                var end = index + 2
+                while end < bytes.count, end - index - 2 < 40, isNameByte(bytes[end]) { end += 1 }
+                if end > index + 2, end < bytes.count, bytes[end] == closing {
+                    tokens.append(String(decoding: bytes[index...end], as: UTF8.self))
+                    index = end + 1
+                } else {
+                    index += 2
+                }
+                continue
+            }
             guard bytes[index] == brace, bytes[index + 1] == brace else { index += 1; continue }
             var end = index + 2
             while end < bytes.count, end - index - 2 < 40, isNameByte(bytes[end]) { end += 1 }
@@ -160,6 +172,25 @@ extension TextShapeCheck {
                 inside[index] == "=" && inside[inside.index(after: index)...].first { !$0.isWhitespace } == "\""
             }
             if quotesAValue { return "<\(inside)>" }
+        }
+        return nil
+    }
+
+    /// A Unicode escape that lost its backslash ("Instellingen u203A %@" for the source's
+    /// `\u203A`, "›"), as written: a `u` or `U` starting a word, four hexadecimal digits (a
+    /// decimal digit among them) and no letter or digit after them.
+    static func bareUnicodeEscape(_ text: String) -> String? {
+        let bytes = Array(text.utf8)
+        let isHex = { (byte: UInt8) in (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x66) }
+        let isWordByte = { (byte: UInt8) in (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == UInt8(ascii: "\\") }
+        var index = 0
+        while index + 4 < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] | 0x20 == UInt8(ascii: "u"), index == 0 || !isWordByte(bytes[index - 1]) else { continue }
+            let digits = bytes[(index + 1)...(index + 4)]
+            guard digits.allSatisfy(isHex), digits.contains(where: { $0 >= 0x30 && $0 <= 0x39 }),
+                  index + 5 == bytes.count || !isWordByte(bytes[index + 5]) else { continue }
+            return String(decoding: bytes[index...(index + 4)], as: UTF8.self)
         }
         return nil
     }

@@ -222,7 +222,10 @@ public enum TextShapeCheck {
         // fills, text decoded in the wrong encoding, an entity escaped twice, an address
         // without its scheme's colon.
         if original.containsByte(UInt8(ascii: "{")), let lost = lostElements(templateTokens(original), templateTokens(text)) {
-            return "\(shortList(lost)) lost: the app fills a {{name}} by its name, so a translated or changed one shows as written"
+            return "\(shortList(lost)) lost: the app fills a \(lost.allSatisfy { $0.hasPrefix("$") } ? "${name}" : "{{name}}") by its name, so a translated or changed one shows as written"
+        }
+        if let literal = bareUnicodeEscape(text), bareUnicodeEscape(original) == nil {
+            return "\"\(literal)\" shows as written: a Unicode escape (\\\(literal)) that lost its backslash"
         }
         if text.containsUTF8("\u{FFFD}"), !original.containsUTF8("\u{FFFD}") {
             return "a replacement character (U+FFFD, shown as \"\u{FFFD}\"): a letter lost in an encoding conversion"

@@ -37,7 +37,9 @@ struct RecallRound14Tests {
         let polish = resources(pluralResource("hours", [("one", "%d godzina"), ("few", "%d godziny"), ("many", "%d godzin"), ("many", "%d godzin"), ("other", "%d godziny")])
             + "<string name=\"account_type\">Tipo de conta anônima</string><string name=\"sync_label\">Preferencje</string>"
             + "<string name=\"user_icon\">Ikona</string><string name=\"job_user\">@string/user_ikon</string>")
-        let findings = try androidOnlyFindings([("res/values/strings.xml", source), ("res/values-pl/strings.xml", polish)], folder: "round14-resources")
+        // The label translated in three languages: the project's choice (round 15: in one or two, a slip).
+        let others = ["de", "it"].map { ("res/values-\($0)/strings.xml", resources("<string name=\"sync_label\">Einstellungen \($0)</string>")) }
+        let findings = try androidOnlyFindings([("res/values/strings.xml", source), ("res/values-pl/strings.xml", polish)] + others, folder: "round14-resources")
             .filter { !$0.isHint && $0.kind != .missingTranslation }
         #expect(languagesAndKeys(findings) == ["pl account_type", "pl hours", "pl job_user"], "\(findings)")
         #expect(findings.contains { $0.kind == .unreadable && $0.detail.contains("quantity \"many\" given twice") }, "\(findings)")

@@ -208,6 +208,8 @@ def plant_defects(android, apple):
           lambda: L["it"].__setitem__("match_venue", "[it] Giocata a %s"))
     plant("invalidSpecifier", "match_share", "de", "android", "%@ in an Android string",
           lambda: A["feature-matches"]["de"].__setitem__("match_share", "[de] Teile %1$@ gegen %2$@"))
+    plant("invalidSpecifier", "match_share", "en", "android", "two %s, neither positional: a translation that swaps them goes unseen (a hint)",
+          lambda: None)
     plant("invalidSpecifier", "welcome_body", "es", "android", "positional mixed with non-positional",
           lambda: A["app"]["es"].__setitem__("welcome_body", "[es] Sigue a %2$s y %s en vivo"))
     plant("invalidSpecifier", "settings_storage", "it", "android", "a stray % at the end",
