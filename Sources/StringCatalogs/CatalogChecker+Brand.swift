@@ -54,17 +54,81 @@ extension CatalogChecker {
         return findings
     }
 
-    /// The word of `text` that is `name` in another script or spelling ("Битварден",
+    /// The words of `text` that are `name` in another script or spelling ("Битварден",
     /// "बिटवार्डन" for "Bitwarden"): read in Latin letters without marks, lowercased, at most a
     /// third of its letters (two at least) from the name's.
-    static func transliteration(of name: String, in text: String) -> String? {
-        let target = Array(name.lowercased())
-        let allowed = max(2, target.count / 3)
-        for word in CatalogNoise.prose(text).split(whereSeparator: { !$0.isLetter }) where word.count <= 60 {
-            guard let latin = String(word).applyingTransform(.toLatin, reverse: false)?.applyingTransform(.stripDiacritics, reverse: false) else { continue }
+    /// With `closerThan`, at most a `closerThan`th of the name's letters (one at least) apart and
+    /// at most one letter longer; the name may be several words, compared with as many words of
+    /// the text.
+    static func transliteration(of name: String, in text: String, closerThan fraction: Int = 3) -> String? {
+        let target = Array(name.lowercased().filter(\.isLetter))
+        let allowed = max(fraction == 3 ? 2 : 1, target.count / fraction)
+        let span = name.split(separator: " ").count
+        let words = CatalogNoise.prose(text).split(whereSeparator: { !($0.isLetter || $0.isNumber) })
+        guard words.count >= span, words.count <= 2_000 else { return nil }
+        for start in 0...(words.count - span) {
+            let window = words[start..<(start + span)]
+            guard window.allSatisfy({ $0.count <= 60 }) else { continue }
+            let written = window.joined(separator: " ")
+            guard let latin = written.applyingTransform(.toLatin, reverse: false)?.applyingTransform(.stripDiacritics, reverse: false) else { continue }
             let letters = Array(latin.lowercased().filter(\.isLetter))
-            if letters.count <= 60, EditDistance.between(target, letters, atMost: allowed) <= allowed { return String(word) }
+            // A near name longer than the name by two letters or more is an inflection
+            // (Czech "Home Assistentem"), not a misspelling.
+            if fraction != 3, letters.count > target.count + 1 { continue }
+            if letters != target, EditDistance.between(target, letters, atMost: allowed) <= allowed { return written }
         }
         return nil
+    }
+
+    /// One `placeholderMismatch` per translation that writes a name of its source (two or more
+    /// capitalized words: "Element X", "Nabu Casa") in a near spelling, where nine in ten of the
+    /// key's translations (ten at least) keep it as written: Element X's Italian "Elemento X".
+    func alteredNames(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
+        guard let source = strings[catalog.sourceLanguage] else { return [] }
+        let languages = strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) }.sorted()
+        var findings: [CatalogFinding] = []
+        for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
+            guard case let .text(sourceText) = original.value else { continue }
+            let names = Self.capitalizedNames(in: sourceText)
+            guard !names.isEmpty else { continue }
+            let translations = Self.textTranslations(of: key, original, in: strings, languages: languages)
+            guard translations.count >= 10 else { continue }
+            for name in names {
+                let keeping = translations.count { $0.text.containsUTF8(name) }
+                guard keeping * 10 >= translations.count * 9, keeping < translations.count else { continue }
+                for translation in translations where !translation.text.containsUTF8(name) {
+                    guard let written = Self.transliteration(of: name, in: translation.text, closerThan: 4) else { continue }
+                    findings.append(CatalogFinding(kind: .placeholderMismatch, key: key, language: translation.language, platform: catalog.platform,
+                                                   detail: "the name \"\(name)\" is written \"\(written)\" here; \(keeping) of the \(translations.count) translations keep it "
+                                                       + "(source \"\(sourceText)\", here \"\(translation.text)\")",
+                                                   location: translation.string.location.description, appleKey: translation.string.key))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// The names of a text: runs of two or more words each starting with a capital ASCII letter
+    /// ("Element X", "Home Assistant"), and such a run without its first word (a sentence's
+    /// first: "Open Home Assistant"); at most four per text. Punctuation ends a run.
+    static func capitalizedNames(in text: String) -> [String] {
+        guard text.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return [] }
+        var names: [String] = [], run: [Substring] = []
+        func finish() {
+            if run.count >= 2 { names.append(run.joined(separator: " ")) }
+            if run.count >= 3 { names.append(run.dropFirst().joined(separator: " ")) }
+            run = []
+        }
+        for word in text.split(separator: " ") where names.count < 4 {
+            let core = word.drop { !($0.isLetter || $0.isNumber) }
+            let token = core.prefix { $0.isLetter || $0.isNumber }
+            let capitalized = token.first.map { $0.isASCII && $0.isUppercase } ?? false
+            // Punctuation before a word starts a new run; after it, ends the run.
+            if !capitalized || core.count != word.count { finish() }
+            if capitalized { run.append(token) }
+            if token.count != core.count { finish() }
+        }
+        finish()
+        return Array(names.prefix(4))
     }
 }

@@ -45,3 +45,29 @@ extension CatalogChecker {
         return findings
     }
 }
+
+extension CatalogChecker {
+    /// One `placeholderMismatch` per source reference (`@string/x`, in a text or an array's
+    /// item) to a string no module defines whose name is one or two letters from a string
+    /// that is defined: Home Assistant's `@string/screen_orientation_option_label_landscape` in
+    /// arrays.xml after the string was renamed `…_landscap`. aapt2's link step fails. A
+    /// reference to a library's string (`@string/common_signin_button_text`) names none close.
+    func danglingSourceReferences(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
+        guard catalog.platform == .android, let source = strings[catalog.sourceLanguage] else { return [] }
+        var findings: [CatalogFinding] = []
+        var names: [Character: [[Character]]]?
+        for (key, string) in source.sorted(by: { $0.key < $1.key }) {
+            for text in string.value.texts where text.hasPrefix("@string/") && CatalogNoise.isResourceReference(text) {
+                let name = String(text.dropFirst("@string/".count))
+                guard source[name] == nil, let first = name.first, name.count <= 200 else { continue }
+                if names == nil { names = Dictionary(grouping: source.keys.map(Array.init), by: { $0.first ?? " " }) }
+                let letters = Array(name)
+                guard let near = names?[first]?.first(where: { abs($0.count - letters.count) <= 2 && EditDistance.between(letters, $0, atMost: 2) <= 2 }) else { continue }
+                findings.append(CatalogFinding(kind: .placeholderMismatch, key: key, language: catalog.sourceLanguage, platform: catalog.platform,
+                                               detail: "refers to \(text), which the project does not define (it defines \(String(near))): aapt2's link step fails",
+                                               location: string.location.description, appleKey: string.key))
+            }
+        }
+        return findings
+    }
+}

@@ -78,14 +78,17 @@ extension CatalogChecker {
                 guard all.count >= 4 else { continue }
                 if sourceWords == nil { sourceWords = Set(source.values.flatMap { $0.value.texts.flatMap(Self.lowercasedWords) }) }
                 let words = Set(all.filter { $0.count >= 3 && !sourceWords!.contains($0) })
-                guard words.count >= 3 else { continue }
+                guard words.count >= 2 else { continue }
                 for language in holding where holding.contains(where: { !Self.areClose($0, language) }) {
                     let own = wordCounts(language)
                     // In this value only (each value counted once per word).
                     let foreign = words.filter { (own[$0] ?? 0) <= 1 }
-                    guard foreign.count >= 3, foreign.count * 3 >= words.count * 2 else { continue }
+                    // Two words are enough when both are foreign here and both the other language's
+                    // elsewhere (Nextcloud's Catalan "Ha ocurrido un error HTTP desconocido.", Spanish's).
+                    let few = words.count == 2
+                    guard foreign.count >= (few ? 2 : 3), foreign.count * 3 >= words.count * 2 else { continue }
                     guard let other = holding.first(where: { other in
-                        !Self.areClose(other, language) && foreign.count(where: { (wordCounts(other)[$0] ?? 0) >= 2 }) * 2 >= foreign.count
+                        !Self.areClose(other, language) && foreign.count(where: { (wordCounts(other)[$0] ?? 0) >= 2 }) * (few ? 1 : 2) >= foreign.count
                     }), let string = strings[language]?[key] else { continue }
                     findings.append(CatalogFinding(
                         kind: .untranslated, key: key, language: language, platform: catalog.platform,

@@ -67,7 +67,9 @@ public struct CatalogChecker: Sendable {
             { textsInAnotherLanguage(android, canonicalAndroid) + textsInAnotherLanguage(apple, canonicalApple) },
             { changedNumbersAndAddresses(android, canonicalAndroid) + changedNumbersAndAddresses(apple, canonicalApple)
                 + lostBackslashes(android, canonicalAndroid) + lostBackslashes(apple, canonicalApple) + lostTokensWithoutSource(apple, canonicalApple)
-                + lostAppName(android, canonicalAndroid) + lostAppName(apple, canonicalApple) },
+                + lostAppName(android, canonicalAndroid) + lostAppName(apple, canonicalApple)
+                + lostSymbols(android, canonicalAndroid) + lostSymbols(apple, canonicalApple) + danglingSourceReferences(android, canonicalAndroid)
+                + alteredNames(android, canonicalAndroid) + alteredNames(apple, canonicalApple) },
             { unendedSentences(android, canonicalAndroid) + unendedSentences(apple, canonicalApple) },
         ]
         // Run longest first (the passes over every string of a platform, then the languages),
@@ -452,6 +454,9 @@ public struct CatalogChecker: Sendable {
                     if Self.dropsArguments(mismatch, string.value) { droppingArguments.insert(key) }
                 } else if !plurals, let changed = Placeholder.caseChanged(expected: sourcePlaceholders[key] ?? Self.placeholders(original.value),
                                                                           actual: Self.placeholders(string.value)) {
+                    add(.placeholderMismatch, key, language, "\(changed) (source \"\(original.value.displayText)\", here \"\(string.value.displayText)\")", string)
+                } else if !plurals, isApple, let changed = Placeholder.lengthChanged(expected: sourcePlaceholders[key] ?? Self.placeholders(original.value),
+                                                                                   actual: Self.placeholders(string.value)) {
                     add(.placeholderMismatch, key, language, "\(changed) (source \"\(original.value.displayText)\", here \"\(string.value.displayText)\")", string)
                 } else if let lost = TextShapeCheck.lostElements(original.inlineElements, string.inlineElements) {
                     let (detail, severity) = TextShapeCheck.lostElementsDetail(lost, source: original.inlineElements, translation: string.inlineElements)

@@ -41,6 +41,26 @@ public struct Placeholder: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// An integer placeholder of `actual` that reads 32 bits where the source's at its position
+    /// reads 64 (`%d` for `%ld`), described: on Apple a 64-bit `Int` read as 32 bits shows wrong
+    /// values past 2,147,483,647. The other way (`%lld` for `%d`) reads a Swift `Int` whole.
+    public static func lengthChanged(expected: [Placeholder], actual: [Placeholder]) -> String? {
+        let sources = Dictionary(expected.map { ($0.position, $0) }) { first, _ in first }
+        for placeholder in actual where placeholder.kind == .integer && !placeholder.is64Bit {
+            guard let source = sources[placeholder.position], source.kind == .integer, source.is64Bit else { continue }
+            return "\(placeholder.spelling) reads 32 bits of the argument the source's \(source.spelling) formats as a 64-bit integer "
+                + "(large values show wrong)"
+        }
+        return nil
+    }
+
+    /// Whether an integer placeholder reads a 64-bit argument on Apple's 64-bit platforms: its
+    /// length modifier (`l` in `%1$ld`, `ll`, `q`, `z`, `t`, `j`; none and `h` read 32 bits or fewer).
+    var is64Bit: Bool {
+        let modifier = spelling.utf8.dropLast().reversed().prefix { Self.lengthModifiers.contains($0) }
+        return modifier.contains { "lqztj".utf8.contains($0) }
+    }
+
     /// Every placeholder in `text` (`%%` is a literal percent sign).
     /// A `%` followed by a space flag (`100% guaranteed`, `50% de`) is prose, not a placeholder:
     /// format strings of apps never use the space flag (``SpecifierCheck`` names the

@@ -91,10 +91,12 @@ extension TextShapeCheck {
         return nil
     }
 
-    /// An address whose scheme lost its colon or a slash ("https//sv.wikipedia.org", "https:/x").
+    /// An address whose scheme lost its colon or a slash, or gained a space ("https//sv.wikipedia.org",
+    /// "https:/x", "https: //account.nabucasa.com").
     static func brokenScheme(_ text: String) -> String? {
-        for scheme in ["https//", "http//", "https:/", "http:/"] {
+        for scheme in ["https//", "http//", "https:/", "http:/", "https: /", "http: /"] {
             guard let range = text.range(of: scheme) else { continue }
+            if scheme.contains(" ") { return String(scheme) + String(text[range.upperBound...].prefix { !$0.isWhitespace && $0 != "\"" && $0 != ")" }) }
             if scheme.hasSuffix(":/"), text[range.upperBound...].first == "/" { continue }
             if range.lowerBound > text.startIndex, text[text.index(before: range.lowerBound)].isLetter { continue }
             return String(text[range.lowerBound...].prefix { !$0.isWhitespace && $0 != "\"" })
