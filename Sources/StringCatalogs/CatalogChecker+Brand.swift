@@ -84,28 +84,21 @@ extension CatalogChecker {
     /// capitalized words: "Element X", "Nabu Casa") in a near spelling, where nine in ten of the
     /// key's translations (ten at least) keep it as written: Element X's Italian "Elemento X".
     func alteredNames(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
-        guard let source = strings[catalog.sourceLanguage] else { return [] }
-        let languages = strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) }.sorted()
-        var findings: [CatalogFinding] = []
-        for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
-            guard case let .text(sourceText) = original.value else { continue }
+        consensusFindings(catalog, strings) { _, _, sourceText, translated in
             let names = Self.capitalizedNames(in: sourceText)
-            guard !names.isEmpty else { continue }
-            let translations = Self.textTranslations(of: key, original, in: strings, languages: languages)
-            guard translations.count >= 10 else { continue }
-            for name in names {
+            guard !names.isEmpty else { return [] }
+            let translations = translated()
+            guard translations.count >= 10 else { return [] }
+            return names.flatMap { name -> [(TextTranslation, String)] in
                 let keeping = translations.count { $0.text.containsUTF8(name) }
-                guard keeping * 10 >= translations.count * 9, keeping < translations.count else { continue }
-                for translation in translations where !translation.text.containsUTF8(name) {
-                    guard let written = Self.transliteration(of: name, in: translation.text, closerThan: 4) else { continue }
-                    findings.append(CatalogFinding(kind: .placeholderMismatch, key: key, language: translation.language, platform: catalog.platform,
-                                                   detail: "the name \"\(name)\" is written \"\(written)\" here; \(keeping) of the \(translations.count) translations keep it "
-                                                       + "(source \"\(sourceText)\", here \"\(translation.text)\")",
-                                                   location: translation.string.location.description, appleKey: translation.string.key))
+                guard keeping * 10 >= translations.count * 9, keeping < translations.count else { return [] }
+                return translations.filter { !$0.text.containsUTF8(name) }.compactMap { translation in
+                    Self.transliteration(of: name, in: translation.text, closerThan: 4).map { written in
+                        (translation, "the name \"\(name)\" is written \"\(written)\" here; \(keeping) of the \(translations.count) translations keep it")
+                    }
                 }
             }
         }
-        return findings
     }
 
     /// The names of a text: runs of two or more words each starting with a capital ASCII letter

@@ -17,47 +17,64 @@ extension CatalogChecker {
     /// One `placeholderMismatch` per translated string whose number or address differs from
     /// the one its source and most translations agree on.
     func changedNumbersAndAddresses(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
-        guard let source = strings[catalog.sourceLanguage] else { return [] }
-        let languages = strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) }.sorted()
-        var findings: [CatalogFinding] = []
-        for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
-            guard case let .text(sourceText) = original.value else { continue }
+        consensusFindings(catalog, strings) { _, _, sourceText, translated in
             let sourceNumbers = Set(Self.numbers(in: sourceText)), sourceAddresses = Set(Self.addresses(in: sourceText))
             // A text of many numbers or addresses is data (a list, a table), not prose (and the
             // comparisons below stay bounded on a hostile file).
-            guard !sourceNumbers.isEmpty || !sourceAddresses.isEmpty, sourceNumbers.count <= Self.compared, sourceAddresses.count <= Self.compared else { continue }
+            guard !sourceNumbers.isEmpty || !sourceAddresses.isEmpty, sourceNumbers.count <= Self.compared, sourceAddresses.count <= Self.compared else { return [] }
             // Numbers only in prose (two words or more: "389 kB" is a sample).
             let prose = Self.lowercasedWords(sourceText).count >= 2
-            let translations = Self.textTranslations(of: key, original, in: strings, languages: languages).map { translation in
-                (language: translation.language, string: translation.string, numbers: prose ? Array(Self.numbers(in: translation.text).prefix(Self.compared)) : [],
+            let translations = translated().map { translation in
+                (translation: translation, numbers: prose ? Array(Self.numbers(in: translation.text).prefix(Self.compared)) : [],
                  addresses: Array(Self.addresses(in: translation.text).prefix(Self.compared)))
             }
-            guard translations.count >= 4 else { continue }
+            guard translations.count >= 4 else { return [] }
             // A number in other units ("6500 萬" for "65 million") only where the source names a scale:
             // "10 MB" for "100 MB" is another number.
             let scaled = Self.namesAScale(sourceText)
             let same = { (written: String, number: String) in scaled ? Self.sameNumber(written, number) : written == number }
             let keptNumbers = prose ? sourceNumbers.filter { number in translations.count { $0.numbers.contains { same($0, number) } } * 4 >= translations.count * 3 } : []
             let keptAddresses = sourceAddresses.filter { address in translations.count { Self.holds($0.addresses, address) } * 4 >= translations.count * 3 }
-            guard !keptNumbers.isEmpty || !keptAddresses.isEmpty else { continue }
-            for translation in translations {
-                let detail: String
+            guard !keptNumbers.isEmpty || !keptAddresses.isEmpty else { return [] }
+            return translations.compactMap { translation in
                 if let number = keptNumbers.sorted().first(where: { number in !translation.numbers.contains { same($0, number) } }),
                    let other = translation.numbers.first(where: { written in !sourceNumbers.contains { same(written, $0) } }) {
                     let keeping = translations.count { $0.numbers.contains { same($0, number) } }
-                    detail = "the number \(number) of the source is \(other) here; \(keeping) of the \(translations.count) translations keep \(number)"
-                } else if let address = keptAddresses.sorted().first(where: { !Self.holds(translation.addresses, $0) }),
-                          let other = translation.addresses.first(where: { other in !sourceAddresses.contains(other) && (!Self.localizes(address, other)
-                              || Self.changesPath(address, other, language: translation.language, keptBy: translations.count { Self.holds($0.addresses, address) },
-                                                  of: translations.count)) }) {
-                    let keeping = translations.count { Self.holds($0.addresses, address) }
-                    detail = "the address or file name \(address) of the source is \(other) here; \(keeping) of the \(translations.count) translations keep \(address)"
-                } else {
-                    continue
+                    return (translation.translation, "the number \(number) of the source is \(other) here; \(keeping) of the \(translations.count) translations keep \(number)")
                 }
+                let keeping = { (address: String) in translations.count { Self.holds($0.addresses, address) } }
+                if let address = keptAddresses.sorted().first(where: { !Self.holds(translation.addresses, $0) }),
+                   let other = translation.addresses.first(where: { other in !sourceAddresses.contains(other) && (!Self.localizes(address, other)
+                       || Self.changesPath(address, other, language: translation.translation.language, keptBy: keeping(address), of: translations.count)) }) {
+                    return (translation.translation, "the address or file name \(address) of the source is \(other) here; "
+                        + "\(keeping(address)) of the \(translations.count) translations keep \(address)")
+                }
+                return nil
+            }
+        }
+    }
+
+    /// A translation of a source text (``textTranslations(of:_:in:languages:)``).
+    typealias TextTranslation = (language: String, string: CatalogString, text: String)
+
+    /// What a check that asks the translations of a text gives: `judge` is asked about each
+    /// translatable source text, in key order, with its translations into the platform's other
+    /// languages (those close to the source too, with `closeToTheSource`), and returns the
+    /// translations it finds wanting, each with what is wrong; each is a `placeholderMismatch`
+    /// of `severity` quoting the source and the translation.
+    func consensusFindings(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]], closeToTheSource: Bool = false,
+                           severity: CatalogFinding.Severity? = nil,
+                           judge: (_ key: String, _ original: CatalogString, _ sourceText: String, _ translations: () -> [TextTranslation]) -> [(TextTranslation, String)])
+        -> [CatalogFinding] {
+        guard let source = strings[catalog.sourceLanguage] else { return [] }
+        let languages = strings.keys.filter { closeToTheSource ? $0 != catalog.sourceLanguage : !Self.areClose($0, catalog.sourceLanguage) }.sorted()
+        var findings: [CatalogFinding] = []
+        for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
+            guard case let .text(sourceText) = original.value else { continue }
+            for (translation, detail) in judge(key, original, sourceText, { Self.textTranslations(of: key, original, in: strings, languages: languages) }) {
                 findings.append(CatalogFinding(kind: .placeholderMismatch, key: key, language: translation.language, platform: catalog.platform,
-                                               detail: "\(detail) (source \"\(sourceText)\", here \"\(translation.string.value.displayText)\")",
-                                               location: translation.string.location.description, appleKey: translation.string.key))
+                                               detail: "\(detail) (source \"\(sourceText)\", here \"\(translation.text)\")",
+                                               location: translation.string.location.description, severity: severity, appleKey: translation.string.key))
             }
         }
         return findings
@@ -79,24 +96,17 @@ extension CatalogChecker {
     /// gone); ownCloud's Swedish "…%@." without the source's `\n` written out, which the app
     /// replaces by a line break.
     func lostBackslashes(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
-        guard let source = strings[catalog.sourceLanguage] else { return [] }
-        let languages = strings.keys.filter { $0 != catalog.sourceLanguage }.sorted()
         let backslashes = { (text: String) in text.utf8.count { $0 == UInt8(ascii: "\\") } }
-        var findings: [CatalogFinding] = []
-        for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
-            guard case let .text(sourceText) = original.value, sourceText.containsByte(UInt8(ascii: "\\")) else { continue }
+        return consensusFindings(catalog, strings, closeToTheSource: true) { _, _, sourceText, translated in
+            guard sourceText.containsByte(UInt8(ascii: "\\")) else { return [] }
             let shown = backslashes(sourceText)
-            let translations = Self.textTranslations(of: key, original, in: strings, languages: languages)
+            let translations = translated()
             let keeping = translations.count { backslashes($0.text) >= shown }
-            guard translations.count >= 4, keeping * 4 >= translations.count * 3 else { continue }
-            for translation in translations where backslashes(translation.text) < shown {
-                findings.append(CatalogFinding(kind: .placeholderMismatch, key: key, language: translation.language, platform: catalog.platform,
-                                               detail: "a backslash (\\) the source shows is lost; \(keeping) of the \(translations.count) translations keep it "
-                                                   + "(source \"\(sourceText)\", here \"\(translation.text)\")",
-                                               location: translation.string.location.description, appleKey: translation.string.key))
+            guard translations.count >= 4, keeping * 4 >= translations.count * 3 else { return [] }
+            return translations.filter { backslashes($0.text) < shown }.map { translation in
+                (translation, "a backslash (\\) the source shows is lost; \(keeping) of the \(translations.count) translations keep it")
             }
         }
-        return findings
     }
 
     /// The numbers of a text outside its placeholders, as digit strings: digits of any script

@@ -9,26 +9,19 @@ extension CatalogChecker {
     /// One `placeholderMismatch` hint per translation without a symbol of its source that three
     /// in four translations keep.
     func lostSymbols(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
-        guard let source = strings[catalog.sourceLanguage] else { return [] }
-        let languages = strings.keys.filter { $0 != catalog.sourceLanguage }.sorted()
-        var findings: [CatalogFinding] = []
-        for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
-            guard case let .text(sourceText) = original.value, !sourceText.utf8.allSatisfy({ $0 < 0x80 }) else { continue }
+        consensusFindings(catalog, strings, closeToTheSource: true, severity: .hint) { _, _, sourceText, translated in
+            guard !sourceText.utf8.allSatisfy({ $0 < 0x80 }) else { return [] }
             let symbols = Self.symbols(in: sourceText)
-            guard !symbols.isEmpty, symbols.count <= Self.comparedSymbols else { continue }
-            let translations = Self.textTranslations(of: key, original, in: strings, languages: languages)
-            guard translations.count >= 4 else { continue }
+            guard !symbols.isEmpty, symbols.count <= Self.comparedSymbols else { return [] }
+            let translations = translated()
+            guard translations.count >= 4 else { return [] }
             let kept = symbols.filter { symbol in translations.count { $0.text.unicodeScalars.contains(symbol) } * 4 >= translations.count * 3 }
-            for translation in translations {
-                guard let lost = kept.first(where: { !translation.text.unicodeScalars.contains($0) }) else { continue }
+            return translations.compactMap { translation in
+                guard let lost = kept.first(where: { !translation.text.unicodeScalars.contains($0) }) else { return nil }
                 let keeping = translations.count { $0.text.unicodeScalars.contains(lost) }
-                findings.append(CatalogFinding(kind: .placeholderMismatch, key: key, language: translation.language, platform: catalog.platform,
-                                               detail: "the source's \"\(lost)\" is lost; \(keeping) of the \(translations.count) translations keep it "
-                                                   + "(source \"\(sourceText)\", here \"\(translation.text)\")",
-                                               location: translation.string.location.description, severity: .hint, appleKey: translation.string.key))
+                return (translation, "the source's \"\(lost)\" is lost; \(keeping) of the \(translations.count) translations keep it")
             }
         }
-        return findings
     }
 
     /// The distinct symbols of a text in order (emoji, signs: Unicode's "other symbol"), outside
