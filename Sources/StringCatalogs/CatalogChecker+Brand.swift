@@ -64,18 +64,32 @@ extension CatalogChecker {
         let target = Array(name.lowercased().filter(\.isLetter))
         let allowed = max(fraction == 3 ? 2 : 1, target.count / fraction)
         let span = name.split(separator: " ").count
-        let words = CatalogNoise.prose(text).split(whereSeparator: { !($0.isLetter || $0.isNumber) })
+        let isWordCharacter = { (character: Character) in character.isLetter || character.isNumber }
+        let prose = CatalogNoise.prose(text)
+        let words = prose.split(whereSeparator: { !isWordCharacter($0) })
         guard words.count >= span, words.count <= 2_000 else { return nil }
-        for start in 0...(words.count - span) {
-            let window = words[start..<(start + span)]
+        // The whole text read in Latin letters once (not once per word); its words are the
+        // original's where the script spells words (Cyrillic, Devanagari), syllables where it
+        // does not (Chinese): then the Latin words are quoted.
+        let latin = prose.allSatisfy(\.isASCII) ? prose
+            : prose.applyingTransform(.toLatin, reverse: false)?.applyingTransform(.stripDiacritics, reverse: false) ?? prose
+        let latinWords = latin.split(whereSeparator: { !isWordCharacter($0) })
+        guard latinWords.count >= span, latinWords.count <= 4_000 else { return nil }
+        for start in 0...(latinWords.count - span) {
+            let window = latinWords[start..<(start + span)]
             guard window.allSatisfy({ $0.count <= 60 }) else { continue }
-            let written = window.joined(separator: " ")
-            guard let latin = written.applyingTransform(.toLatin, reverse: false)?.applyingTransform(.stripDiacritics, reverse: false) else { continue }
-            let letters = Array(latin.lowercased().filter(\.isLetter))
+            let letters = Array(window.joined().lowercased().filter(\.isLetter))
             // A near name longer than the name by two letters or more is an inflection
             // (Czech "Home Assistentem"), not a misspelling.
             if fraction != 3, letters.count > target.count + 1 { continue }
-            if letters != target, EditDistance.between(target, letters, atMost: allowed) <= allowed { return written }
+            guard letters != target, EditDistance.between(target, letters, atMost: allowed) <= allowed else { continue }
+            if latinWords.count == words.count { return words[start..<(start + span)].joined(separator: " ") }
+            // The words differ in number: the original words read as these (once, on a hit).
+            let found = window.joined(separator: " ")
+            let original = (0...(words.count - span)).lazy.map { words[$0..<($0 + span)].joined(separator: " ") }.first { written in
+                written.applyingTransform(.toLatin, reverse: false)?.applyingTransform(.stripDiacritics, reverse: false) == found
+            }
+            return original ?? found
         }
         return nil
     }
@@ -101,15 +115,16 @@ extension CatalogChecker {
         }
     }
 
-    /// The names of a text: runs of two or more words each starting with a capital ASCII letter
+    /// The names of a text: runs of two to four words each starting with a capital ASCII letter
     /// ("Element X", "Home Assistant"), and such a run without its first word (a sentence's
     /// first: "Open Home Assistant"); at most four per text. Punctuation ends a run.
     static func capitalizedNames(in text: String) -> [String] {
         guard text.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return [] }
         var names: [String] = [], run: [Substring] = []
         func finish() {
-            if run.count >= 2 { names.append(run.joined(separator: " ")) }
-            if run.count >= 3 { names.append(run.dropFirst().joined(separator: " ")) }
+            // A longer run is a Title Case heading, not a name.
+            if (2...4).contains(run.count) { names.append(run.joined(separator: " ")) }
+            if (3...5).contains(run.count) { names.append(run.dropFirst().joined(separator: " ")) }
             run = []
         }
         for word in text.split(separator: " ") where names.count < 4 {

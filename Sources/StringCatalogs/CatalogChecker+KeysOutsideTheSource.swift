@@ -52,17 +52,27 @@ extension CatalogChecker {
     /// that is defined: Home Assistant's `@string/screen_orientation_option_label_landscape` in
     /// arrays.xml after the string was renamed `…_landscap`. aapt2's link step fails. A
     /// reference to a library's string (`@string/common_signin_button_text`) names none close.
+    /// How many name comparisons the search for a renamed string may make in one catalog.
+    static let referenceComparisons = 200_000
+
     func danglingSourceReferences(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
         guard catalog.platform == .android, let source = strings[catalog.sourceLanguage] else { return [] }
         var findings: [CatalogFinding] = []
         var names: [Character: [[Character]]]?
-        for (key, string) in source.sorted(by: { $0.key < $1.key }) {
+        // Comparisons of names left (a hostile file of 20,000 references to 20,000 near names
+        // would otherwise compare every pair): a real project's few are done in hundreds.
+        var comparisons = Self.referenceComparisons
+        for (key, string) in source.sorted(by: { $0.key < $1.key }) where comparisons > 0 {
             for text in string.value.texts where text.hasPrefix("@string/") && CatalogNoise.isResourceReference(text) {
                 let name = String(text.dropFirst("@string/".count))
                 guard source[name] == nil, let first = name.first, name.count <= 200 else { continue }
                 if names == nil { names = Dictionary(grouping: source.keys.map(Array.init), by: { $0.first ?? " " }) }
                 let letters = Array(name)
-                guard let near = names?[first]?.first(where: { abs($0.count - letters.count) <= 2 && EditDistance.between(letters, $0, atMost: 2) <= 2 }) else { continue }
+                guard let near = names?[first]?.first(where: { candidate in
+                    guard abs(candidate.count - letters.count) <= 2, comparisons > 0 else { return false }
+                    comparisons -= 1
+                    return EditDistance.between(letters, candidate, atMost: 2) <= 2
+                }) else { continue }
                 findings.append(CatalogFinding(kind: .placeholderMismatch, key: key, language: catalog.sourceLanguage, platform: catalog.platform,
                                                detail: "refers to \(text), which the project does not define (it defines \(String(near))): aapt2's link step fails",
                                                location: string.location.description, appleKey: string.key))
