@@ -69,7 +69,8 @@ public struct CatalogChecker: Sendable {
                 + lostBackslashes(android, canonicalAndroid) + lostBackslashes(apple, canonicalApple) + lostTokensWithoutSource(apple, canonicalApple)
                 + lostAppName(android, canonicalAndroid) + lostAppName(apple, canonicalApple)
                 + lostSymbols(android, canonicalAndroid) + lostSymbols(apple, canonicalApple) + danglingSourceReferences(android, canonicalAndroid)
-                + alteredNames(android, canonicalAndroid) + alteredNames(apple, canonicalApple) },
+                + alteredNames(android, canonicalAndroid) + alteredNames(apple, canonicalApple)
+                + addedTrailingSpaces(android, canonicalAndroid) + addedTrailingSpaces(apple, canonicalApple) },
             { unendedSentences(android, canonicalAndroid) + unendedSentences(apple, canonicalApple) },
         ]
         // Run longest first (the passes over every string of a platform, then the languages),

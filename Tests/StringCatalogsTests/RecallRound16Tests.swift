@@ -28,6 +28,20 @@ struct RecallRound16Tests {
         #expect(Placeholder.lengthChanged(expected: Placeholder.all(in: "%1$d"), actual: Placeholder.all(in: "%1$lld")) == nil)
     }
 
+    /// Element X's French `"Content de vous revoir ! "` and Home Assistant's Russian "Открыто "
+    /// (rounds 17 and 18): a trailing space no other translation has. A hint; with fewer than
+    /// five translations (our fixture's "Pts "), or where the source ends in one, none.
+    @Test func aTrailingSpaceNoOtherTranslationHasIsAHint() throws {
+        var texts: [String: [String]] = [:]
+        for language in ["de", "es", "it", "nl", "sv"] { texts[language] = ["Offen \(language)", "und \(language) "] }
+        texts["ru"] = ["Открыто ", "и "]
+        let findings = try androidTranslationFindings([("open", "\"Open\""), ("and", "\"and \"")],
+                                                      texts.mapValues { $0.map { "\"\($0)\"" } }, folder: "round18-space")
+            .filter { $0.kind == .placeholderMismatch }
+        #expect(languagesAndKeys(findings) == ["ru open"], "\(findings)")
+        #expect(findings.allSatisfy { $0.isHint && $0.detail.hasPrefix("ends with a space the source and the other 5 translations do not have") }, "\(findings)")
+    }
+
     /// Home Assistant's arrays.xml still naming `@string/screen_orientation_option_label_landscape`
     /// after the string was renamed `…_landscap`: aapt2's link step fails. A library's string
     /// (`@string/common_signin_button_text`) names none of ours.
