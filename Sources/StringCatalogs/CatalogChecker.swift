@@ -64,7 +64,8 @@ public struct CatalogChecker: Sendable {
             { (compares ? acrossPlatforms(canonicalAndroid, canonicalApple) + argumentOrderAcross(canonicalAndroid, canonicalApple) : [])
                 + sourceOnlyFileHints(keyedAndroid)
                 + argumentOrderInVariants(android, canonicalAndroid) + argumentOrderInVariants(apple, canonicalApple) },
-            { textsInAnotherLanguage(android, canonicalAndroid) + textsInAnotherLanguage(apple, canonicalApple) },
+            { textsInAnotherLanguage(android, canonicalAndroid) + textsInAnotherLanguage(apple, canonicalApple)
+                + textsInAnotherScript(android, canonicalAndroid) + textsInAnotherScript(apple, canonicalApple) },
             { changedNumbersAndAddresses(android, canonicalAndroid) + changedNumbersAndAddresses(apple, canonicalApple)
                 + lostBackslashes(android, canonicalAndroid) + lostBackslashes(apple, canonicalApple) + lostTokensWithoutSource(apple, canonicalApple)
                 + lostAppName(android, canonicalAndroid) + lostAppName(apple, canonicalApple)

@@ -178,6 +178,23 @@ extension TextShapeCheck {
         return nil
     }
 
+    /// A `\n` typed with a slash ("verbunden bist. /n 2️⃣", "/n/n"), as written with what
+    /// follows: `/n` after a space, a sentence mark or another `/n`, not inside a path
+    /// ("/news", "a/n" is a ratio) — followed by no letter.
+    static func slashedLineBreak(_ text: String) -> String? {
+        guard let range = text.range(of: "/n") else { return nil }
+        var rest = text[range.lowerBound...]
+        while let found = rest.range(of: "/n") {
+            let before = found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : " "
+            let after = found.upperBound < text.endIndex ? text[found.upperBound] : " "
+            if (before.isWhitespace || ".!?:;".contains(before) || text[..<found.lowerBound].hasSuffix("/n")), !after.isLetter, !after.isNumber {
+                return String(text[found.lowerBound...].prefix(8))
+            }
+            rest = text[found.upperBound...]
+        }
+        return nil
+    }
+
     /// A Unicode escape that lost its backslash ("Instellingen u203A %@" for the source's
     /// `\u203A`, "›"), as written: a `u` or `U` starting a word, four hexadecimal digits (a
     /// decimal digit among them) and no letter or digit after them.

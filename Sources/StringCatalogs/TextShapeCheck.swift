@@ -224,6 +224,9 @@ public enum TextShapeCheck {
         if original.containsByte(UInt8(ascii: "{")), let lost = lostElements(templateTokens(original), templateTokens(text)) {
             return "\(shortList(lost)) lost: the app fills a \(lost.allSatisfy { $0.hasPrefix("$") } ? "${name}" : "{{name}}") by its name, so a translated or changed one shows as written"
         }
+        if original.containsByte(0x0A), !original.containsUTF8("/n"), let slashed = slashedLineBreak(text) {
+            return "\"\(slashed)\" shows as written: a line break (\\n) typed with a slash"
+        }
         if let literal = bareUnicodeEscape(text), bareUnicodeEscape(original) == nil {
             return "\"\(literal)\" shows as written: a Unicode escape (\\\(literal)) that lost its backslash"
         }

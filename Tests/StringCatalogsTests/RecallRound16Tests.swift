@@ -39,7 +39,7 @@ struct RecallRound16Tests {
                                                       texts.mapValues { $0.map { "\"\($0)\"" } }, folder: "round18-space")
             .filter { $0.kind == .placeholderMismatch }
         #expect(languagesAndKeys(findings) == ["ru open"], "\(findings)")
-        #expect(findings.allSatisfy { $0.isHint && $0.detail.hasPrefix("ends with a space the source and the other 5 translations do not have") }, "\(findings)")
+        #expect(findings.allSatisfy { $0.isHint && $0.detail.hasPrefix("ends with a space the source and the other 5 languages' values do not have") }, "\(findings)")
     }
 
     /// Home Assistant's arrays.xml still naming `@string/screen_orientation_option_label_landscape`
