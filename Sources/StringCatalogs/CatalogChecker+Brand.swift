@@ -71,8 +71,7 @@ extension CatalogChecker {
         // The whole text read in Latin letters once (not once per word); its words are the
         // original's where the script spells words (Cyrillic, Devanagari), syllables where it
         // does not (Chinese): then the Latin words are quoted.
-        let latin = prose.allSatisfy(\.isASCII) ? prose
-            : prose.applyingTransform(.toLatin, reverse: false)?.applyingTransform(.stripDiacritics, reverse: false) ?? prose
+        let latin = prose.allSatisfy(\.isASCII) ? prose : Self.inLatinLetters(prose) ?? prose
         let latinWords = latin.split(whereSeparator: { !isWordCharacter($0) })
         guard latinWords.count >= span, latinWords.count <= 4_000 else { return nil }
         for start in 0...(latinWords.count - span) {
@@ -86,12 +85,15 @@ extension CatalogChecker {
             if latinWords.count == words.count { return words[start..<(start + span)].joined(separator: " ") }
             // The words differ in number: the original words read as these (once, on a hit).
             let found = window.joined(separator: " ")
-            let original = (0...(words.count - span)).lazy.map { words[$0..<($0 + span)].joined(separator: " ") }.first { written in
-                written.applyingTransform(.toLatin, reverse: false)?.applyingTransform(.stripDiacritics, reverse: false) == found
-            }
+            let original = (0...(words.count - span)).lazy.map { words[$0..<($0 + span)].joined(separator: " ") }.first { Self.inLatinLetters($0) == found }
             return original ?? found
         }
         return nil
+    }
+
+    /// A text read in Latin letters without their marks ("Битварден" → "Bitvarden").
+    static func inLatinLetters(_ text: String) -> String? {
+        text.applyingTransform(.toLatin, reverse: false)?.applyingTransform(.stripDiacritics, reverse: false)
     }
 
     /// One `placeholderMismatch` per translation that writes a name of its source (two or more

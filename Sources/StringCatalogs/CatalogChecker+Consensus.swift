@@ -59,11 +59,12 @@ extension CatalogChecker {
 
     /// What a check that asks the translations of a text gives: `judge` is asked about each
     /// translatable source text, in key order, with its translations into the platform's other
-    /// languages (those close to the source too, with `closeToTheSource`), and returns the
-    /// translations it finds wanting, each with what is wrong; each is a `placeholderMismatch`
-    /// of `severity` quoting the source and the translation.
+    /// languages (those close to the source too, with `closeToTheSource`; values that copy the
+    /// source too, with `copiesToo`), and returns the translations it finds wanting, each with
+    /// what is wrong; each is a `placeholderMismatch` of `severity` quoting the source and the
+    /// translation.
     func consensusFindings(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]], closeToTheSource: Bool = false,
-                           severity: CatalogFinding.Severity? = nil,
+                           copiesToo: Bool = false, severity: CatalogFinding.Severity? = nil,
                            judge: (_ key: String, _ original: CatalogString, _ sourceText: String, _ translations: () -> [TextTranslation]) -> [(TextTranslation, String)])
         -> [CatalogFinding] {
         guard let source = strings[catalog.sourceLanguage] else { return [] }
@@ -71,7 +72,7 @@ extension CatalogChecker {
         var findings: [CatalogFinding] = []
         for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
             guard case let .text(sourceText) = original.value else { continue }
-            for (translation, detail) in judge(key, original, sourceText, { Self.textTranslations(of: key, original, in: strings, languages: languages) }) {
+            for (translation, detail) in judge(key, original, sourceText, { Self.textTranslations(of: key, original, in: strings, languages: languages, copiesToo: copiesToo) }) {
                 findings.append(CatalogFinding(kind: .placeholderMismatch, key: key, language: translation.language, platform: catalog.platform,
                                                detail: "\(detail) (source \"\(sourceText)\", here \"\(translation.text)\")",
                                                location: translation.string.location.description, severity: severity, appleKey: translation.string.key))
@@ -81,11 +82,11 @@ extension CatalogChecker {
     }
 
     /// The translations of a source text: each language's text value for `key` that differs
-    /// from the source's, in the order of `languages`.
+    /// from the source's (or any, with `copiesToo`), in the order of `languages`.
     static func textTranslations(of key: String, _ original: CatalogString, in strings: [String: [String: CatalogString]],
-                                 languages: [String]) -> [(language: String, string: CatalogString, text: String)] {
+                                 languages: [String], copiesToo: Bool = false) -> [TextTranslation] {
         languages.compactMap { language in
-            guard let string = strings[language]?[key], string.value != original.value, case let .text(text) = string.value else { return nil }
+            guard let string = strings[language]?[key], copiesToo || string.value != original.value, case let .text(text) = string.value else { return nil }
             return (language, string, text)
         }
     }
@@ -171,14 +172,18 @@ extension CatalogChecker {
     /// in its first label only, a language's ("es.wikipedia.org" for "en.wikipedia.org"; not
     /// "acount.nabucasa.com" for "account.nabucasa.com").
     static func localizes(_ address: String, _ other: String) -> Bool {
-        let host = { (text: String) in text.split(separator: "/", maxSplits: 1).first.map(String.init) ?? text }
-        let (a, b) = (host(address), host(other))
+        let (a, b) = (host(of: address), host(of: other))
         if a == b { return !address.hasPrefix("href:") }
         let labelsA = a.split(separator: "."), labelsB = b.split(separator: ".")
         // A language subdomain: two or three letters, a variant after a hyphen ("zh-min-nan").
         let isLanguage = { (label: Substring) in (2...3).contains(label.prefix { $0 != "-" }.count) && label.allSatisfy { $0.isLetter || $0 == "-" } }
         return labelsA.count >= 3 && labelsB.count == labelsA.count && labelsA.dropFirst() == labelsB.dropFirst()
             && isLanguage(labelsA[0]) && isLanguage(labelsB[0])
+    }
+
+    /// The host of an address as ``addresses(in:)`` gives it: what precedes its first `/`.
+    static func host(of address: String) -> String {
+        address.split(separator: "/", maxSplits: 1).first.map(String.init) ?? address
     }
 
     /// Whether `other` is `address` on the same host with another path that names no
@@ -188,10 +193,9 @@ extension CatalogChecker {
     /// "?hl=nl") is its page.
     static func changesPath(_ address: String, _ other: String, language: String, keptBy keeping: Int, of count: Int) -> Bool {
         guard count >= 10, keeping * 10 >= count * 9, !address.hasPrefix("href:"), other != address else { return false }
-        let host = { (text: String) in text.split(separator: "/", maxSplits: 1).first.map(String.init) ?? text }
-        guard host(address) == host(other), other.contains("/") else { return false }
+        guard host(of: address) == host(of: other), other.contains("/") else { return false }
         let tag = language.lowercased().replacingOccurrences(of: "_", with: "-"), base = LanguageFallback.base(language).lowercased()
-        let parts = other.dropFirst(host(other).count).split(whereSeparator: { "/?&=#_.".contains($0) })
+        let parts = other.dropFirst(host(of: other).count).split(whereSeparator: { "/?&=#_.".contains($0) })
         return !parts.contains { part in
             let part = part.lowercased()
             return part == tag || part == base || part.hasPrefix(base + "-") || part.replacingOccurrences(of: "-r", with: "-") == tag.replacingOccurrences(of: "-r", with: "-")

@@ -47,14 +47,14 @@ extension CatalogChecker {
 }
 
 extension CatalogChecker {
+    /// How many name comparisons the search for a renamed string may make in one catalog.
+    static let referenceComparisons = 200_000
+
     /// One `placeholderMismatch` per source reference (`@string/x`, in a text or an array's
     /// item) to a string no module defines whose name is one or two letters from a string
     /// that is defined: Home Assistant's `@string/screen_orientation_option_label_landscape` in
     /// arrays.xml after the string was renamed `…_landscap`. aapt2's link step fails. A
     /// reference to a library's string (`@string/common_signin_button_text`) names none close.
-    /// How many name comparisons the search for a renamed string may make in one catalog.
-    static let referenceComparisons = 200_000
-
     func danglingSourceReferences(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
         guard catalog.platform == .android, let source = strings[catalog.sourceLanguage] else { return [] }
         var findings: [CatalogFinding] = []
@@ -63,9 +63,8 @@ extension CatalogChecker {
         // would otherwise compare every pair): a real project's few are done in hundreds.
         var comparisons = Self.referenceComparisons
         for (key, string) in source.sorted(by: { $0.key < $1.key }) where comparisons > 0 {
-            for text in string.value.texts where text.hasPrefix("@string/") && CatalogNoise.isResourceReference(text) {
-                let name = String(text.dropFirst("@string/".count))
-                guard source[name] == nil, let first = name.first, name.count <= 200 else { continue }
+            for text in string.value.texts {
+                guard let name = CatalogNoise.referencedString(text), source[name] == nil, let first = name.first, name.count <= 200 else { continue }
                 if names == nil { names = Dictionary(grouping: source.keys.map(Array.init), by: { $0.first ?? " " }) }
                 let letters = Array(name)
                 guard let near = names?[first]?.first(where: { candidate in

@@ -19,7 +19,7 @@ extension CatalogChecker {
                 guard let string = strings[language]?[key], case let .text(text) = string.value, string.value != original.value,
                       text.unicodeScalars.count(where: \.properties.isAlphabetic) >= Self.fewestPastedLetters,
                       !Self.writesOwnScript(text, language: language),
-                      let other = others.first(where: { $0 != language && LanguageFallback.base($0) != LanguageFallback.base(language)
+                      let other = others.first(where: { LanguageFallback.base($0) != LanguageFallback.base(language)
                           && strings[$0]?[key]?.value == string.value }) else { continue }
                 findings.append(CatalogFinding(kind: .untranslated, key: key, language: language, platform: catalog.platform,
                                                detail: "written in \(other), not \(language): \"\(text)\" is \(other)'s translation of this key, "

@@ -24,8 +24,8 @@ extension CatalogChecker {
         }
     }
 
-    /// The distinct symbols of a text in order (emoji, signs: Unicode's "other symbol"), outside
-    /// its placeholders; a text of more than ``comparedSymbols`` returns them all the same.
+    /// The distinct symbols of a text in order (emoji, signs: Unicode's "other symbol"), read
+    /// until one more than ``comparedSymbols`` (a text of more is art, not compared).
     static func symbols(in text: String) -> [Unicode.Scalar] {
         var found: [Unicode.Scalar] = []
         for scalar in text.unicodeScalars where scalar.value >= 0xA0 && scalar.properties.generalCategory == .otherSymbol && !found.contains(scalar) {

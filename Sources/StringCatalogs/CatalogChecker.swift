@@ -448,22 +448,21 @@ public struct CatalogChecker: Sendable {
             func compareWithSource(_ string: CatalogString, _ original: CatalogString, _ key: String) {
                 guard original.formatted, string.formatted, PluralCheck.specifierProblems(string.value, platform: catalog.platform) == nil else { return }
                 let plurals = original.value.isPlural && string.value.isPlural
+                // The placeholders on both sides, read once for the comparisons below (not for plurals:
+                // their forms are compared form by form).
+                let (expected, actual) = plurals ? ([], []) : (sourcePlaceholders[key] ?? Self.placeholders(original.value), Self.placeholders(string.value))
+                let quoted = { " (source \"\(original.value.displayText)\", here \"\(string.value.displayText)\")" }
                 if let problem = PluralCheck.placeholderProblem(source: original.value, translation: string.value, language: language) {
                     add(.placeholderMismatch, key, language, problem, string)
-                } else if !plurals, let mismatch = PlaceholderMismatch.between(expected: sourcePlaceholders[key] ?? Self.placeholders(original.value),
-                                                                               actual: Self.placeholders(string.value)) {
-                    add(.placeholderMismatch, key, language, "\(mismatch) (source \"\(original.value.displayText)\", here \"\(string.value.displayText)\")", string)
+                } else if !plurals, let mismatch = PlaceholderMismatch.between(expected: expected, actual: actual) {
+                    add(.placeholderMismatch, key, language, "\(mismatch)" + quoted(), string)
                     if Self.dropsArguments(mismatch, string.value) { droppingArguments.insert(key) }
-                } else if !plurals, let changed = Placeholder.caseChanged(expected: sourcePlaceholders[key] ?? Self.placeholders(original.value),
-                                                                          actual: Self.placeholders(string.value)) {
-                    add(.placeholderMismatch, key, language, "\(changed) (source \"\(original.value.displayText)\", here \"\(string.value.displayText)\")", string)
-                } else if !plurals, isApple, let changed = Placeholder.lengthChanged(expected: sourcePlaceholders[key] ?? Self.placeholders(original.value),
-                                                                                   actual: Self.placeholders(string.value)) {
-                    add(.placeholderMismatch, key, language, "\(changed) (source \"\(original.value.displayText)\", here \"\(string.value.displayText)\")", string)
+                } else if !plurals, let changed = Placeholder.caseChanged(expected: expected, actual: actual)
+                            ?? (isApple ? Placeholder.lengthChanged(expected: expected, actual: actual) : nil) {
+                    add(.placeholderMismatch, key, language, changed + quoted(), string)
                 } else if let lost = TextShapeCheck.lostElements(original.inlineElements, string.inlineElements) {
                     let (detail, severity) = TextShapeCheck.lostElementsDetail(lost, source: original.inlineElements, translation: string.inlineElements)
-                    add(.placeholderMismatch, key, language, detail + " (source \"\(original.value.displayText)\", here \"\(string.value.displayText)\")",
-                        string, severity: severity)
+                    add(.placeholderMismatch, key, language, detail + quoted(), string, severity: severity)
                 } else if let (kind, detail) = TextShapeCheck.problem(source: original.value, translation: string.value, language: language,
                                                                       sourceLanguage: catalog.sourceLanguage, countLimit: countLimits[key],
                                                                       breaks: widely.breaks[key]) {
@@ -566,8 +565,8 @@ public struct CatalogChecker: Sendable {
                 }
                 // A reference to a string no module defines (`@string/user_ikon` for the source's
                 // `@string/user_icon`): aapt2's link step fails.
-                if !isApple, case let .text(text) = string.value, text != original.value.displayText, CatalogNoise.isResourceReference(text),
-                   text.hasPrefix("@string/"), source[String(text.dropFirst("@string/".count))] == nil {
+                if !isApple, case let .text(text) = string.value, text != original.value.displayText,
+                   let name = CatalogNoise.referencedString(text), source[name] == nil {
                     add(.placeholderMismatch, key, language, "refers to \(text), which the project does not define: aapt2's link step fails "
                         + "(source \"\(original.value.displayText)\")", string)
                     continue

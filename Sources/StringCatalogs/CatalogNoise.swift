@@ -78,6 +78,12 @@ public enum CatalogNoise {
         return String(decoding: bytes, as: UTF8.self).unicodeScalars.contains(where: \.isAlphabeticQuickly)
     }
 
+    /// The string an app's own `@string/name` reference names (`nil` for any other text, and
+    /// for `@android:string/…`, the platform's).
+    public static func referencedString(_ text: String) -> String? {
+        text.hasPrefix("@string/") && isResourceReference(text) ? String(text.dropFirst("@string/".count)) : nil
+    }
+
     /// An Android resource reference (`@string/app_name`, `@android:string/ok`): an alias of
     /// another string, no text of its own to translate.
     public static func isResourceReference(_ text: String) -> Bool {

@@ -134,12 +134,17 @@ extension TextShapeCheck {
         let isNameByte = { (byte: UInt8) in
             (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
         }
+        // Where a name starting at `start` ends (40 bytes at most).
+        let nameEnd = { (start: Int) -> Int in
+            var end = start
+            while end < bytes.count, end - start < 40, isNameByte(bytes[end]) { end += 1 }
+            return end
+        }
         var tokens: [String] = []
         var index = 0
         while index + 1 < bytes.count {
             if bytes[index] == dollar, bytes[index + 1] == brace {
-                var end = index + 2
-                while end < bytes.count, end - index - 2 < 40, isNameByte(bytes[end]) { end += 1 }
+                let end = nameEnd(index + 2)
                 if end > index + 2, end < bytes.count, bytes[end] == closing {
                     tokens.append(String(decoding: bytes[index...end], as: UTF8.self))
                     index = end + 1
@@ -149,8 +154,7 @@ extension TextShapeCheck {
                 continue
             }
             guard bytes[index] == brace, bytes[index + 1] == brace else { index += 1; continue }
-            var end = index + 2
-            while end < bytes.count, end - index - 2 < 40, isNameByte(bytes[end]) { end += 1 }
+            let end = nameEnd(index + 2)
             if end > index + 2, end + 1 < bytes.count, bytes[end] == closing, bytes[end + 1] == closing {
                 // Three braces each side are MediaWiki's parameter (`{{{username}}}`), another token than two.
                 let triple = index > 0 && bytes[index - 1] == brace && end + 2 < bytes.count && bytes[end + 2] == closing
@@ -182,8 +186,7 @@ extension TextShapeCheck {
     /// follows: `/n` after a space, a sentence mark or another `/n`, not inside a path
     /// ("/news", "a/n" is a ratio) — followed by no letter.
     static func slashedLineBreak(_ text: String) -> String? {
-        guard let range = text.range(of: "/n") else { return nil }
-        var rest = text[range.lowerBound...]
+        var rest = Substring(text)
         while let found = rest.range(of: "/n") {
             let before = found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : " "
             let after = found.upperBound < text.endIndex ? text[found.upperBound] : " "
