@@ -81,6 +81,19 @@ extension AndroidStringsReader {
         return false
     }
 
+    /// Whether unescaped double quotes are odd in number: the last opens a quoted part that
+    /// never closes (`"Transférer la propriété` for `"Transfer ownership"`). aapt2 drops the
+    /// mark and keeps the spaces after it as written; the text reads as its source's shape only
+    /// by luck.
+    static func leavesAQuoteOpen(_ raw: String) -> Bool {
+        var quotes = 0, escaped = false
+        for byte in raw.utf8 {
+            if escaped { escaped = false; continue }
+            if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { quotes += 1 }
+        }
+        return quotes % 2 == 1
+    }
+
     /// No escape, quote or apostrophe, and single spaces between words only: the text as is.
     static func needsNoUnescaping(_ raw: String) -> Bool {
         var previousWasSpace = true  // a leading space is dropped

@@ -133,7 +133,7 @@ public enum AndroidStringsReader {
             || (name.containsUTF8("translat") && ["not", "no_", "non", "untrans"].contains(where: name.containsUTF8)) {
             strings = strings.map { string in
                 var copy = CatalogString(key: string.key, value: string.value, translatable: false, location: string.location)
-                (copy.formatted, copy.hasMarkup, copy.dropsQuotes) = (string.formatted, string.hasMarkup, string.dropsQuotes)
+                (copy.formatted, copy.hasMarkup, copy.dropsQuotes, copy.unclosedQuote) = (string.formatted, string.hasMarkup, string.dropsQuotes, string.unclosedQuote)
                 return copy
             }
         }
@@ -262,6 +262,7 @@ struct AndroidResourceCollector {
     private var elements: [String] = []
     /// Unescaped double quotes inside the current resource's text (``AndroidStringsReader/dropsInnerQuotes(_:)``).
     private var innerQuotes = false
+    private var openQuote = false
 
     init(file: String) { self.file = file }
 
@@ -283,7 +284,7 @@ struct AndroidResourceCollector {
             (name, translatable, self.line) = (value, attributes("translatable") != "false", line)
             formatted = attributes("formatted") != "false"
             missingAllowed = fileAllowsMissing || Self.ignoresMissingTranslation(attributes("tools:ignore"))
-            (forms, items, markup, innerQuotes, elements) = ([:], [], false, false, [])
+            (forms, items, markup, innerQuotes, openQuote, elements) = ([:], [], false, false, false, [])
             buffer = element == "string" ? "" : nil
         case ("item", .plurals?):
             guard let value = attributes("quantity") else { throw Failure(key: name, reason: "<item> in <plurals> without a quantity") }
@@ -350,7 +351,10 @@ struct AndroidResourceCollector {
     private mutating func text() -> String {
         do throws(AndroidStringsReader.UnescapeError) {
             let raw = buffer ?? ""
-            if raw.containsByte(UInt8(ascii: "\"")), AndroidStringsReader.dropsInnerQuotes(raw) { innerQuotes = true }
+            if raw.containsByte(UInt8(ascii: "\"")) {
+                if AndroidStringsReader.dropsInnerQuotes(raw) { innerQuotes = true }
+                if AndroidStringsReader.leavesAQuoteOpen(raw) { openQuote = true }
+            }
             // Line breaks matter only to a text that has one (the key test costs more).
             return try AndroidStringsReader.unescape(raw, keepingLineBreaks: raw.containsByte(0x0A) && CatalogNoise.namesStoreListing(name))
         } catch {
@@ -367,6 +371,7 @@ struct AndroidResourceCollector {
         // HTML inside CDATA (`<![CDATA[<b>Hi</b>]]>`) is markup too: Html.fromHtml reads it.
         string.hasMarkup = markup || value.texts.contains(where: Self.looksLikeHTML)
         string.dropsQuotes = innerQuotes
+        string.unclosedQuote = openQuote
         if !elements.isEmpty { string.inlineElements = elements.sorted() }
         if !refused { strings.append(string) }
         refused = false

@@ -13,45 +13,114 @@ extension CatalogChecker {
     /// One `placeholderMismatch` per translation that writes the app's name (``brandWords(_:)``)
     /// in another script or spelling, where three in four of the key's translations (ten at
     /// least) and of the language's own translations of texts naming it keep it as written.
-    func lostAppName(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
+    /// `otherSource`: the other platform's source strings, whose app name serves where this
+    /// platform's tables name none (an Xcode project names its app in the project file).
+    func lostAppName(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]],
+                     otherSource: [String: CatalogString]? = nil) -> [CatalogFinding] {
         guard let source = strings[catalog.sourceLanguage] else { return [] }
-        // The word of the app's name most source texts hold ("Bitwarden", not the "Beta" of "Bitwarden Beta").
+        // The word of the app's name most source texts hold ("Bitwarden", not the "Beta" of
+        // "Bitwarden Beta"), or its whole name of several words where half as many hold that
+        // ("Home Assistant", not the "Home" of "Home screen").
         let named = { (word: String) in source.values.count { $0.translatable && $0.value.displayText.containsUTF8(word) } }
-        guard let name = Self.brandWords(source).map({ ($0, named($0)) }).max(by: { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 > $1.0 })?.0 else { return [] }
-        let languages = strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) }.sorted()
+        let appSource = Self.appNames(source).isEmpty ? otherSource ?? [:] : source
+        guard let word = Self.brandWords(appSource).map({ ($0, named($0)) }).max(by: { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 > $1.0 }) else { return [] }
+        let phrase = Self.appNames(appSource).filter { $0.split(separator: " ").count >= 2 }.map { ($0, named($0)) }.max { $0.1 < $1.1 }
+        let name = phrase.map { $0.1 * 2 >= word.1 } == true ? phrase!.0 : word.0
+        let tables = Self.tables(strings, languages: strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) })
         let naming = source.sorted(by: { $0.key < $1.key }).compactMap { key, original -> (key: String, original: CatalogString, name: String)? in
             guard original.translatable, case let .text(text) = original.value, text.containsUTF8(name) else { return nil }
             return (key, original, name)
         }
         guard naming.count >= Self.brandHabitQuorum else { return [] }
         let translations = naming.map { entry in
-            (entry, Self.textTranslations(of: entry.key, entry.original, in: strings, languages: languages)
+            (entry, Self.textTranslations(of: entry.key, entry.original, in: tables)
                 .map { (translation: $0, keeps: $0.text.lowercased().contains(entry.name.lowercased())) })
         }
-        // Each language's texts naming the app, and how many keep the name.
-        var habit: [String: (keeping: Int, texts: Int)] = [:]
-        for (_, texts) in translations {
+        // Each language's texts naming the app, how many keep the name, and how many keep it in the source's letter case.
+        var habit: [String: (keeping: Int, texts: Int, asWritten: Int)] = [:]
+        for (entry, texts) in translations {
             for text in texts {
-                let (keeping, count) = habit[text.translation.language] ?? (0, 0)
-                habit[text.translation.language] = (keeping + (text.keeps ? 1 : 0), count + 1)
+                let (keeping, count, asWritten) = habit[text.translation.language] ?? (0, 0, 0)
+                habit[text.translation.language] = (keeping + (text.keeps ? 1 : 0), count + 1,
+                                                    asWritten + (text.translation.text.containsUTF8(entry.name) ? 1 : 0))
             }
         }
         var findings: [CatalogFinding] = []
-        for (entry, texts) in translations where texts.count >= 10 {
+        for (entry, texts) in translations {
             let keeping = texts.count(where: \.keeps)
-            guard keeping * 4 >= texts.count * 3 else { continue }
-            for text in texts where !text.keeps {
+            // Three in four of the key's translations (ten at least) keep the name.
+            let keyKeeps = texts.count >= 10 && keeping * 4 >= texts.count * 3
+            for text in texts {
                 let language = text.translation.language
-                guard let (kept, count) = habit[language], count >= Self.brandHabitQuorum, kept * 4 >= count * 3,
-                      let written = Self.transliteration(of: entry.name, in: text.translation.text) else { continue }
+                guard let (kept, count, asWritten) = habit[language], count >= Self.brandHabitQuorum, kept * 4 >= count * 3 else { continue }
+                let written: String?, how: String
+                var severity: CatalogFinding.Severity?
+                if text.keeps {
+                    // "NextCloud" for "Nextcloud": the name in another letter case, where the key's
+                    // translations and the language's texts write it as the source does.
+                    let asWrittenHere = texts.count { $0.translation.text.containsUTF8(entry.name) }
+                    guard texts.count >= 10, asWrittenHere * 4 >= texts.count * 3, asWritten * 4 >= count * 3 else { continue }
+                    written = Self.otherLetterCase(of: entry.name, in: text.translation.text)
+                    severity = .hint  // users still read the name
+                    how = "\(asWritten) of its \(count) texts that name it and \(asWrittenHere) of the \(texts.count) translations of this one do"
+                } else if keyKeeps {
+                    written = Self.transliteration(of: entry.name, in: text.translation.text)
+                    how = "\(kept) of its \(count) texts that name it and \(keeping) of the \(texts.count) translations of this one do"
+                } else if count >= 10, kept * 10 >= count * 9 {
+                    // A language that keeps the name in nine in ten of its texts (ten at least) and
+                    // here misspells it in Latin letters ("Wikipeida"), whatever other languages write.
+                    written = Self.misspelling(of: entry.name, in: text.translation.text)
+                    how = "\(kept) of its \(count) texts that name it do"
+                } else {
+                    continue
+                }
+                guard let written, !Self.isInitialMutation(written, of: entry.name) else { continue }
                 findings.append(CatalogFinding(kind: .placeholderMismatch, key: entry.key, language: language, platform: catalog.platform,
-                                               detail: "the app's name \"\(entry.name)\" is written \"\(written)\" here, where \(language) writes it as is in \(kept) of its \(count) "
-                                                   + "texts that name it and \(keeping) of the \(texts.count) translations of this one do "
+                                               detail: "the app's name \"\(entry.name)\" is written \"\(written)\" here, where \(language) writes it as is in \(how) "
                                                    + "(source \"\(entry.original.value.displayText)\", here \"\(text.translation.text)\")",
-                                               location: text.translation.string.location.description, appleKey: text.translation.string.key))
+                                               location: text.translation.string.location.description, severity: severity, appleKey: text.translation.string.key))
             }
         }
         return findings
+    }
+
+    /// Whether `written` is `name` with its first sound mutated as Celtic languages inflect a
+    /// word: lenited by an "h" after its first letter (Scottish Gaelic "Mhastodon"), or
+    /// eclipsed by a letter or two before it (Irish "bhFacebook", "nWikipedia").
+    static func isInitialMutation(_ written: String, of name: String) -> Bool {
+        let (written, name) = (written.lowercased(), name.lowercased())
+        guard let first = name.first else { return false }
+        if written == String(first) + "h" + name.dropFirst() { return true }
+        return written.hasSuffix(name) && (1...2).contains(written.count - name.count)
+    }
+
+    /// The word of `text` that is `name` in another letter case ("NextCloud", "nextcloud" for
+    /// "Nextcloud"), outside addresses ("nextcloud.com", "@nextcloud"); capitals throughout
+    /// ("NEXTCLOUD") are a style, not a misspelling, and so is a lower-case name inside a longer
+    /// word.
+    static func otherLetterCase(of name: String, in text: String) -> String? {
+        let lowered = name.lowercased()
+        for word in CatalogNoise.prose(text).split(whereSeparator: \.isWhitespace) where word.count <= 200 {
+            guard !word.contains(where: { "/@:".contains($0) }), let range = word.range(of: lowered, options: .caseInsensitive) else { continue }
+            let found = word[range]
+            // A host ("nextcloud.com"): a dot then a letter after the name.
+            let after = word[range.upperBound...]
+            if after.first == ".", after.dropFirst().first?.isLetter == true { continue }
+            // In lower case only as a word of its own: a derivation or compound of the name is
+            // written so by the rules of languages (Hungarian "nextcloudos", Swedish "mastodonserver").
+            if found == lowered, word.trimmingCharacters(in: .letters.inverted) != found { continue }
+            if found != name, found != name.uppercased() { return String(found) }
+        }
+        return nil
+    }
+
+    /// The word of `text` that is `name` misspelled in Latin letters ("Wikipeida" for
+    /// "Wikipedia"): within a quarter of its letters, and not only in its last two (an
+    /// inflection: Polish "Wikipedii").
+    static func misspelling(of name: String, in text: String) -> String? {
+        guard let written = transliteration(of: name, in: text, closerThan: 4), written.allSatisfy({ $0.isASCII }) else { return nil }
+        let shared = zip(written.lowercased(), name.lowercased()).prefix { $0 == $1 }.count
+        return shared < name.count - 2 ? written : nil
     }
 
     /// The words of `text` that are `name` in another script or spelling ("Битварден",

@@ -33,16 +33,36 @@ extension CatalogChecker {
             // "10 MB" for "100 MB" is another number.
             let scaled = Self.namesAScale(sourceText)
             let same = { (written: String, number: String) in scaled ? Self.sameNumber(written, number) : written == number }
-            let keptNumbers = prose ? sourceNumbers.filter { number in translations.count { $0.numbers.contains { same($0, number) } } * 4 >= translations.count * 3 } : []
+            // Translations that write no number ("kahekohaline" for "2-digit") spelled it out: they vote on no number.
+            let numbered = translations.count { !$0.numbers.isEmpty }
+            let keeping = { (number: String) in translations.count { $0.numbers.contains { same($0, number) } } }
+            // Kept by three in four; or by half, where every other translation writes one same other
+            // number in its place (three at least): translations of an older source ("CC BY-SA 3.0"
+            // in 46 of Wikipedia's languages, where the source and 77 others say 4.0).
+            let older = { (number: String) -> String? in
+                let others = translations.filter { !$0.numbers.isEmpty && !$0.numbers.contains { same($0, number) } }
+                guard others.count >= 3, let first = others[0].numbers.first(where: { !sourceNumbers.contains($0) }),
+                      others.allSatisfy({ $0.numbers.contains(first) && !$0.numbers.contains(where: { $0 != first && !sourceNumbers.contains($0) }) }) else { return nil }
+                return first
+            }
+            let keptNumbers = prose && numbered >= 4
+                ? sourceNumbers.filter { number in keeping(number) * 4 >= numbered * 3 || (keeping(number) * 2 >= numbered && older(number) != nil) } : []
             let keptAddresses = sourceAddresses.filter { address in translations.count { Self.holds($0.addresses, address) } * 4 >= translations.count * 3 }
             guard !keptNumbers.isEmpty || !keptAddresses.isEmpty else { return [] }
             return translations.compactMap { translation in
                 if let number = keptNumbers.sorted().first(where: { number in !translation.numbers.contains { same($0, number) } }),
                    let other = translation.numbers.first(where: { written in !sourceNumbers.contains { same(written, $0) } }) {
-                    let keeping = translations.count { $0.numbers.contains { same($0, number) } }
-                    return (translation.translation, "the number \(number) of the source is \(other) here; \(keeping) of the \(translations.count) translations keep \(number)")
+                    let voters = numbered == translations.count ? "the \(numbered) translations" : "the \(numbered) translations writing a number"
+                    let kept = keeping(number)
+                    let olderSource = kept * 4 >= numbered * 3 ? "" : ", the others \(other) as here (translations of an older source?)"
+                    return (translation.translation, "the number \(number) of the source is \(other) here; \(kept) of \(voters) keep \(number)\(olderSource)")
                 }
                 let keeping = { (address: String) in translations.count { Self.holds($0.addresses, address) } }
+                if let address = keptAddresses.sorted().first(where: { !Self.holds(translation.addresses, $0) }),
+                   let broken = Self.spacedAddress(address, in: translation.translation.text) {
+                    return (translation.translation, "the address \(address) of the source is broken by a space here (\"\(broken)\"); "
+                        + "\(keeping(address)) of the \(translations.count) translations keep \(address)")
+                }
                 if let address = keptAddresses.sorted().first(where: { !Self.holds(translation.addresses, $0) }),
                    let other = translation.addresses.first(where: { other in !sourceAddresses.contains(other) && (!Self.localizes(address, other)
                        || Self.changesPath(address, other, language: translation.translation.language, keptBy: keeping(address), of: translations.count)) }) {
@@ -68,11 +88,11 @@ extension CatalogChecker {
                            judge: (_ key: String, _ original: CatalogString, _ sourceText: String, _ translations: () -> [TextTranslation]) -> [(TextTranslation, String)])
         -> [CatalogFinding] {
         guard let source = strings[catalog.sourceLanguage] else { return [] }
-        let languages = strings.keys.filter { closeToTheSource ? $0 != catalog.sourceLanguage : !Self.areClose($0, catalog.sourceLanguage) }.sorted()
+        let tables = Self.tables(strings, languages: strings.keys.filter { closeToTheSource ? $0 != catalog.sourceLanguage : !Self.areClose($0, catalog.sourceLanguage) })
         var findings: [CatalogFinding] = []
         for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
             guard case let .text(sourceText) = original.value else { continue }
-            for (translation, detail) in judge(key, original, sourceText, { Self.textTranslations(of: key, original, in: strings, languages: languages, copiesToo: copiesToo) }) {
+            for (translation, detail) in judge(key, original, sourceText, { Self.textTranslations(of: key, original, in: tables, copiesToo: copiesToo) }) {
                 findings.append(CatalogFinding(kind: .placeholderMismatch, key: key, language: translation.language, platform: catalog.platform,
                                                detail: "\(detail) (source \"\(sourceText)\", here \"\(translation.text)\")",
                                                location: translation.string.location.description, severity: severity, appleKey: translation.string.key))
@@ -81,12 +101,17 @@ extension CatalogChecker {
         return findings
     }
 
+    /// The strings of `languages`, sorted by language: looked up once for all keys.
+    static func tables(_ strings: [String: [String: CatalogString]], languages: [String]) -> [(language: String, strings: [String: CatalogString])] {
+        languages.sorted().compactMap { language in strings[language].map { (language, $0) } }
+    }
+
     /// The translations of a source text: each language's text value for `key` that differs
-    /// from the source's (or any, with `copiesToo`), in the order of `languages`.
-    static func textTranslations(of key: String, _ original: CatalogString, in strings: [String: [String: CatalogString]],
-                                 languages: [String], copiesToo: Bool = false) -> [TextTranslation] {
-        languages.compactMap { language in
-            guard let string = strings[language]?[key], copiesToo || string.value != original.value, case let .text(text) = string.value else { return nil }
+    /// from the source's (or any, with `copiesToo`), in the order of `tables` (``tables(_:languages:)``).
+    static func textTranslations(of key: String, _ original: CatalogString, in tables: [(language: String, strings: [String: CatalogString])],
+                                 copiesToo: Bool = false) -> [TextTranslation] {
+        tables.compactMap { language, strings in
+            guard let string = strings[key], copiesToo || string.value != original.value, case let .text(text) = string.value else { return nil }
             return (language, string, text)
         }
     }
@@ -122,7 +147,9 @@ extension CatalogChecker {
         guard text.unicodeScalars.contains(where: isDigit) else { return [] }
         let prose = CatalogNoise.prose(text)
         let scalars = Array(prose.unicodeScalars)
-        let isASCIILetter = { (scalar: Unicode.Scalar) in scalar.isASCII && scalar.properties.isAlphabetic }
+        let isASCIILetter = { (scalar: Unicode.Scalar) in (scalar.value | 0x20) >= 0x61 && (scalar.value | 0x20) <= 0x7A }
+        // A separator between digits: a period, a comma, Arabic's decimal and thousands separators.
+        let isSeparator = { (scalar: Unicode.Scalar) in scalar == "." || scalar == "," || scalar == "\u{066B}" || scalar == "\u{066C}" }
         var found: [String] = []
         var index = 0
         while index < scalars.count {
@@ -131,9 +158,10 @@ extension CatalogChecker {
             var digits = ""
             while index < scalars.count {
                 if isDigit(scalars[index]) {
-                    digits.append(String(Int(scalars[index].properties.numericValue ?? 0)))
+                    let scalar = scalars[index]
+                    digits.unicodeScalars.append(scalar.isASCII ? scalar : Unicode.Scalar(UInt8(0x30 + Int(scalar.properties.numericValue ?? 0))))
                     index += 1
-                } else if [".", ",", "\u{066B}", "\u{066C}"].contains(scalars[index]), index + 1 < scalars.count, isDigit(scalars[index + 1]) {
+                } else if isSeparator(scalars[index]), index + 1 < scalars.count, isDigit(scalars[index + 1]) {
                     index += 1
                 } else {
                     break
@@ -179,6 +207,23 @@ extension CatalogChecker {
         let isLanguage = { (label: Substring) in (2...3).contains(label.prefix { $0 != "-" }.count) && label.allSatisfy { $0.isLetter || $0 == "-" } }
         return labelsA.count >= 3 && labelsB.count == labelsA.count && labelsA.dropFirst() == labelsB.dropFirst()
             && isLanguage(labelsA[0]) && isLanguage(labelsB[0])
+    }
+
+    /// `address`'s host written with a space beside one of its dots ("matrix. org"), as `text` has it.
+    static func spacedAddress(_ address: String, in text: String) -> String? {
+        let host = host(of: address)
+        guard host.contains("."), text.utf8.count <= 10_000 else { return nil }
+        let lowered = text.lowercased()
+        for (index, character) in host.enumerated() where character == "." {
+            let before = host.prefix(index), after = host.dropFirst(index + 1)
+            for spaced in ["\(before). \(after)", "\(before) .\(after)", "\(before) . \(after)"] {
+                // A whole host: "matrix. organization" is a sentence, not "matrix. org".
+                if let range = lowered.range(of: spaced), !(lowered[range.upperBound...].first.map { $0.isLetter || $0.isNumber } ?? false) {
+                    return String(lowered[range])
+                }
+            }
+        }
+        return nil
     }
 
     /// The host of an address as ``addresses(in:)`` gives it: what precedes its first `/`.

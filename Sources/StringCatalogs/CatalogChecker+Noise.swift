@@ -274,10 +274,15 @@ extension CatalogChecker {
     /// The words of the app's name (Android's `app_name`, Apple's `CFBundleDisplayName` /
     /// `CFBundleName`): "Wikipedia", "Mastodon".
     static func brandWords(_ source: [String: CatalogString]) -> Set<String> {
+        Set(appNames(source).flatMap { $0.split(whereSeparator: { !$0.isLetter }).map(String.init) }.filter { $0.count > 2 })
+    }
+
+    /// The app's names as its source writes them (Android's `app_name`, Apple's
+    /// `CFBundleDisplayName` / `CFBundleName`): "Home Assistant".
+    static func appNames(_ source: [String: CatalogString]) -> [String] {
         // `@string/app_name_prod`: the name it refers to.
         let resolve = { (text: String) in text.hasPrefix("@string/") ? source[String(text.dropFirst(8))]?.value.displayText ?? "" : text }
-        let names = ["app_name", "CFBundleDisplayName", "CFBundleName"].compactMap { source[$0].map { resolve($0.value.displayText) } }
-        return Set(names.flatMap { $0.split(whereSeparator: { !$0.isLetter }).map(String.init) }.filter { $0.count > 2 })
+        return ["app_name", "CFBundleDisplayName", "CFBundleName"].compactMap { source[$0].map { resolve($0.value.displayText) } }
     }
 
     /// A short phrase with the app's name in it ("Wikipedia Beta", "Wikipedia App FAQ",
@@ -324,6 +329,18 @@ extension CatalogChecker {
         }
         if !word.isEmpty { finish() }
         return words
+    }
+
+    /// A language's translations keyed by their source text: for each source text, the
+    /// first string (by key) whose value differs from it and has letters.
+    static func translationsBySourceText(_ translated: [String: CatalogString], source: [String: CatalogString]) -> [String: CatalogString] {
+        var found: [String: CatalogString] = [:]
+        for (key, string) in translated.sorted(by: { $0.key < $1.key }) {
+            guard let original = source[key], original.translatable, case let .text(sourceText) = original.value,
+                  case let .text(text) = string.value, text != sourceText, CatalogNoise.hasLetters(text), found[sourceText] == nil else { continue }
+            found[sourceText] = string
+        }
+        return found
     }
 
     /// Whether a value is a phrase (words separated by spaces) rather than one word.

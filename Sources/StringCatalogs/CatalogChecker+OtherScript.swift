@@ -17,8 +17,8 @@ extension CatalogChecker {
         for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
             for language in judged {
                 guard let string = strings[language]?[key], case let .text(text) = string.value, string.value != original.value,
-                      text.unicodeScalars.count(where: \.properties.isAlphabetic) >= Self.fewestPastedLetters,
                       !Self.writesOwnScript(text, language: language),
+                      text.unicodeScalars.count(where: \.isAlphabeticQuickly) >= Self.fewestPastedLetters,
                       let other = others.first(where: { LanguageFallback.base($0) != LanguageFallback.base(language)
                           && strings[$0]?[key]?.value == string.value }) else { continue }
                 findings.append(CatalogFinding(kind: .untranslated, key: key, language: language, platform: catalog.platform,

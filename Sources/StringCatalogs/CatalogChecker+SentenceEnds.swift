@@ -17,14 +17,14 @@ extension CatalogChecker {
     /// ends a sentence, against the consensus and the language's habit (see the type's comment).
     func unendedSentences(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
         guard let source = strings[catalog.sourceLanguage] else { return [] }
-        let languages = strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) }.sorted()
+        let tables = Self.tables(strings, languages: strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) })
         // The translations of each source text ending a sentence, each with whether it ends in a letter.
         var sentences: [(key: String, text: String, translations: [(language: String, string: CatalogString, text: String, unended: Bool)])] = []
         // Per language: sentence ends it was given, and how many it left unended.
         var habits: [String: (given: Int, unended: Int)] = [:]
         for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
             guard case let .text(sourceText) = original.value, Self.endsSentence(sourceText) else { continue }
-            let translations = Self.textTranslations(of: key, original, in: strings, languages: languages)
+            let translations = Self.textTranslations(of: key, original, in: tables)
                 .filter { CatalogNoise.hasLetters($0.text) }.map { (language: $0.language, string: $0.string, text: $0.text, unended: Self.endsInLetter($0.text)) }
             for translation in translations {
                 habits[translation.language, default: (0, 0)].given += 1

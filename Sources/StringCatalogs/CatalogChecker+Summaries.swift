@@ -94,10 +94,13 @@ extension CatalogChecker {
         let untranslated = findings.filter(isUntranslated).sorted { $0.key < $1.key }
         guard untranslated.count >= Self.stalledUntranslated, let first = untranslated.first else { return }
         let percent = share.identical * 100 / share.compared
+        // Texts this language translates under another key (``translationsBySourceText``), whatever other languages do.
+        let elsewhere = untranslated.count { $0.detail.containsUTF8(", which \(language) translates \"") }
+        let translatedBy = elsewhere == 0 ? "most languages translate" : "most languages translate (\(elsewhere) of them texts \(language) translates under another key)"
         findings = findings.filter { !isUntranslated($0) } + [CatalogFinding(
             kind: .untranslated, key: "*", language: language, platform: first.platform,
             detail: "mostly untranslated: \(share.identical) of its \(share.compared) values are the \(catalog.sourceLanguage) text (\(percent) %); "
-                + "\(untranslated.count) strings most languages translate, left in \(catalog.sourceLanguage), each listed with --all and in the JSON report's `covers` "
+                + "\(untranslated.count) strings \(translatedBy), left in \(catalog.sourceLanguage), each listed with --all and in the JSON report's `covers` "
                 + "(e.g. \(first.shownKey): \(first.detail)); those the other platform translates or lacks are listed as drift or missing translations",
             location: first.location, covers: untranslated.map(CatalogFinding.Covered.init))]
     }

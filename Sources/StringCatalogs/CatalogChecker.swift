@@ -68,9 +68,10 @@ public struct CatalogChecker: Sendable {
                 + textsInAnotherScript(android, canonicalAndroid) + textsInAnotherScript(apple, canonicalApple) },
             { changedNumbersAndAddresses(android, canonicalAndroid) + changedNumbersAndAddresses(apple, canonicalApple)
                 + lostBackslashes(android, canonicalAndroid) + lostBackslashes(apple, canonicalApple) + lostTokensWithoutSource(apple, canonicalApple)
-                + lostAppName(android, canonicalAndroid) + lostAppName(apple, canonicalApple)
+                + Self.oncePerString(lostAppName(android, canonicalAndroid, otherSource: canonicalApple[apple.sourceLanguage])
+                    + lostAppName(apple, canonicalApple, otherSource: canonicalAndroid[android.sourceLanguage]),
+                    then: alteredNames(android, canonicalAndroid) + alteredNames(apple, canonicalApple))
                 + lostSymbols(android, canonicalAndroid) + lostSymbols(apple, canonicalApple) + danglingSourceReferences(android, canonicalAndroid)
-                + alteredNames(android, canonicalAndroid) + alteredNames(apple, canonicalApple)
                 + addedTrailingSpaces(android, canonicalAndroid) + addedTrailingSpaces(apple, canonicalApple) },
             { unendedSentences(android, canonicalAndroid) + unendedSentences(apple, canonicalApple) },
         ]
@@ -87,6 +88,13 @@ public struct CatalogChecker: Sendable {
         let found = byCheck.flatMap { $0 }.map(Self.settingsBundleAsHint)
         return Self.inReportOrder(Self.renamedKeysAsFindings(found, strings: [.android: canonicalAndroid, .apple: canonicalApple],
                                                              sourceLanguages: [.android: android.sourceLanguage, .apple: apple.sourceLanguage]))
+    }
+
+    /// `first`'s findings, then those of `then` on strings `first` does not judge: one
+    /// finding per defect two checks see (a misspelled app name is also a near name).
+    static func oncePerString(_ first: [CatalogFinding], then: [CatalogFinding]) -> [CatalogFinding] {
+        let judged = Set(first.map { [$0.platform?.rawValue ?? "", $0.language ?? "", $0.key] })
+        return first + then.filter { !judged.contains([$0.platform?.rawValue ?? "", $0.language ?? "", $0.key]) }
     }
 
     /// A platform's catalog keyed canonically, with what the checks of every language read
@@ -419,6 +427,15 @@ public struct CatalogChecker: Sendable {
                 ((!original.missingTranslationAllowed && widely.contains(key, language: language)) || widely.leftInASentence(language, key: key, original.value))
                     && Self.isPhrase(original.value) && !Self.namesTheApp(original.value, brand: brand)
             }
+            // This language's translations by their source text, read when first asked: a word
+            // it translates under one key ("Unlocked" → "Aufgeschlossen") and shows in the
+            // source's words under another is untranslated there, a phrase or not.
+            var bySourceText: [String: CatalogString]?
+            func translatedElsewhere(_ key: String, _ original: CatalogString) -> CatalogString? {
+                guard case let .text(text) = original.value, !Self.namesTheApp(original.value, brand: brand) else { return nil }
+                if bySourceText == nil { bySourceText = Self.translationsBySourceText(translated, source: source) }
+                return bySourceText![text].flatMap { $0.key == original.key ? nil : $0 }
+            }
             // The words this language writes in its own translations (values that differ from
             // the source's), read when first asked: a kept term's words are among them
             // ("Server" beside "Server-Adresse"), an English phrase's are not ("Enter a
@@ -468,6 +485,8 @@ public struct CatalogChecker: Sendable {
                                                                       breaks: widely.breaks[key]) {
                     // Line breaks, markup, edge spaces, a form left untranslated, a `one` without its count.
                     add(kind, key, language, detail, string)
+                } else if plurals, let (_, detail) = PluralCheck.cutForm(source: original.value, translation: string.value) {
+                    add(.placeholderMismatch, key, language, detail, string)
                 }
             }
             for (key, original, readsTheSame) in checkedSource {
@@ -546,6 +565,9 @@ public struct CatalogChecker: Sendable {
                             // "Experimental", a brand): only phrases are reported.
                             add(.untranslated, key, language, "identical to \(catalog.sourceLanguage): \"\(original.value.displayText)\" "
                                 + "while most other languages translate it", shown)
+                        } else if mine == .sourceText, let elsewhere = translatedElsewhere(key, original) {
+                            add(.untranslated, key, language, "identical to \(catalog.sourceLanguage): \"\(original.value.displayText)\", which \(language) "
+                                + "translates \"\(elsewhere.value.displayText)\" under \(elsewhere.key) (\(elsewhere.location))", shown)
                         }
                     }
                 }
@@ -584,6 +606,12 @@ public struct CatalogChecker: Sendable {
                    original.value.texts.contains(where: Self.showsQuotes) || string.value.texts.contains(where: Self.showsQuotes) {
                     add(.invalidSpecifier, key, language, "unescaped quotation marks: aapt2 reads \" inside a text as quoting and drops it, so users "
                         + "see none (source \"\(original.value.displayText)\", here \"\(string.value.displayText)\"): write \\\"", string)
+                    continue
+                }
+                // A quotation mark opened and never closed, where the source closes its own.
+                if string.unclosedQuote, !original.unclosedQuote {
+                    add(.invalidSpecifier, key, language, "an unclosed quotation mark (\"): aapt2 drops it and reads the rest as quoted "
+                        + "(spaces kept as written); the source closes its quotes (source \"\(original.value.displayText)\", here \"\(string.value.displayText)\")", string)
                     continue
                 }
                 compareWithSource(string, original, key)

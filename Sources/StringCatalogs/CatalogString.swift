@@ -53,6 +53,13 @@ public struct CatalogString: Hashable, Sendable {
         set { unique().dropsQuotes = newValue }
     }
 
+    /// Android: an odd number of unescaped double quotes, the last never closed
+    /// (``AndroidStringsReader/leavesAQuoteOpen(_:)``).
+    public internal(set) var unclosedQuote: Bool {
+        get { storage.unclosedQuote }
+        set { unique().unclosedQuote = newValue }
+    }
+
     private var storage: Storage
 
     public init(key: String, value: CatalogValue, translatable: Bool = true, platformSpecific: Bool = false,
@@ -94,7 +101,7 @@ public struct CatalogString: Hashable, Sendable {
         return a === b || (a.key == b.key && a.value == b.value && a.translatable == b.translatable && a.platformSpecific == b.platformSpecific
             && a.missingTranslationAllowed == b.missingTranslationAllowed && a.location == b.location && a.formatted == b.formatted
             && a.reviewState == b.reviewState && a.unit == b.unit && a.hasMarkup == b.hasMarkup && a.dropsQuotes == b.dropsQuotes
-            && a.inlineElements == b.inlineElements)
+            && a.unclosedQuote == b.unclosedQuote && a.inlineElements == b.inlineElements)
     }
 
     /// Every field, in declaration order (as the derived conformance hashed them).
@@ -111,6 +118,7 @@ public struct CatalogString: Hashable, Sendable {
         hasher.combine(s.unit)
         hasher.combine(s.hasMarkup)
         hasher.combine(s.dropsQuotes)
+        hasher.combine(s.unclosedQuote)
         hasher.combine(s.inlineElements)
     }
 
@@ -127,6 +135,7 @@ public struct CatalogString: Hashable, Sendable {
         var unit = ""
         var hasMarkup = false
         var dropsQuotes = false
+        var unclosedQuote = false
         var inlineElements: [String] = []
 
         init(key: String, value: CatalogValue, translatable: Bool, platformSpecific: Bool, missingTranslationAllowed: Bool,
@@ -143,7 +152,7 @@ public struct CatalogString: Hashable, Sendable {
             let copy = Storage(key: key, value: value, translatable: translatable, platformSpecific: platformSpecific,
                                missingTranslationAllowed: missingTranslationAllowed, location: location)
             (copy.formatted, copy.reviewState, copy.unit, copy.hasMarkup, copy.dropsQuotes) = (formatted, reviewState, unit, hasMarkup, dropsQuotes)
-            copy.inlineElements = inlineElements
+            (copy.unclosedQuote, copy.inlineElements) = (unclosedQuote, inlineElements)
             return copy
         }
     }
