@@ -68,6 +68,8 @@ extension AndroidStringsReader {
     /// Whether a raw text has an unescaped `"` inside it — not the pair that quotes the whole
     /// text to keep its spaces (`"  Hi  "`): aapt2 reads it as quoting too and drops it, so a
     /// translator's `το "%2$s" με` shows no quotation marks (the source's `\"%2$s\"` does).
+    /// Quotes inside a tag (`<a href="%1$s">` in CDATA) quote an attribute no user reads: an
+    /// HTML reader takes the value unquoted as well.
     static func dropsInnerQuotes(_ raw: String) -> Bool {
         let bytes = Array(raw.utf8)
         let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
@@ -75,10 +77,30 @@ extension AndroidStringsReader {
         var index = first
         while index <= last {
             if bytes[index] == UInt8(ascii: "\\") { index += 2; continue }
-            if bytes[index] == UInt8(ascii: "\""), index != first, index != last { return true }
+            // A tag: `<` then a letter or `/`, up to its `>`.
+            if bytes[index] == UInt8(ascii: "<"), index < last, bytes[index + 1] == UInt8(ascii: "/") || (bytes[index + 1] | 0x20 >= 0x61 && bytes[index + 1] | 0x20 <= 0x7A),
+               let end = bytes[index...last].firstIndex(of: UInt8(ascii: ">")) {
+                index = end + 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "\""), index != first, index != last, !edgesASegment(bytes, index) { return true }
             index += 1
         }
         return false
+    }
+
+    /// Whether the quote at `index` opens or closes a segment of a text written over several
+    /// lines or around tags (Localazy's `"Öffne "⏎<b>"%1$s"</b>⏎" auf einem "`): a line break or a
+    /// tag beside it, spaces aside. Such quotes keep a segment's spaces; none is meant to show.
+    static func edgesASegment(_ bytes: [UInt8], _ index: Int) -> Bool {
+        let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+        var before = index - 1
+        while before >= 0, isBlank(bytes[before]) { before -= 1 }
+        var after = index + 1
+        while after < bytes.count, isBlank(bytes[after]) { after += 1 }
+        let edge = { (byte: UInt8) in byte == 0x0A || byte == 0x0D }
+        return (before >= 0 && (edge(bytes[before]) || bytes[before] == UInt8(ascii: ">")))
+            || (after < bytes.count && (edge(bytes[after]) || bytes[after] == UInt8(ascii: "<")))
     }
 
     /// Whether unescaped double quotes are odd in number: the last opens a quoted part that

@@ -38,4 +38,21 @@ extension String {
             }
         }
     }
+
+    /// Whether the text's UTF-8 holds `needle`'s with ASCII letters in either case; a needle
+    /// with other characters is compared by lowercasing both (a catalog's every text is asked,
+    /// and most hold no match: no string is made for them).
+    func containsIgnoringCase(_ needle: String) -> Bool {
+        guard needle.utf8.allSatisfy({ $0 < 0x80 }) else { return lowercased().contains(needle.lowercased()) }
+        let folded = Array(needle.lowercased().utf8)
+        guard let first = folded.first else { return true }
+        let fold = { (byte: UInt8) -> UInt8 in byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+        var text = self
+        return text.withUTF8 { bytes in
+            guard bytes.count >= folded.count else { return false }
+            return (0...(bytes.count - folded.count)).contains { start in
+                fold(bytes[start]) == first && (1..<folded.count).allSatisfy { fold(bytes[start + $0]) == folded[$0] }
+            }
+        }
+    }
 }

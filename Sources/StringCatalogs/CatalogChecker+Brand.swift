@@ -211,3 +211,38 @@ extension CatalogChecker {
         return Array(names.prefix(4))
     }
 }
+
+/// The app's name in another letter case where a translator added it: ownCloud's German
+/// "OwnCloud an einen Freund weiterempfehlen" for "Recommend to a friend". ``lostAppName(_:_:otherSource:)``
+/// judges the texts whose source names the app; these have no source spelling to compare
+/// with, so the app's own name (`app_name`), as the translations write it, is the spelling.
+extension CatalogChecker {
+    /// One hint per translation whose source does not name the app and which writes its name
+    /// (`app_name`, five letters or more) in another letter case, where the platform's
+    /// translations that name it write it as is in nine in ten of their texts (ten at least).
+    func appNameInAnotherCase(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
+        guard let source = strings[catalog.sourceLanguage], let name = Self.appNames(source).first(where: { $0.count >= 5 && !$0.contains(" ") }),
+              name.contains(where: \.isLetter) else { return [] }
+        var asWritten = 0, naming = 0
+        var candidates: [(language: String, key: String, string: CatalogString, text: String, written: String)] = []
+        for (language, translated) in strings.sorted(by: { $0.key < $1.key }) where !Self.areClose(language, catalog.sourceLanguage) {
+            for (key, string) in translated.sorted(by: { $0.key < $1.key }) {
+                guard case let .text(text) = string.value, text.containsIgnoringCase(name) else { continue }
+                if text.containsUTF8(name) { naming += 1; asWritten += 1; continue }
+                // Hosts ("owncloud.com") and words the name is part of are no spelling of it.
+                guard let written = Self.otherLetterCase(of: name, in: text) else { continue }
+                naming += 1
+                guard let original = source[key], original.translatable, !original.value.displayText.containsIgnoringCase(name) else { continue }
+                candidates.append((language, key, string, text, written))
+            }
+        }
+        guard asWritten >= 10, asWritten * 10 >= naming * 9 else { return [] }
+        return candidates.map { candidate in
+            CatalogFinding(kind: .placeholderMismatch, key: candidate.key, language: candidate.language, platform: catalog.platform,
+                           detail: "the app's name \"\(name)\" is written \"\(candidate.written)\" here, where the translations write it as is "
+                               + "in \(asWritten) of their \(naming) texts that name it (source \"\(source[candidate.key]?.value.displayText ?? "")\", "
+                               + "here \"\(candidate.text)\")",
+                           location: candidate.string.location.description, severity: .hint, appleKey: candidate.string.key)
+        }
+    }
+}

@@ -35,3 +35,48 @@ extension CatalogChecker {
         return found
     }
 }
+
+/// A list of characters the source spells out one by one (Element X's "the following symbols
+/// are supported ! $ & ‘ ( ) * + / ; = ? @ [ ] - . _", Nextcloud's forbidden characters): a
+/// translation must list every one, or it tells users something false about what they may
+/// type. Swedish lost the "@".
+extension CatalogChecker {
+    /// One `placeholderMismatch` per translation that lacks a character of the source's list
+    /// (three or more characters written as words of their own), where three in four of the
+    /// translations (four at least) write every one (anywhere: "?*" holds both).
+    func lostListedCharacters(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
+        consensusFindings(catalog, strings, closeToTheSource: true) { _, _, sourceText, translated in
+            let listed = Self.listedCharacters(sourceText)
+            guard listed.count >= 3 else { return [] }
+            let translations = translated()
+            let lacking = { (text: String) in listed.filter { !Self.writes($0, text) }.sorted() }
+            let complete = translations.count { lacking($0.text).isEmpty }
+            guard translations.count >= 4, complete * 4 >= translations.count * 3 else { return [] }
+            return translations.compactMap { translation in
+                let lost = lacking(translation.text)
+                guard !lost.isEmpty else { return nil }
+                return (translation, "the source lists the characters \(listed.sorted().map(String.init).joined(separator: " ")); here "
+                    + "\(lost.map(String.init).joined(separator: " ")) \(lost.count == 1 ? "is" : "are") missing, which \(complete) of the \(translations.count) translations write")
+            }
+        }
+    }
+
+    /// The characters a text writes as words of their own: single punctuation or symbol
+    /// characters between spaces ("! $ & ( )"), a placeholder's neighbours left alone.
+    static func listedCharacters(_ text: String) -> Set<Character> {
+        guard text.utf8.count <= 2_000 else { return [] }
+        var found: Set<Character> = []
+        for word in text.split(whereSeparator: \.isWhitespace) where word.count == 1 {
+            guard let character = word.first, character.isPunctuation || character.isSymbol, character != "%" else { continue }
+            found.insert(character)
+        }
+        return found
+    }
+
+    /// Whether `text` writes `character`; any quotation mark stands for another (a
+    /// translation writes its own: ‘ for ').
+    static func writes(_ character: Character, _ text: String) -> Bool {
+        let quotes: Set<Character> = ["'", "\"", "‘", "’", "“", "”", "«", "»", "‚", "„"]
+        return quotes.contains(character) ? text.contains(where: quotes.contains) : text.contains(character)
+    }
+}

@@ -59,21 +59,24 @@ public struct CatalogChecker: Sendable {
         let languageChecks = (android.languages.isEmpty ? [] : withinPlatform(android, keyedAndroid, other: keyedApple))
             + (apple.languages.isEmpty ? [] : withinPlatform(apple, keyedApple, other: keyedAndroid))
         let checks: [@Sendable () -> [CatalogFinding]] = languageChecks + [
-            { conflicts(android) + invalidSpecifiers(android) }, { perString(android) + problems(android) },
-            { conflicts(apple) + invalidSpecifiers(apple) }, { perString(apple) + problems(apple) },
+            { conflicts(android) + invalidSpecifiers(android) + sourceTextProblems(android) }, { perString(android) + problems(android) },
+            { conflicts(apple) + invalidSpecifiers(apple) + sourceTextProblems(apple) }, { perString(apple) + problems(apple) },
             { (compares ? acrossPlatforms(canonicalAndroid, canonicalApple) + argumentOrderAcross(canonicalAndroid, canonicalApple) : [])
                 + sourceOnlyFileHints(keyedAndroid)
                 + argumentOrderInVariants(android, canonicalAndroid) + argumentOrderInVariants(apple, canonicalApple) },
             { textsInAnotherLanguage(android, canonicalAndroid) + textsInAnotherLanguage(apple, canonicalApple)
-                + textsInAnotherScript(android, canonicalAndroid) + textsInAnotherScript(apple, canonicalApple) },
+                + textsInAnotherScript(android, canonicalAndroid) + textsInAnotherScript(apple, canonicalApple)
+                + textsInTheOtherChineseScript(android, canonicalAndroid) + textsInTheOtherChineseScript(apple, canonicalApple) },
             { changedNumbersAndAddresses(android, canonicalAndroid) + changedNumbersAndAddresses(apple, canonicalApple)
                 + lostBackslashes(android, canonicalAndroid) + lostBackslashes(apple, canonicalApple) + lostTokensWithoutSource(apple, canonicalApple)
                 + Self.oncePerString(lostAppName(android, canonicalAndroid, otherSource: canonicalApple[apple.sourceLanguage])
                     + lostAppName(apple, canonicalApple, otherSource: canonicalAndroid[android.sourceLanguage]),
                     then: alteredNames(android, canonicalAndroid) + alteredNames(apple, canonicalApple))
+                + appNameInAnotherCase(android, canonicalAndroid) + appNameInAnotherCase(apple, canonicalApple)
                 + lostSymbols(android, canonicalAndroid) + lostSymbols(apple, canonicalApple) + danglingSourceReferences(android, canonicalAndroid)
                 + addedTrailingSpaces(android, canonicalAndroid) + addedTrailingSpaces(apple, canonicalApple) },
-            { unendedSentences(android, canonicalAndroid) + unendedSentences(apple, canonicalApple) },
+            { unendedSentences(android, canonicalAndroid) + unendedSentences(apple, canonicalApple)
+                + lostListedCharacters(android, canonicalAndroid) + lostListedCharacters(apple, canonicalApple) },
         ]
         // Run longest first (the passes over every string of a platform, then the languages),
         // so that no long check starts last while the other cores idle.
@@ -82,7 +85,8 @@ public struct CatalogChecker: Sendable {
         let results = longestFirst.map { checks[$0] }.concurrentMap { $0() }
         var byCheck = [[CatalogFinding]](repeating: [], count: checks.count)
         for (check, found) in zip(longestFirst, results) { byCheck[check] = found }
-        // The sentence-end hint only where no other check found the string wanting.
+        // The sentence-end hint and a character lost from a list only where no other check
+        // found the string wanting (a lost backslash, an entity shown as written).
         let judged = Set(byCheck.dropLast().joined().map { [$0.platform?.rawValue ?? "", $0.language ?? "", $0.key] })
         byCheck[checks.count - 1].removeAll { judged.contains([$0.platform?.rawValue ?? "", $0.language ?? "", $0.key]) }
         let found = byCheck.flatMap { $0 }.map(Self.settingsBundleAsHint)
@@ -171,6 +175,13 @@ public struct CatalogChecker: Sendable {
             for string in strings.values where string.formatted {
                 guard let (form, text, problems) = PluralCheck.specifierProblems(string.value, platform: catalog.platform) else {
                     if language == catalog.sourceLanguage, let finding = unorderedArguments(string, catalog) { findings.append(finding) }
+                    // The source's own quotation marks written unescaped: no translation to compare, aapt2 drops them all the same.
+                    if language == catalog.sourceLanguage, string.dropsQuotes {
+                        findings.append(CatalogFinding(kind: .invalidSpecifier, key: canonicalKey(string.key, platform: catalog.platform), language: language,
+                                                       platform: catalog.platform, detail: "unescaped quotation marks in the source: aapt2 reads \" inside a text "
+                                                           + "as quoting and drops it, so users see \"\(string.value.displayText)\": write \\\"",
+                                                       location: string.location.description))
+                    }
                     continue
                 }
                 // The source's own problem, copied by its translations: one finding, on the source.
@@ -475,7 +486,8 @@ public struct CatalogChecker: Sendable {
                     add(.placeholderMismatch, key, language, "\(mismatch)" + quoted(), string)
                     if Self.dropsArguments(mismatch, string.value) { droppingArguments.insert(key) }
                 } else if !plurals, let changed = Placeholder.caseChanged(expected: expected, actual: actual)
-                            ?? (isApple ? Placeholder.lengthChanged(expected: expected, actual: actual) : nil) {
+                            ?? (isApple ? Placeholder.lengthChanged(expected: expected, actual: actual) : nil)
+                            ?? Placeholder.precisionChanged(expected: expected, actual: actual) {
                     add(.placeholderMismatch, key, language, changed + quoted(), string)
                 } else if let lost = TextShapeCheck.lostElements(original.inlineElements, string.inlineElements) {
                     let (detail, severity) = TextShapeCheck.lostElementsDetail(lost, source: original.inlineElements, translation: string.inlineElements)
@@ -602,11 +614,14 @@ public struct CatalogChecker: Sendable {
                 // Quotation marks the source shows (straight or typographic: “Settings”), or the
                 // translation shows elsewhere (`\"Datenschutz\"` beside a bare `"Raum Info"`),
                 // written unescaped here: aapt2 drops them.
-                if string.dropsQuotes, !original.dropsQuotes,
-                   original.value.texts.contains(where: Self.showsQuotes) || string.value.texts.contains(where: Self.showsQuotes) {
+                if string.dropsQuotes, !original.dropsQuotes {
+                    // Quotes neither the source nor this language shows elsewhere are the
+                    // translator's own emphasis: lost, but the text reads as the source's (a hint).
+                    let shown = original.value.texts.contains(where: Self.showsQuotes) || string.value.texts.contains(where: Self.showsQuotes)
                     add(.invalidSpecifier, key, language, "unescaped quotation marks: aapt2 reads \" inside a text as quoting and drops it, so users "
-                        + "see none (source \"\(original.value.displayText)\", here \"\(string.value.displayText)\"): write \\\"", string)
-                    continue
+                        + "see none (source \"\(original.value.displayText)\", here \"\(string.value.displayText)\"): write \\\"", string,
+                        severity: shown ? nil : .hint)
+                    if shown { continue }
                 }
                 // A quotation mark opened and never closed, where the source closes its own.
                 if string.unclosedQuote, !original.unclosedQuote {

@@ -41,6 +41,28 @@ public struct Placeholder: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// A number placeholder of `actual` whose precision differs from the source's at its
+    /// position, described: Wikipedia's German `%3$,2f` for `%3$.2f` (a decimal comma typed
+    /// for the point: Java reads a grouping flag and a width, and prints six decimals).
+    public static func precisionChanged(expected: [Placeholder], actual: [Placeholder]) -> String? {
+        guard actual.contains(where: { $0.kind == .float }) else { return nil }
+        let sources = Dictionary(expected.map { ($0.position, $0) }) { first, _ in first }
+        for placeholder in actual where placeholder.kind == .float {
+            guard let source = sources[placeholder.position], source.kind == .float, let meant = source.precision,
+                  placeholder.precision != meant else { continue }
+            let shown = placeholder.precision.map { "\($0) decimals" } ?? "6 decimals (printf's default)"
+            return "\(placeholder.spelling) drops the precision of the source's \(source.spelling): the number shows with \(shown), not \(meant)"
+        }
+        return nil
+    }
+
+    /// The digits after the point of a placeholder's precision (`2` in `%3$.2f`), or `nil`.
+    var precision: String? {
+        guard let point = spelling.utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
+        let digits = spelling.utf8[spelling.utf8.index(after: point)...].prefix { $0 >= 0x30 && $0 <= 0x39 }
+        return String(decoding: digits, as: UTF8.self)
+    }
+
     /// An integer placeholder of `actual` that reads 32 bits where the source's at its position
     /// reads 64 (`%d` for `%ld`), described: on Apple a 64-bit `Int` read as 32 bits shows wrong
     /// values past 2,147,483,647. The other way (`%lld` for `%d`) reads a Swift `Int` whole.

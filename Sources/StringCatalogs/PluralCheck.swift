@@ -86,6 +86,7 @@ public enum PluralCheck {
             guard let text = forms[form], let sourceText = sourceForms[form] ?? sourceForms["other"] else { continue }
             let expected = Placeholder.all(in: sourceText), actual = Placeholder.all(in: text)
             let quote = "(source \"\(sourceText)\", here \"\(text)\")"
+            if let changed = Placeholder.precisionChanged(expected: expected, actual: actual) { return "\(form) form: \(changed) \(quote)" }
             if form == "other" {
                 if let mismatch = PlaceholderMismatch.between(expected: expected, actual: actual) { return "\(form) form: \(mismatch) \(quote)" }
                 continue

@@ -39,6 +39,8 @@ public enum SpecifierCheck {
                     problems.append("%\(conversion!) on Apple formats a C string, not a String: use %@")
                 } else if platform == .android, conversion == "@" {
                     problems.append("%@ is not a Java format: use %s")
+                } else if platform == .android, let problem = javaPrecisionProblem(placeholder.spelling) {
+                    problems.append(problem)
                 }
             case .unparsed("n"?) where containsPair(text, UInt8(ascii: "%"), UInt8(ascii: "n")):
                 specifiers += 1
@@ -59,6 +61,22 @@ public enum SpecifierCheck {
         }
         if stray && specifiers > 0 { problems.append("a stray % in a format string (write %% for a percent sign)") }
         return problems
+    }
+
+    /// A precision Java's `Formatter` throws on, described: a point without digits (`%.d`,
+    /// Mastodon's German `%,d` typed with a point; `UnknownFormatConversionException`), or any
+    /// precision on an integer or a character (`%.2d`; `IllegalFormatPrecisionException`).
+    /// printf reads both, so this is Android's alone.
+    static func javaPrecisionProblem(_ spelling: String) -> String? {
+        let bytes = Array(spelling.utf8)
+        guard let point = bytes.firstIndex(of: UInt8(ascii: ".")), let conversion = bytes.last else { return nil }
+        if point + 1 < bytes.count, !(bytes[point + 1] >= UInt8(ascii: "0") && bytes[point + 1] <= UInt8(ascii: "9")) {
+            return "malformed \"\(spelling)\": a point without digits (Java throws UnknownFormatConversionException: the screen crashes)"
+        }
+        if Set("dxXocC".utf8).contains(conversion) {
+            return "malformed \"\(spelling)\": a precision on an integer (Java throws IllegalFormatPrecisionException: the screen crashes)"
+        }
+        return nil
     }
 
     /// Whether `first` is directly followed by `second` in the text's UTF-8 (no Foundation search).

@@ -125,48 +125,6 @@ extension TextShapeCheck {
         return rightToLeft ? first : nil
     }
 
-    /// The named template placeholders of a text, `{{itemName}}`, `{{app.name}}`,
-    /// `{{{username}}}`, and the `${account}` of Apple's intent phrases (up to 40 letters,
-    /// digits, `_`, `.`, `-`), as written. One pass: a name is looked for only up to 40 bytes
-    /// after each `{{` or `${`.
-    static func templateTokens(_ text: String) -> [String] {
-        let bytes = Array(text.utf8), brace = UInt8(ascii: "{"), closing = UInt8(ascii: "}"), dollar = UInt8(ascii: "$")
-        let isNameByte = { (byte: UInt8) in
-            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
-        }
-        // Where a name starting at `start` ends (40 bytes at most).
-        let nameEnd = { (start: Int) -> Int in
-            var end = start
-            while end < bytes.count, end - start < 40, isNameByte(bytes[end]) { end += 1 }
-            return end
-        }
-        var tokens: [String] = []
-        var index = 0
-        while index + 1 < bytes.count {
-            if bytes[index] == dollar, bytes[index + 1] == brace {
-                let end = nameEnd(index + 2)
-                if end > index + 2, end < bytes.count, bytes[end] == closing {
-                    tokens.append(String(decoding: bytes[index...end], as: UTF8.self))
-                    index = end + 1
-                } else {
-                    index += 2
-                }
-                continue
-            }
-            guard bytes[index] == brace, bytes[index + 1] == brace else { index += 1; continue }
-            let end = nameEnd(index + 2)
-            if end > index + 2, end + 1 < bytes.count, bytes[end] == closing, bytes[end + 1] == closing {
-                // Three braces each side are MediaWiki's parameter (`{{{username}}}`), another token than two.
-                let triple = index > 0 && bytes[index - 1] == brace && end + 2 < bytes.count && bytes[end + 2] == closing
-                tokens.append(String(decoding: triple ? bytes[(index - 1)...(end + 2)] : bytes[index...(end + 1)], as: UTF8.self))
-                index = end + (triple ? 3 : 2)
-            } else {
-                index += 1
-            }
-        }
-        return tokens
-    }
-
     /// The first tag of a text with an odd number of `"` where a quote starts an attribute's
     /// value (`<a href="%1$s>`, a closing quote that aapt2 dropped or a translator lost;
     /// `href=""https://…"`), as written. A stray quote after an unquoted value
@@ -229,6 +187,22 @@ extension TextShapeCheck {
         guard let open = text[..<close.lowerBound].lastIndex(of: "[") else { return nil }
         let end = text[close.upperBound...].firstIndex(of: ")").map { text.index(after: $0) } ?? text.endIndex
         return String(text[open..<end])
+    }
+
+    /// The first Markdown link of a text whose address is not closed (`[Nabu
+    /// Casa](https://account.nabucasa.com` then a space or the end), as written.
+    static func unclosedMarkdownLink(_ text: String) -> String? {
+        var rest = Substring(text)
+        while let range = rest.range(of: "](") {
+            let address = rest[range.upperBound...].prefix { !$0.isWhitespace && $0 != ")" && $0 != "\"" }
+            let after = rest[range.upperBound...].dropFirst(address.count)
+            if after.first != ")", address.contains(":") || address.hasPrefix("/") {
+                let label = rest[..<range.lowerBound].split(separator: "[", omittingEmptySubsequences: false).last ?? ""
+                return "[" + label + "](" + address
+            }
+            rest = rest[range.upperBound...]
+        }
+        return nil
     }
 
     /// The attribute names of a text's opening tags, as `a href`, `font color` (sorted).
@@ -294,27 +268,23 @@ extension TextShapeCheck {
         return tags.sorted()
     }
 
-    /// A directional override a text opens and never closes (U+202E RIGHT-TO-LEFT OVERRIDE
-    /// without its U+202C) over text of the other direction — an argument (`%@`, a Latin
-    /// name) after a right-to-left override, right-to-left letters after a left-to-right
-    /// one: shown backwards. Embeddings and isolates left open end with the paragraph
-    /// harmlessly (Persian translators open U+202B before an argument), and an override over
-    /// its own direction changes nothing (Hebrew "‮אודות").
-    static func unclosedBidiControl(_ text: String) -> String? {
-        // U+202D and U+202E are E2 80 AD and E2 80 AE in UTF-8: a byte test first (every text is asked).
-        guard text.containsUTF8("\u{202D}") || text.containsUTF8("\u{202E}") else { return nil }
-        guard !text.containsUTF8("\u{202C}") else { return nil }
-        let scalars = Array(text.unicodeScalars)
-        let isControl = { (scalar: Unicode.Scalar) in (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) }
-        let isRightToLeft = { (scalar: Unicode.Scalar) in
-            (0x0590...0x08FF).contains(scalar.value) || (0xFB1D...0xFDFF).contains(scalar.value) || (0xFE70...0xFEFF).contains(scalar.value)
-        }
-        for (index, scalar) in scalars.enumerated() where scalar.value == 0x202D || scalar.value == 0x202E {
-            let scope = scalars[(index + 1)...].prefix { !isControl($0) }
-            let reversed = scalar.value == 0x202E
-                ? scope.contains { $0 == "%" || ($0.properties.isAlphabetic && !isRightToLeft($0)) }
-                : scope.contains { $0.properties.isAlphabetic && isRightToLeft($0) }
-            if reversed { return scalar.value == 0x202E ? "U+202E (right-to-left override)" : "U+202D (left-to-right override)" }
+    /// Two tags of a text that cross (`<a><b>forum</a></b>`): the names of the inner tag left
+    /// open and of the outer one closed over it, or `nil`. Tags without an end (`<br>`,
+    /// `<img>`) and a closing tag nothing opened are left to the other checks.
+    static func crossedTags(_ text: String) -> (open: String, closed: String)? {
+        guard text.containsByte(UInt8(ascii: "<")) else { return nil }
+        let empty: Set<Substring> = ["br", "img", "hr", "input", "p", "li", "meta", "link", "wbr"]
+        var open: [Substring] = []
+        for inside in tagBodies(text) where !inside.hasSuffix("/") {
+            let closing = inside.hasPrefix("/")
+            let name = inside.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }
+            guard let first = name.first, first.isLetter, !empty.contains(name) else { continue }
+            guard closing else { open.append(name); continue }
+            if open.last == name {
+                open.removeLast()
+            } else if open.contains(name), let inner = open.last {
+                return ("<\(inner.lowercased())>", "</\(name.lowercased())>")
+            }
         }
         return nil
     }

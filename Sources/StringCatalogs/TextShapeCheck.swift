@@ -12,6 +12,10 @@ public enum TextShapeCheck {
                         sourceLanguage: String, countLimit: Int? = nil, breaks: BreakConsensus? = nil) -> (kind: CatalogFinding.Kind, detail: String)? {
         switch (source, translation) {
         case let (.text(original), .text(text)):
+            if let mark = leftToRightStart(text, language: language), leftToRightStart(original, language: language) == nil {
+                return (.placeholderMismatch, "starts with \(mark) before its first letter: the paragraph is laid out left to right, so the "
+                    + "\(language) text starts at the left and its punctuation and arguments fall on the wrong side (source \"\(original)\", here \"\(text)\")")
+            }
             return shape(original, text, spaced: writesSpaces(language), breaks: breaks)
                 .map { (.placeholderMismatch, "\($0) (source \"\(original)\", here \"\(text)\")") }
         case let (.plural(originals), .plural(forms)):
@@ -224,6 +228,13 @@ public enum TextShapeCheck {
         if original.containsByte(UInt8(ascii: "{")), let lost = lostElements(templateTokens(original), templateTokens(text)) {
             return "\(shortList(lost)) lost: the app fills a \(lost.allSatisfy { $0.hasPrefix("$") } ? "${name}" : "{{name}}") by its name, so a translated or changed one shows as written"
         }
+        if original.containsByte(UInt8(ascii: "{")), let lost = lostElements(braceArguments(original), braceArguments(text)) {
+            let written = braceArguments(text).filter { !braceArguments(original).contains($0) }
+            return "\(shortList(lost)) lost: an argument the app fills by its name\(written.isEmpty ? "" : " (here \(shortList(written)): a translated name is no argument)"), so it shows as written or not at all"
+        }
+        if original.containsByte(UInt8(ascii: "^")), let lost = lostElements(expandedTokens(original), expandedTokens(text)) {
+            return "\(shortList(lost)) lost: a template token the app fills (Android's TextUtils.expandTemplate fills ^1 to ^9), so what it stands for never shows"
+        }
         if original.containsByte(0x0A), !original.containsUTF8("/n"), let slashed = slashedLineBreak(text) {
             return "\"\(slashed)\" shows as written: a line break (\\n) typed with a slash"
         }
@@ -246,8 +257,14 @@ public enum TextShapeCheck {
         if let entity = visibleEntity(text), visibleEntity(original) == nil, tags(original).isEmpty {
             return "\"\(entity)\" shows as written: the text is shown as plain text, not HTML (an entity written in it, or escaped twice in the file)"
         }
+        if text.containsByte(UInt8(ascii: "<")), text.containsUTF8("<![CDATA["), !original.containsUTF8("<![CDATA[") {
+            return "\"<![CDATA[\" shows as written: the section's markers were escaped in the file (&lt;![CDATA[), so they are text, not markers"
+        }
         if original.containsUTF8("://"), let broken = brokenScheme(text) {
             return "\"\(broken)\" is no address (its scheme lacks \"://\"): the link goes nowhere"
+        }
+        if original.containsUTF8("]("), let link = unclosedMarkdownLink(text), unclosedMarkdownLink(original) == nil {
+            return "the Markdown link \"\(link)\" is not closed: its \")\" is lost, so it shows as written and links nowhere"
         }
         let breaks = breakRuns(text)
         if original.containsByte(0x0A) {
@@ -291,6 +308,9 @@ public enum TextShapeCheck {
         if !sourceAttributes.isEmpty, !attributes.isEmpty, sourceAttributes != attributes {
             return "markup attributes take argument \(attributes.map(String.init).joined(separator: ", ")) here, "
                 + "\(sourceAttributes.map(String.init).joined(separator: ", ")) in the source (a link to the wrong value, or a broken one)"
+        }
+        if let (inner, outer) = crossedTags(text), crossedTags(original) == nil {
+            return "tags cross: \(outer) closes while \(inner) inside it is open (the source nests them; HTML readers end or drop the styling differently)"
         }
         if let tag = unclosedQuote(text), unclosedQuote(original) == nil {
             return "the tag \(tag) opens a quote it does not close: its attribute runs on into the text (a link to nowhere)"

@@ -1,0 +1,92 @@
+import CPluralRules
+
+/// A Traditional Chinese text holding the Simplified translation of its key word for word, or
+/// the other way: Wikipedia's `zh-Hant-TW` offline notice pasted from `values-zh` ("您正在阅读
+/// 该条目的离线版本…"), characters Taiwanese readers do not write. Both are Chinese, so
+/// ``textsInAnotherScript(_:_:)`` leaves them alone; the characters tell. Judged by the app's
+/// own texts and ICU's conversion: a character the language writes nowhere else in its
+/// translations while the other script's language writes it elsewhere, and which the
+/// conversion to the other script changes (not "睡眠", both scripts' word), two at least.
+/// A language that copies the other's texts as a habit writes those characters everywhere, so
+/// none of them is foreign to it.
+extension CatalogChecker {
+    /// The fewest translations a Chinese language needs for its characters to tell (a
+    /// barely started file writes too few to say which characters it never writes).
+    static let fewestTranslationsForCharacters = 50
+
+    /// One `untranslated` finding per Chinese text that is the other script's translation of
+    /// its key with characters of that script (see the type's comment).
+    func textsInTheOtherChineseScript(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
+        guard let source = strings[catalog.sourceLanguage] else { return [] }
+        let chinese = strings.keys.filter { $0 != catalog.sourceLanguage && LanguageFallback.base($0) == "zh" }.sorted()
+        let traditional = chinese.filter(Self.writesTraditionalChinese), simplified = chinese.filter { !Self.writesTraditionalChinese($0) }
+        guard !traditional.isEmpty, !simplified.isEmpty else { return [] }
+        var counts: [String: (characters: [Unicode.Scalar: Int], translations: Int)] = [:]
+        func characterCounts(_ language: String) -> (characters: [Unicode.Scalar: Int], translations: Int) {
+            if let known = counts[language] { return known }
+            var found: [Unicode.Scalar: Int] = [:], translations = 0
+            for (key, string) in strings[language] ?? [:] where source[key].map({ $0.value != string.value }) ?? false {
+                translations += 1
+                for character in Set(string.value.texts.flatMap(Self.hanCharacters)) { found[character, default: 0] += 1 }
+            }
+            counts[language] = (found, translations)
+            return (found, translations)
+        }
+        var findings: [CatalogFinding] = []
+        for language in chinese {
+            let others = traditional.contains(language) ? simplified : traditional
+            let own = characterCounts(language)
+            guard own.translations >= Self.fewestTranslationsForCharacters else { continue }
+            for (key, string) in (strings[language] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                guard case let .text(text) = string.value, let original = source[key], original.translatable, original.value != string.value,
+                      let other = others.first(where: { strings[$0]?[key]?.value == string.value }) else { continue }
+                let theirs = characterCounts(other).characters
+                let rare = Set(Self.hanCharacters(text)).filter { (own.characters[$0] ?? 0) <= 1 && (theirs[$0] ?? 0) >= 2 }
+                guard rare.count >= 2 else { continue }
+                // Only characters the scripts write differently: "睡眠" is both scripts' word.
+                let foreign = Self.changedByConversion(rare, toTraditional: traditional.contains(language))
+                guard foreign.count >= 2 else { continue }
+                let script = traditional.contains(language) ? "Simplified characters to readers of Traditional Chinese"
+                    : "Traditional characters to readers of Simplified Chinese"
+                findings.append(CatalogFinding(
+                    kind: .untranslated, key: key, language: language, platform: catalog.platform,
+                    detail: "written in \(other), not \(language): \"\(text)\" is \(other)'s translation of this key, and \(foreign.count) of its characters "
+                        + "(\(foreign.map { String($0) }.sorted().prefix(4).joined(separator: ", "))…) appear nowhere else in \(language)'s strings "
+                        + "but are \(other)'s: \(script)",
+                    location: string.location.description, appleKey: string.key))
+            }
+        }
+        return findings
+    }
+
+    /// Whether a Chinese language tag names Traditional characters: `zh-Hant…`, or Taiwan,
+    /// Hong Kong or Macau without a script.
+    static func writesTraditionalChinese(_ language: String) -> Bool {
+        let subtags = language.split(separator: "-").dropFirst()
+        if subtags.contains("Hans") { return false }
+        return subtags.contains("Hant") || subtags.contains { ["TW", "HK", "MO"].contains($0) }
+    }
+
+    /// The characters of `characters` that ICU's conversion to the other script writes
+    /// otherwise (`编` to `編` toward Traditional): a Simplified character in a Traditional text,
+    /// or the other way. Empty when ICU cannot convert.
+    static func changedByConversion(_ characters: Set<Unicode.Scalar>, toTraditional: Bool) -> Set<Unicode.Scalar> {
+        let ordered = characters.sorted { $0.value < $1.value }
+        // One per line, so that no phrase rule reads two of them as a word.
+        let utf16 = Array(ordered.map { String($0) }.joined(separator: "\n").utf16)
+        var converted = [UInt16](repeating: 0, count: utf16.count * 4 + 16)
+        let length = localeshot_convert_chinese_script(toTraditional ? 1 : 0, utf16, Int32(utf16.count), &converted, Int32(converted.count))
+        guard length >= 0 else { return [] }
+        let lines = String(decoding: converted[..<Int(length)], as: UTF16.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count == ordered.count else { return [] }
+        return Set(zip(ordered, lines).compactMap { character, line in line == String(character) ? nil : character })
+    }
+
+    /// The Han characters of a text (CJK Unified Ideographs and their extensions).
+    static func hanCharacters(_ text: String) -> [Unicode.Scalar] {
+        text.unicodeScalars.filter { scalar in
+            (0x4E00...0x9FFF).contains(scalar.value) || (0x3400...0x4DBF).contains(scalar.value)
+                || (0xF900...0xFAFF).contains(scalar.value) || (0x20000...0x3134F).contains(scalar.value)
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// What the source's own texts show users as written, with no translation to compare them
+/// with: Home Assistant's `values/strings.xml` is its only Android file, so a defect there is
+/// every user's. The translation checks (``TextShapeCheck/shape(_:_:spaced:breaks:)``) find
+/// these where the source is sound; here the source is judged alone.
+extension CatalogChecker {
+    /// One `placeholderMismatch` per source text (translatable or not: an address is opened
+    /// all the same) that shows a defect as written (``sourceTextProblem(_:platform:)``).
+    func sourceTextProblems(_ catalog: PlatformCatalog) -> [CatalogFinding] {
+        guard let source = catalog.languages[catalog.sourceLanguage] else { return [] }
+        return source.values.sorted { $0.key < $1.key }.compactMap { string in
+            guard let (text, problem) = string.value.texts.lazy.compactMap({ text in Self.sourceTextProblem(text, platform: catalog.platform).map { (text, $0) } }).first
+            else { return nil }
+            return CatalogFinding(kind: .placeholderMismatch, key: canonicalKey(string.key, platform: catalog.platform), language: catalog.sourceLanguage,
+                                  platform: catalog.platform, detail: "in the source: \(problem) (\"\(text)\")", location: string.location.description,
+                                  appleKey: string.key)
+        }
+    }
+
+    /// The first defect a source text shows as written: an address whose scheme lost a slash
+    /// or its colon (`https:/www…`), an entity in a text without markup (`&amp;amp;` in the
+    /// file: users see "&amp;"), on Android a `\\n` (a backslash, then n) or CDATA markers
+    /// escaped into text, and a Markdown link whose address is not closed.
+    static func sourceTextProblem(_ text: String, platform: Platform) -> String? {
+        if text.containsUTF8("http"), let broken = TextShapeCheck.brokenScheme(text) {
+            return "\"\(broken)\" is no address (its scheme lacks \"://\"): the link goes nowhere"
+        }
+        if let entity = TextShapeCheck.visibleEntity(text), TextShapeCheck.tags(text).isEmpty {
+            return "\"\(entity)\" shows as written: the text has no markup, so it is shown as plain text, not HTML (an entity escaped twice in the file)"
+        }
+        if platform == .android, text.containsBytePair(UInt8(ascii: "\\"), UInt8(ascii: "n")) {
+            return "\"\\n\" shows as written: \\\\n in the file is a backslash, then n (write \\n for a line break)"
+        }
+        if platform == .android, text.containsUTF8("<![CDATA[") {
+            return "\"<![CDATA[\" shows as written: the section's markers were escaped in the file (&lt;![CDATA[), so they are text"
+        }
+        if text.containsUTF8("]("), let link = TextShapeCheck.unclosedMarkdownLink(text) {
+            return "the Markdown link \"\(link)\" is not closed: its \")\" is lost, so it shows as written and links nowhere"
+        }
+        return nil
+    }
+}
