@@ -65,6 +65,7 @@ extension CatalogChecker {
                     how = "\(asWritten) of its \(count) texts that name it and \(asWrittenHere) of the \(texts.count) translations of this one do"
                 } else if keyKeeps {
                     written = Self.transliteration(of: entry.name, in: text.translation.text)
+                        ?? Self.otherName(in: text.translation.text, name: entry.name, source: entry.original.value.displayText, others: texts.map(\.translation.text))
                     how = "\(kept) of its \(count) texts that name it and \(keeping) of the \(texts.count) translations of this one do"
                 } else if count >= 10, kept * 10 >= count * 9 {
                     // A language that keeps the name in nine in ten of its texts (ten at least) and
@@ -82,6 +83,25 @@ extension CatalogChecker {
             }
         }
         return findings
+    }
+
+    /// A name in Latin letters standing where the app's name was (Nextcloud's Japanese
+    /// "ownCloudフォルダ"): a run of four letters or more, not in the source, in no more than one
+    /// other translation of the key, and written as a name — a capital inside it ("ownCloud"),
+    /// or the only Latin word of a text in another script. A capital starting a word is no
+    /// sign (German nouns, a sentence's first word), and the app's own letters written
+    /// together ("HomeAssistant") are the name written otherwise, not another.
+    static func otherName(in text: String, name: String, source: String, others: [String]) -> String? {
+        let runs = text.unicodeScalars.split { !($0.isASCII && $0.properties.isAlphabetic) }.map { String(String.UnicodeScalarView($0)) }
+        let otherScript = text.unicodeScalars.contains { $0.value >= 0x250 && !(0x1E00...0x1EFF).contains($0.value) && $0.properties.isAlphabetic }
+        let nameLetters = name.lowercased().filter(\.isLetter)
+        // A lower-case letter then a capital ("ownCloud"; not "PINu", an inflected acronym).
+        let camelCase = { (run: String) in zip(run, run.dropFirst()).contains { $0.isLowercase && $1.isUppercase } }
+        return runs.first { run in
+            camelCase(run) || (otherScript && runs.count == 1 && run.contains(where: \.isUppercase))
+        }.flatMap { run in
+            run.count >= 4 && !source.containsUTF8(run) && others.count { $0.containsUTF8(run) } <= 2 && run.lowercased() != nameLetters ? run : nil
+        }
     }
 
     /// Whether `written` is `name` with its first sound mutated as Celtic languages inflect a

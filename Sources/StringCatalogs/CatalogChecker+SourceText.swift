@@ -19,7 +19,8 @@ extension CatalogChecker {
     /// The first defect a source text shows as written: an address whose scheme lost a slash
     /// or its colon (`https:/www…`), an entity in a text without markup (`&amp;amp;` in the
     /// file: users see "&amp;"), on Android a `\\n` (a backslash, then n) or CDATA markers
-    /// escaped into text, and a Markdown link whose address is not closed.
+    /// escaped into text, a `/n` typed for `\n` before a sentence, a zero-width character
+    /// inside a word, and a Markdown link whose address is not closed.
     static func sourceTextProblem(_ text: String, platform: Platform) -> String? {
         if text.containsUTF8("http"), let broken = TextShapeCheck.brokenScheme(text) {
             return "\"\(broken)\" is no address (its scheme lacks \"://\"): the link goes nowhere"
@@ -29,6 +30,12 @@ extension CatalogChecker {
         }
         if platform == .android, text.containsBytePair(UInt8(ascii: "\\"), UInt8(ascii: "n")) {
             return "\"\\n\" shows as written: \\\\n in the file is a backslash, then n (write \\n for a line break)"
+        }
+        if text.containsUTF8("/n"), let slashed = TextShapeCheck.slashedLineBreak(text), slashed.dropFirst(2).first?.isUppercase == true {
+            return "\"\(slashed)\" shows as written: a line break (\\n) typed with a slash"
+        }
+        if let word = TextShapeCheck.invisibleInWord(text) {
+            return "an invisible zero-width character inside \"\(word)\": the word looks whole, but search, matching and copying see two"
         }
         if platform == .android, text.containsUTF8("<![CDATA[") {
             return "\"<![CDATA[\" shows as written: the section's markers were escaped in the file (&lt;![CDATA[), so they are text"

@@ -57,16 +57,25 @@ extension TextShapeCheck {
             var previousIsLead = false
             for scalar in scalars {
                 if previousIsLead, scalar.value >= 0x80 { return true }
-                previousIsLead = scalar.value >= 0xC2 && scalar.value <= 0x139 && leads.contains(scalar)
+                // Latin-1's whole lead range (UTF-8's lead bytes read as Windows-1252: "ä»Šæ—¥" for
+                // "今日"), and Windows-1250's own leads.
+                previousIsLead = (0xC2...0xF4).contains(scalar.value) || (scalar.value <= 0x139 && leads.contains(scalar))
             }
             return false
         }
         guard isSuspect(text.unicodeScalars) else { return nil }
+        // With the wider leads a real word re-encodes by chance (Czech "zvlášť" to "zvl᚝"): a
+        // reading only they suggest counts when it has three letters of another script at least.
+        let classic = { (word: String) in
+            let scalars = Array(word.unicodeScalars)
+            return zip(scalars, scalars.dropFirst()).contains { leads.contains($0) && $1.value >= 0x80 }
+        }
         // Each such word, re-encoded: a valid UTF-8 reading that differs is the meaning.
         for word in text.split(whereSeparator: { $0.isWhitespace }) where isSuspect(String(word).unicodeScalars) {
             for (encoding, name) in [(String.Encoding.windowsCP1252, "Windows-1252"), (.isoLatin1, "ISO-8859-1"), (.windowsCP1250, "Windows-1250")] {
-                guard let bytes = String(word).data(using: encoding), let meant = String(data: bytes, encoding: .utf8), meant != String(word),
+                guard let bytes = encoding == .windowsCP1252 ? windows1252Bytes(String(word)) : String(word).data(using: encoding), let meant = String(data: bytes, encoding: .utf8), meant != String(word),
                       meant.unicodeScalars.contains(where: { !$0.isASCII }) else { continue }
+                if !classic(String(word)), meant.unicodeScalars.count(where: { $0.value >= 0x250 && $0.properties.isAlphabetic }) < 3 { continue }
                 return (String(word), meant, name)
             }
         }
@@ -83,10 +92,56 @@ extension TextShapeCheck {
             let after = rest[rest.index(after: ampersand)...]
             let name = after.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "#") }
             if !name.isEmpty, name.count <= 8, after.dropFirst(name.count).first == ";",
-               name.hasPrefix("#") ? name.dropFirst().allSatisfy(\.isNumber) && name.count > 1 : ["amp", "lt", "gt", "quot", "apos"].contains(String(name)) {
+               name.hasPrefix("#") ? name.dropFirst().allSatisfy(\.isNumber) && name.count > 1 : Self.shownEntityNames.contains(String(name)) {
                 return "&" + name + ";"
             }
             rest = after
+        }
+        return nil
+    }
+
+    /// A text's bytes in Windows-1252, its five unassigned bytes (0x81, 0x8D, 0x8F, 0x90,
+    /// 0x9D) read as the C1 controls of the same number, as decoders that fall back to
+    /// Latin-1 leave them ("の" read so keeps its 0x81 as U+0081); `nil` for other characters.
+    static func windows1252Bytes(_ text: String) -> Data? {
+        let specials: [UInt32: UInt8] = [0x20AC: 0x80, 0x201A: 0x82, 0x0192: 0x83, 0x201E: 0x84, 0x2026: 0x85, 0x2020: 0x86, 0x2021: 0x87,
+                                         0x02C6: 0x88, 0x2030: 0x89, 0x0160: 0x8A, 0x2039: 0x8B, 0x0152: 0x8C, 0x017D: 0x8E, 0x2018: 0x91,
+                                         0x2019: 0x92, 0x201C: 0x93, 0x201D: 0x94, 0x2022: 0x95, 0x2013: 0x96, 0x2014: 0x97, 0x02DC: 0x98,
+                                         0x2122: 0x99, 0x0161: 0x9A, 0x203A: 0x9B, 0x0153: 0x9C, 0x017E: 0x9E, 0x0178: 0x9F]
+        var bytes: [UInt8] = []
+        for scalar in text.unicodeScalars {
+            if scalar.value <= 0xFF {
+                bytes.append(UInt8(scalar.value))
+            } else if let byte = specials[scalar.value] {
+                bytes.append(byte)
+            } else {
+                return nil
+            }
+        }
+        return Data(bytes)
+    }
+
+    /// Entity names a plain text shows as written: the markup escapes and the typographic
+    /// characters exporters write as entities (`&hellip;` for "…", Wikipedia's Italian
+    /// welcome). Not `&nbsp;`: apps that render HTML write it on purpose.
+    static let shownEntityNames: Set<String> = ["amp", "lt", "gt", "quot", "apos", "hellip", "mdash", "ndash", "laquo", "raquo",
+                                                "lsquo", "rsquo", "ldquo", "rdquo", "bull", "middot", "copy", "reg", "trade", "euro"]
+
+    /// A zero-width character inside a Latin word ("Next\u{200B}cloud"): U+200B, U+2060 or
+    /// U+FEFF between two ASCII letters, as written. The word looks whole; search, matching
+    /// and copying see two. A soft hyphen (U+00AD) is a hyphenation hint and left alone.
+    static func invisibleInWord(_ text: String) -> String? {
+        // E2 80 8B, E2 81 A0, EF BB BF: a byte test first (every text is asked).
+        guard text.containsBytePair(0xE2, 0x80) || text.containsBytePair(0xE2, 0x81) || text.containsBytePair(0xEF, 0xBB) else { return nil }
+        let scalars = Array(text.unicodeScalars)
+        let isLetter = { (scalar: Unicode.Scalar) in scalar.isASCII && scalar.properties.isAlphabetic }
+        for index in scalars.indices.dropFirst().dropLast() where [0x200B, 0x2060, 0xFEFF].contains(scalars[index].value)
+            && isLetter(scalars[index - 1]) && isLetter(scalars[index + 1]) {
+            let start = scalars[..<index].lastIndex { !isLetter($0) }.map { $0 + 1 } ?? 0
+            let end = scalars[(index + 1)...].firstIndex { !isLetter($0) } ?? scalars.count
+            var word = String.UnicodeScalarView()
+            word.append(contentsOf: scalars[start..<end])
+            return String(word)
         }
         return nil
     }
@@ -148,7 +203,9 @@ extension TextShapeCheck {
         while let found = rest.range(of: "/n") {
             let before = found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : " "
             let after = found.upperBound < text.endIndex ? text[found.upperBound] : " "
-            if (before.isWhitespace || ".!?:;".contains(before) || text[..<found.lowerBound].hasSuffix("/n")), !after.isLetter, !after.isNumber {
+            // Then no word goes on ("Zeile /n"), or a sentence starts after a sentence's end (".../nPlease").
+            let sentenceEnd = ".!?:;".contains(before)
+            if (before.isWhitespace || sentenceEnd || text[..<found.lowerBound].hasSuffix("/n")), (!after.isLetter && !after.isNumber) || (sentenceEnd && after.isUppercase) {
                 return String(text[found.lowerBound...].prefix(8))
             }
             rest = text[found.upperBound...]

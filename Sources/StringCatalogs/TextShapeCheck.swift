@@ -238,6 +238,9 @@ public enum TextShapeCheck {
         if original.containsByte(0x0A), !original.containsUTF8("/n"), let slashed = slashedLineBreak(text) {
             return "\"\(slashed)\" shows as written: a line break (\\n) typed with a slash"
         }
+        if let word = invisibleInWord(text), invisibleInWord(original) == nil {
+            return "an invisible zero-width character inside \"\(word)\": the word looks whole, but search, matching and copying see two"
+        }
         if let literal = bareUnicodeEscape(text), bareUnicodeEscape(original) == nil {
             return "\"\(literal)\" shows as written: a Unicode escape (\\\(literal)) that lost its backslash"
         }
