@@ -53,13 +53,15 @@ extension TextShapeCheck {
         let leads: Set<Unicode.Scalar> = ["Ã", "Â", "Ä", "Å", "Ă", "Ĺ", "â", "Ð", "Ñ", "Ø", "Ù", "Ď", "Ô"]
         // A lead letter followed by another non-ASCII character (German "Äpfel", Swedish "Åsa"
         // are followed by ASCII): one pass, most texts stop here.
+        // Latin-1's whole lead range too (UTF-8's lead bytes read as Windows-1252: "ä»Šæ—¥" for
+        // "今日"), followed by what a continuation byte reads as there: a Latin-1 character or
+        // one of Windows-1252's own (not Vietnamese "ệ" after "ê").
         let isSuspect = { (scalars: String.UnicodeScalarView) in
-            var previousIsLead = false
+            var previous: (classic: Bool, wide: Bool) = (false, false)
             for scalar in scalars {
-                if previousIsLead, scalar.value >= 0x80 { return true }
-                // Latin-1's whole lead range (UTF-8's lead bytes read as Windows-1252: "ä»Šæ—¥" for
-                // "今日"), and Windows-1250's own leads.
-                previousIsLead = (0xC2...0xF4).contains(scalar.value) || (scalar.value <= 0x139 && leads.contains(scalar))
+                if previous.classic, scalar.value >= 0x80 { return true }
+                if previous.wide, scalar.value >= 0x80, scalar.value <= 0xFF || (0x152...0x2122).contains(scalar.value) { return true }
+                previous = (scalar.value >= 0xC2 && scalar.value <= 0x139 && leads.contains(scalar), (0xC2...0xF4).contains(scalar.value))
             }
             return false
         }
