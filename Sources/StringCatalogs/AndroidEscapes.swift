@@ -74,11 +74,13 @@ extension AndroidStringsReader {
         let bytes = Array(raw.utf8)
         let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
         guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else { return false }
+        // The last `>` (a `<` after it opens no tag): no search past it, so "<a<a<a…" stays linear.
+        let lastClose = bytes[first...last].lastIndex(of: UInt8(ascii: ">")) ?? -1
         var index = first
         while index <= last {
             if bytes[index] == UInt8(ascii: "\\") { index += 2; continue }
             // A tag: `<` then a letter or `/`, up to its `>`.
-            if bytes[index] == UInt8(ascii: "<"), index < last, bytes[index + 1] == UInt8(ascii: "/") || (bytes[index + 1] | 0x20 >= 0x61 && bytes[index + 1] | 0x20 <= 0x7A),
+            if bytes[index] == UInt8(ascii: "<"), index < lastClose, bytes[index + 1] == UInt8(ascii: "/") || (bytes[index + 1] | 0x20 >= 0x61 && bytes[index + 1] | 0x20 <= 0x7A),
                let end = bytes[index...last].firstIndex(of: UInt8(ascii: ">")) {
                 index = end + 1
                 continue

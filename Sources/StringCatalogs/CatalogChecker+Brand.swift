@@ -34,7 +34,7 @@ extension CatalogChecker {
         guard naming.count >= Self.brandHabitQuorum else { return [] }
         let translations = naming.map { entry in
             (entry, Self.textTranslations(of: entry.key, entry.original, in: tables)
-                .map { (translation: $0, keeps: $0.text.lowercased().contains(entry.name.lowercased())) })
+                .map { (translation: $0, keeps: $0.text.containsIgnoringCase(entry.name)) })
         }
         // Each language's texts naming the app, how many keep the name, and how many keep it in the source's letter case.
         var habit: [String: (keeping: Int, texts: Int, asWritten: Int)] = [:]
@@ -245,8 +245,8 @@ extension CatalogChecker {
               name.contains(where: \.isLetter) else { return [] }
         var asWritten = 0, naming = 0
         var candidates: [(language: String, key: String, string: CatalogString, text: String, written: String)] = []
-        for (language, translated) in strings.sorted(by: { $0.key < $1.key }) where !Self.areClose(language, catalog.sourceLanguage) {
-            for (key, string) in translated.sorted(by: { $0.key < $1.key }) {
+        for (language, translated) in strings where !Self.areClose(language, catalog.sourceLanguage) {
+            for (key, string) in translated {
                 guard case let .text(text) = string.value, text.containsIgnoringCase(name) else { continue }
                 if text.containsUTF8(name) { naming += 1; asWritten += 1; continue }
                 // Hosts ("owncloud.com") and words the name is part of are no spelling of it.
@@ -257,7 +257,7 @@ extension CatalogChecker {
             }
         }
         guard asWritten >= 10, asWritten * 10 >= naming * 9 else { return [] }
-        return candidates.map { candidate in
+        return candidates.sorted { ($0.language, $0.key) < ($1.language, $1.key) }.map { candidate in
             CatalogFinding(kind: .placeholderMismatch, key: candidate.key, language: candidate.language, platform: catalog.platform,
                            detail: "the app's name \"\(name)\" is written \"\(candidate.written)\" here, where the translations write it as is "
                                + "in \(asWritten) of their \(naming) texts that name it (source \"\(source[candidate.key]?.value.displayText ?? "")\", "

@@ -23,7 +23,7 @@ extension CatalogChecker {
     /// inside a word, and a Markdown link whose address is not closed.
     static func sourceTextProblem(_ text: String, platform: Platform) -> String? {
         if text.containsUTF8("http"), let broken = TextShapeCheck.brokenScheme(text) {
-            return "\"\(broken)\" is no address (its scheme lacks \"://\"): the link goes nowhere"
+            return TextShapeCheck.noAddress(broken)
         }
         if let entity = TextShapeCheck.visibleEntity(text), TextShapeCheck.tags(text).isEmpty {
             return "\"\(entity)\" shows as written: the text has no markup, so it is shown as plain text, not HTML (an entity escaped twice in the file)"
@@ -32,16 +32,16 @@ extension CatalogChecker {
             return "\"\\n\" shows as written: \\\\n in the file is a backslash, then n (write \\n for a line break)"
         }
         if text.containsUTF8("/n"), let slashed = TextShapeCheck.slashedLineBreak(text), slashed.dropFirst(2).first?.isUppercase == true {
-            return "\"\(slashed)\" shows as written: a line break (\\n) typed with a slash"
+            return TextShapeCheck.slashedLineBreakShown(slashed)
         }
         if let word = TextShapeCheck.invisibleInWord(text) {
-            return "an invisible zero-width character inside \"\(word)\": the word looks whole, but search, matching and copying see two"
+            return TextShapeCheck.invisibleInside(word)
         }
         if platform == .android, text.containsUTF8("<![CDATA[") {
-            return "\"<![CDATA[\" shows as written: the section's markers were escaped in the file (&lt;![CDATA[), so they are text"
+            return TextShapeCheck.shownCDATA
         }
-        if text.containsUTF8("]("), let link = TextShapeCheck.unclosedMarkdownLink(text) {
-            return "the Markdown link \"\(link)\" is not closed: its \")\" is lost, so it shows as written and links nowhere"
+        if let link = TextShapeCheck.unclosedMarkdownLink(text) {
+            return TextShapeCheck.unclosedLink(link)
         }
         return nil
     }

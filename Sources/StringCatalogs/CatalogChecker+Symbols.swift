@@ -49,11 +49,10 @@ extension CatalogChecker {
             let listed = Self.listedCharacters(sourceText)
             guard listed.count >= 3 else { return [] }
             let translations = translated()
-            let lacking = { (text: String) in listed.filter { !Self.writes($0, text) }.sorted() }
-            let complete = translations.count { lacking($0.text).isEmpty }
+            let lacking = translations.map { translation in listed.filter { !Self.writes($0, translation.text) }.sorted() }
+            let complete = lacking.count(where: \.isEmpty)
             guard translations.count >= 4, complete * 4 >= translations.count * 3 else { return [] }
-            return translations.compactMap { translation in
-                let lost = lacking(translation.text)
+            return zip(translations, lacking).compactMap { translation, lost in
                 guard !lost.isEmpty else { return nil }
                 return (translation, "the source lists the characters \(listed.sorted().map(String.init).joined(separator: " ")); here "
                     + "\(lost.map(String.init).joined(separator: " ")) \(lost.count == 1 ? "is" : "are") missing, which \(complete) of the \(translations.count) translations write")

@@ -87,9 +87,7 @@ public struct CatalogChecker: Sendable {
         for (check, found) in zip(longestFirst, results) { byCheck[check] = found }
         // The sentence-end hint and a character lost from a list only where no other check
         // found the string wanting (a lost backslash, an entity shown as written).
-        let judged = Set(byCheck.dropLast().joined().map { [$0.platform?.rawValue ?? "", $0.language ?? "", $0.key] })
-        byCheck[checks.count - 1].removeAll { judged.contains([$0.platform?.rawValue ?? "", $0.language ?? "", $0.key]) }
-        let found = byCheck.flatMap { $0 }.map(Self.settingsBundleAsHint)
+        let found = Self.oncePerString(byCheck.dropLast().flatMap { $0 }, then: byCheck[checks.count - 1]).map(Self.settingsBundleAsHint)
         return Self.inReportOrder(Self.renamedKeysAsFindings(found, strings: [.android: canonicalAndroid, .apple: canonicalApple],
                                                              sourceLanguages: [.android: android.sourceLanguage, .apple: apple.sourceLanguage]))
     }

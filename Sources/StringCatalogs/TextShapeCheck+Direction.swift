@@ -1,6 +1,12 @@
 /// Direction controls a right-to-left text can get wrong: an override never closed, a
 /// left-to-right mark that sets the paragraph's direction.
 extension TextShapeCheck {
+    /// Whether a scalar is of a right-to-left script's blocks (Hebrew to Arabic Extended, and
+    /// their presentation forms).
+    static func isRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+        (0x0590...0x08FF).contains(scalar.value) || (0xFB1D...0xFDFF).contains(scalar.value) || (0xFE70...0xFEFF).contains(scalar.value)
+    }
+
     /// The left-to-right mark a right-to-left language's text starts with (U+200E, or an
     /// embedding or override U+202A, U+202D) before its first letter, when the text has
     /// right-to-left letters: Element X's Arabic address hint behind a U+200E. The first strong
@@ -10,9 +16,6 @@ extension TextShapeCheck {
         guard ["ar", "fa", "he", "iw", "ur", "ps", "ckb", "yi", "sd", "ug", "dv"].contains(LanguageFallback.base(language)),
               text.containsBytePair(0xE2, 0x80),
               text.containsUTF8("\u{200E}") || text.containsUTF8("\u{202A}") || text.containsUTF8("\u{202D}") else { return nil }
-        let isRightToLeft = { (scalar: Unicode.Scalar) in
-            (0x0590...0x08FF).contains(scalar.value) || (0xFB1D...0xFDFF).contains(scalar.value) || (0xFE70...0xFEFF).contains(scalar.value)
-        }
         guard text.unicodeScalars.contains(where: isRightToLeft) else { return nil }
         for scalar in CatalogNoise.prose(text).unicodeScalars {
             switch scalar.value {
@@ -37,9 +40,6 @@ extension TextShapeCheck {
         guard !text.containsUTF8("\u{202C}") else { return nil }
         let scalars = Array(text.unicodeScalars)
         let isControl = { (scalar: Unicode.Scalar) in (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) }
-        let isRightToLeft = { (scalar: Unicode.Scalar) in
-            (0x0590...0x08FF).contains(scalar.value) || (0xFB1D...0xFDFF).contains(scalar.value) || (0xFE70...0xFEFF).contains(scalar.value)
-        }
         for (index, scalar) in scalars.enumerated() where scalar.value == 0x202D || scalar.value == 0x202E {
             let scope = scalars[(index + 1)...].prefix { !isControl($0) }
             let reversed = scalar.value == 0x202E

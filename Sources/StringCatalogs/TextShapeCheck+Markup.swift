@@ -250,16 +250,28 @@ extension TextShapeCheck {
 
     /// The first Markdown link of a text whose address is not closed (`[Nabu
     /// Casa](https://account.nabucasa.com` then a space or the end), as written.
+    /// Linear in the text: where each address would end, and the first colon from each
+    /// character, are read in one pass from the end ("](" repeated 60,000 times is no hang).
     static func unclosedMarkdownLink(_ text: String) -> String? {
-        var rest = Substring(text)
-        while let range = rest.range(of: "](") {
-            let address = rest[range.upperBound...].prefix { !$0.isWhitespace && $0 != ")" && $0 != "\"" }
-            let after = rest[range.upperBound...].dropFirst(address.count)
-            if after.first != ")", address.contains(":") || address.hasPrefix("/") {
-                let label = rest[..<range.lowerBound].split(separator: "[", omittingEmptySubsequences: false).last ?? ""
-                return "[" + label + "](" + address
+        guard text.containsUTF8("](") else { return nil }
+        let characters = Array(text), count = characters.count
+        // From each index: where an address starting there ends (a space, ")" or a quote), and the first ":".
+        var end = [Int](repeating: count, count: count + 1), colon = end
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            let character = characters[index]
+            end[index] = character.isWhitespace || character == ")" || character == "\"" ? index : end[index + 1]
+            colon[index] = character == ":" ? index : colon[index + 1]
+        }
+        // The label runs from the last "[" (or the previous link's address) to the "]".
+        var searchedFrom = 0, lastBracket = -1
+        for index in 0..<max(count - 1, 0) {
+            if characters[index] == "[" { lastBracket = index }
+            guard characters[index] == "]", characters[index + 1] == "(" else { continue }
+            let start = index + 2, stop = end[start]
+            if stop == count || characters[stop] != ")", colon[start] < stop || (start < stop && characters[start] == "/") {
+                return "[" + String(characters[max(lastBracket + 1, searchedFrom)..<index]) + "](" + String(characters[start..<stop])
             }
-            rest = rest[range.upperBound...]
+            searchedFrom = start
         }
         return nil
     }
@@ -327,17 +339,19 @@ extension TextShapeCheck {
         return tags.sorted()
     }
 
+    /// Tags HTML readers take without an end (``crossedTags(_:)`` leaves them out).
+    static let tagsWithoutEnd: Set<Substring> = ["br", "img", "hr", "input", "p", "li", "meta", "link", "wbr"]
+
     /// Two tags of a text that cross (`<a><b>forum</a></b>`): the names of the inner tag left
     /// open and of the outer one closed over it, or `nil`. Tags without an end (`<br>`,
     /// `<img>`) and a closing tag nothing opened are left to the other checks.
     static func crossedTags(_ text: String) -> (open: String, closed: String)? {
         guard text.containsByte(UInt8(ascii: "<")) else { return nil }
-        let empty: Set<Substring> = ["br", "img", "hr", "input", "p", "li", "meta", "link", "wbr"]
         var open: [Substring] = []
         for inside in tagBodies(text) where !inside.hasSuffix("/") {
             let closing = inside.hasPrefix("/")
             let name = inside.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }
-            guard let first = name.first, first.isLetter, !empty.contains(name) else { continue }
+            guard let first = name.first, first.isLetter, !Self.tagsWithoutEnd.contains(name) else { continue }
             guard closing else { open.append(name); continue }
             if open.last == name {
                 open.removeLast()

@@ -228,18 +228,19 @@ public enum TextShapeCheck {
         if original.containsByte(UInt8(ascii: "{")), let lost = lostElements(templateTokens(original), templateTokens(text)) {
             return "\(shortList(lost)) lost: the app fills a \(lost.allSatisfy { $0.hasPrefix("$") } ? "${name}" : "{{name}}") by its name, so a translated or changed one shows as written"
         }
-        if original.containsByte(UInt8(ascii: "{")), let lost = lostElements(braceArguments(original), braceArguments(text)) {
-            let written = braceArguments(text).filter { !braceArguments(original).contains($0) }
+        if original.containsByte(UInt8(ascii: "{")), case let (sourceArguments, arguments) = (braceArguments(original), braceArguments(text)),
+           let lost = lostElements(sourceArguments, arguments) {
+            let written = arguments.filter { !sourceArguments.contains($0) }
             return "\(shortList(lost)) lost: an argument the app fills by its name\(written.isEmpty ? "" : " (here \(shortList(written)): a translated name is no argument)"), so it shows as written or not at all"
         }
         if original.containsByte(UInt8(ascii: "^")), let lost = lostElements(expandedTokens(original), expandedTokens(text)) {
             return "\(shortList(lost)) lost: a template token the app fills (Android's TextUtils.expandTemplate fills ^1 to ^9), so what it stands for never shows"
         }
         if original.containsByte(0x0A), !original.containsUTF8("/n"), let slashed = slashedLineBreak(text) {
-            return "\"\(slashed)\" shows as written: a line break (\\n) typed with a slash"
+            return slashedLineBreakShown(slashed)
         }
         if let word = invisibleInWord(text), invisibleInWord(original) == nil {
-            return "an invisible zero-width character inside \"\(word)\": the word looks whole, but search, matching and copying see two"
+            return invisibleInside(word)
         }
         if let literal = bareUnicodeEscape(text), bareUnicodeEscape(original) == nil {
             return "\"\(literal)\" shows as written: a Unicode escape (\\\(literal)) that lost its backslash"
@@ -261,13 +262,13 @@ public enum TextShapeCheck {
             return "\"\(entity)\" shows as written: the text is shown as plain text, not HTML (an entity written in it, or escaped twice in the file)"
         }
         if text.containsByte(UInt8(ascii: "<")), text.containsUTF8("<![CDATA["), !original.containsUTF8("<![CDATA[") {
-            return "\"<![CDATA[\" shows as written: the section's markers were escaped in the file (&lt;![CDATA[), so they are text, not markers"
+            return shownCDATA
         }
         if original.containsUTF8("://"), let broken = brokenScheme(text) {
-            return "\"\(broken)\" is no address (its scheme lacks \"://\"): the link goes nowhere"
+            return noAddress(broken)
         }
         if original.containsUTF8("]("), let link = unclosedMarkdownLink(text), unclosedMarkdownLink(original) == nil {
-            return "the Markdown link \"\(link)\" is not closed: its \")\" is lost, so it shows as written and links nowhere"
+            return unclosedLink(link)
         }
         let breaks = breakRuns(text)
         if original.containsByte(0x0A) {

@@ -105,3 +105,15 @@ struct RecallRound22Tests {
         #expect(findings.map { "\($0.language ?? "") \($0.key) \($0.isHint)" } == ["de recommend true"], "\(findings)")
     }
 }
+
+/// Round 22's readers stay bounded on a hostile text (each took minutes on 60,000
+/// repetitions before: every "](" scanned the rest of the text, every "<a" searched for a ">").
+@Suite("Recall round 22 checks in linear time")
+struct RecallRound22LinearTests {
+    @Test(.timeLimit(.minutes(1)))
+    func repeatedLinkOpeningsAndTagStartsAreReadInLinearTime() {
+        // Each "](" of the run opens an address that runs on to the space and is none; the last link is open.
+        #expect(TextShapeCheck.unclosedMarkdownLink("see [x](/a) " + String(repeating: "](", count: 60_000) + " [y](https://z") == "[y](https://z")
+        #expect(AndroidStringsReader.dropsInnerQuotes("\"say " + String(repeating: "<a", count: 60_000) + " \"hi\" now\"") == true)
+    }
+}
