@@ -64,7 +64,7 @@ public enum AppleCatalogReader {
                 return .catalog((catalog.sourceLanguage, catalog.strings.map { ($0.language, mark($0.strings)) }), problems)
             }
             let (parsed, refused) = file.path.hasSuffix(".stringsdict") ? try StringsDictParser.parseEntries(Data(data), file: file.path)
-                : (try StringsFileParser.parse(bytes: data, file: file.path), [])
+                : try StringsFileParser.parseEntries(bytes: data, file: file.path)
             var strings = mark(parsed)
             LanguageMerge.assign(file.unit, to: &strings)
             return .table(strings, refused)

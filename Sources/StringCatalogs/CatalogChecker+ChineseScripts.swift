@@ -6,7 +6,8 @@ import CPluralRules
 /// ``textsInAnotherScript(_:_:)`` leaves them alone; the characters tell. Judged by the app's
 /// own texts and ICU's conversion: a character the language writes nowhere else in its
 /// translations while the other script's language writes it elsewhere, and which the
-/// conversion to the other script changes (not "睡眠", both scripts' word), two at least.
+/// conversion to the other script changes (not "睡眠", both scripts' word): one is enough in
+/// a text the other script's language writes the same (Mastodon's Traditional "隐私政策 - %@").
 /// A language that copies the other's texts as a habit writes those characters everywhere, so
 /// none of them is foreign to it.
 extension CatalogChecker {
@@ -37,22 +38,30 @@ extension CatalogChecker {
             let others = traditional.contains(language) ? simplified : traditional
             let own = characterCounts(language)
             guard own.translations >= Self.fewestTranslationsForCharacters else { continue }
+            // The texts that are another script's translation with characters rare here, first;
+            // then one conversion of all their rare characters (a transliterator is slow to open).
+            var candidates: [(key: String, string: CatalogString, text: String, other: String, rare: Set<Unicode.Scalar>)] = []
             for (key, string) in (strings[language] ?? [:]).sorted(by: { $0.key < $1.key }) {
                 guard case let .text(text) = string.value, let original = source[key], original.translatable, original.value != string.value,
                       let other = others.first(where: { strings[$0]?[key]?.value == string.value }) else { continue }
                 let theirs = characterCounts(other).characters
                 let rare = Set(Self.hanCharacters(text)).filter { (own.characters[$0] ?? 0) <= 1 && (theirs[$0] ?? 0) >= 2 }
-                guard rare.count >= 2 else { continue }
-                // Only characters the scripts write differently: "睡眠" is both scripts' word.
-                let foreign = Self.changedByConversion(rare, toTraditional: traditional.contains(language))
-                guard foreign.count >= 2 else { continue }
+                if !rare.isEmpty { candidates.append((key, string, text, other, rare)) }
+            }
+            guard !candidates.isEmpty else { continue }
+            // Only characters the scripts write differently: "睡眠" is both scripts' word.
+            let changed = Self.changedByConversion(candidates.reduce(into: Set()) { $0.formUnion($1.rare) }, toTraditional: traditional.contains(language))
+            for (key, string, text, other, rare) in candidates {
+                let foreign = rare.intersection(changed)
+                guard !foreign.isEmpty else { continue }
                 let script = traditional.contains(language) ? "Simplified characters to readers of Traditional Chinese"
                     : "Traditional characters to readers of Simplified Chinese"
                 findings.append(CatalogFinding(
                     kind: .untranslated, key: key, language: language, platform: catalog.platform,
-                    detail: "written in \(other), not \(language): \"\(text)\" is \(other)'s translation of this key, and \(foreign.count) of its characters "
-                        + "(\(foreign.map { String($0) }.sorted().prefix(4).joined(separator: ", "))…) appear nowhere else in \(language)'s strings "
-                        + "but are \(other)'s: \(script)",
+                    detail: "written in \(other), not \(language): \"\(text)\" is \(other)'s translation of this key, and "
+                        + (foreign.count == 1 ? "its character \(String(foreign.first!)) appears" : "\(foreign.count) of its characters "
+                            + "(\(foreign.map { String($0) }.sorted().prefix(4).joined(separator: ", "))…) appear")
+                        + " nowhere else in \(language)'s strings but \(foreign.count == 1 ? "is" : "are") \(other)'s: \(script)",
                     location: string.location.description, appleKey: string.key))
             }
         }

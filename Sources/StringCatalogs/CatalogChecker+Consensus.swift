@@ -257,7 +257,7 @@ extension CatalogChecker {
     /// lowercased, without scheme, `www.`/`m.` and a final `/`: "https://www.Bitwarden.com/" →
     /// "bitwarden.com". A name with a dot and a final part of two letters or more counts.
     static func addresses(in text: String) -> [String] {
-        guard text.containsByte(UInt8(ascii: ".")) else { return linkTargets(in: text) }
+        guard text.containsByte(UInt8(ascii: ".")) else { return linkTargets(in: text) + bareSchemes(in: text) }
         let bytes = Array(text.utf8)
         let isNameByte = { (byte: UInt8) in
             (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
@@ -291,7 +291,33 @@ extension CatalogChecker {
                   top.allSatisfy({ $0.isLetter }), !token.contains("%") else { continue }
             found.append(token)
         }
-        return found + linkTargets(in: text)
+        return found + linkTargets(in: text) + bareSchemes(in: text)
+    }
+
+    /// The schemes a text names with no address after them, as `scheme://`: Bitwarden's
+    /// "Use https://, http://, or androidapp://", whose app scheme users type as written
+    /// (Turkish "android-app://" is a scheme the app refuses).
+    static func bareSchemes(in text: String) -> [String] {
+        guard text.containsUTF8("://") else { return [] }
+        let bytes = Array(text.utf8)
+        let isSchemeByte = { (byte: UInt8) in
+            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        }
+        var found: [String] = []
+        var index = 0
+        while index + 3 <= bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/") else { continue }
+            // Nothing of an address after it: the end, a space, punctuation.
+            if index + 3 < bytes.count, isSchemeByte(bytes[index + 3]) || bytes[index + 3] >= 0x80 { continue }
+            var start = index
+            while start > 0, isSchemeByte(bytes[start - 1]) { start -= 1 }
+            // A scheme starts with a letter.
+            while start < index, !(bytes[start] | 0x20 >= 0x61 && bytes[start] | 0x20 <= 0x7A) { start += 1 }
+            guard start < index else { continue }
+            found.append(String(decoding: bytes[start..<index], as: UTF8.self).lowercased() + "://")
+        }
+        return found
     }
 
     /// The literal targets of a text's links (`href="https://#login"`, no argument in them),

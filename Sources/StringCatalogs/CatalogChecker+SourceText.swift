@@ -20,7 +20,9 @@ extension CatalogChecker {
     /// or its colon (`https:/www…`), an entity in a text without markup (`&amp;amp;` in the
     /// file: users see "&amp;"), on Android a `\\n` (a backslash, then n) or CDATA markers
     /// escaped into text, a `/n` typed for `\n` before a sentence, a zero-width character
-    /// inside a word, and a Markdown link whose address is not closed.
+    /// inside a word, a Unicode escape shown as written ("u203A": Home Assistant's `\u203A` in
+    /// a `.strings` file, which Apple reads as a plain "u"), and a Markdown link whose address
+    /// is not closed.
     static func sourceTextProblem(_ text: String, platform: Platform) -> String? {
         if text.containsUTF8("http"), let broken = TextShapeCheck.brokenScheme(text) {
             return TextShapeCheck.noAddress(broken)
@@ -36,6 +38,11 @@ extension CatalogChecker {
         }
         if let word = TextShapeCheck.invisibleInWord(text) {
             return TextShapeCheck.invisibleInside(word)
+        }
+        if let literal = TextShapeCheck.bareUnicodeEscape(text) {
+            return "\"\(literal)\" shows as written: " + (platform == .apple
+                ? "a .strings file's Unicode escape is \\U\(literal.dropFirst()) (Apple's reader takes \\\(literal) as a plain \"u\"), or the escape lost its backslash"
+                : "a Unicode escape (\\\(literal)) that lost its backslash")
         }
         if platform == .android, text.containsUTF8("<![CDATA[") {
             return TextShapeCheck.shownCDATA

@@ -261,9 +261,12 @@ public struct CatalogChecker: Sendable {
     private func conflicts(_ catalog: PlatformCatalog) -> [CatalogFinding] {
         catalog.conflicts.filter { isShipped($0.language, on: catalog.platform) }.map { conflict in
             let values = conflict.definitions.map { "\"\($0.value.displayText)\" (\($0.location))" }
+            let alike = conflict.definitions.allSatisfy { $0.value == conflict.definitions[0].value }
             return CatalogFinding(kind: .conflictingDefinition, key: canonicalKey(conflict.key, platform: catalog.platform),
                                   language: conflict.language, platform: catalog.platform,
-                                  detail: "defined \(conflict.definitions.count) times: " + values.joined(separator: " vs ") + "; the first is used",
+                                  detail: alike ? "defined \(conflict.definitions.count) times alike, \"\(conflict.definitions[0].value.displayText)\" ("
+                                      + conflict.definitions.map(\.location.description).joined(separator: ", ") + "): aapt2 stops the build (\"duplicate value for resource\")"
+                                      : "defined \(conflict.definitions.count) times: " + values.joined(separator: " vs ") + "; the first is used",
                                   location: conflict.definitions.first?.location.description, appleKey: conflict.key)
         }
     }

@@ -72,6 +72,9 @@ public struct CatalogFinding: Hashable, Codable, Sendable, CustomStringConvertib
                                   detail: !entryOnly ? "cannot be parsed at column \(column): \(reason); its strings are not checked"
                                       : "entry cannot be read: \(reason); it is not checked",
                                   location: "\(file):\(line)")
+        case let .readDifferently(file, line, key, reason):
+            return CatalogFinding(kind: .unreadable, key: key ?? "*", language: language, platform: platform,
+                                  detail: reason, location: "\(file):\(line)")
         case let .duplicateKey(file, line, key, first):
             return CatalogFinding(kind: .unreadable, key: key, language: language, platform: platform,
                                   detail: "defined twice (first at \(first))", location: "\(file):\(line)")

@@ -85,8 +85,9 @@ struct LanguageMerge {
             // specific one is used), a conflict only within one file.
             let sameUnit = existingUnit == unitIndex && (platform == .android || existing.location.file == string.location.file)
             if existingUnit == unitIndex && !sameUnit { continue }
-            // The same value twice in one unit changes nothing users see.
-            if sameUnit && existing.value == string.value { continue }
+            // The same value twice in one Apple table changes nothing users see; in one Android
+            // folder it stops the build (aapt2: "duplicate value for resource", whatever the values).
+            if sameUnit && existing.value == string.value && platform == .apple { continue }
             // Apple tables are separate namespaces (the same key in two tables is legal), and a
             // values-<source> folder overrides values/ of its own module: only two Android
             // modules, or one unit defining a key twice, conflict.

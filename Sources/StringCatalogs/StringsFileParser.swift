@@ -4,26 +4,51 @@ import Foundation
 /// escapes `\" \\ \n \t \r \Uxxxx`. Errors give line, column and the key being read.
 public enum StringsFileParser {
     public static func parse(_ data: Data, file: String) throws(CatalogError) -> [CatalogString] {
-        try parse(bytes: [UInt8](data), file: file)
+        try parseEntries(bytes: [UInt8](data), file: file).strings
     }
 
-    static func parse(bytes: [UInt8], file: String) throws(CatalogError) -> [CatalogString] {
+    /// The entries as written, and where Apple's own reader (CoreFoundation's old-style
+    /// property-list parser, which Xcode compiles `.strings` with) takes the file otherwise.
+    /// It skips only ASCII spaces and U+2028/U+2029 between tokens: a byte-order mark or a
+    /// no-break space where a key should start ends its reading there without an error (the
+    /// entries after it never load), and one anywhere else between tokens makes it reject the
+    /// whole file. Either is one `readDifferently` note; the text is still read as written.
+    static func parseEntries(bytes: [UInt8], file: String) throws(CatalogError) -> (strings: [CatalogString], refused: [CatalogError]) {
         var scanner = Scanner(utf8: try TextDecoding.utf8(bytes, file: file), file: file)
         var strings: [CatalogString] = []
+        var stop: (line: Int, character: String, entriesBefore: Int)?
+        var rejection: CatalogError?
+        func reject(_ stray: Scanner.Stray?, _ place: String, key: String) {
+            guard rejection == nil, let stray else { return }
+            rejection = .readDifferently(file: file, line: stray.line, key: key,
+                                         reason: "Apple's reader rejects the whole file (\(stray.character) \(place)): none of its strings load")
+        }
         while true {
-            try scanner.skipSpaceAndComments()
+            let beforeKey = try scanner.skipSpaceAndComments()
             guard !scanner.atEnd else { break }
+            if stop == nil, let beforeKey { stop = (beforeKey.line, beforeKey.character, strings.count) }
             let line = scanner.line
             let key = try scanner.token(what: "a key")
-            try scanner.skipSpaceAndComments()
-            try scanner.expect("=", key: key)
-            try scanner.skipSpaceAndComments()
-            let value = try scanner.token(what: "a value", key: key)
-            try scanner.skipSpaceAndComments()
+            var value = key
+            reject(try scanner.skipSpaceAndComments(), "after the key", key: key)
+            // `"key";` is Apple's shortcut for a value equal to its key.
+            if scanner.current != UInt8(ascii: ";") {
+                try scanner.expect("=", key: key)
+                reject(try scanner.skipSpaceAndComments(), "after \"=\"", key: key)
+                value = try scanner.token(what: "a value", key: key)
+                reject(try scanner.skipSpaceAndComments(), "before \";\"", key: key)
+            }
             try scanner.expect(";", key: key)
             strings.append(CatalogString(key: key, value: .text(value), location: SourceLocation(file: file, line: line)))
         }
-        return strings
+        var notes: [CatalogError] = rejection.map { [$0] } ?? []
+        if rejection == nil, let stop, stop.entriesBefore < strings.count {
+            let lost = strings.count - stop.entriesBefore
+            notes.append(.readDifferently(file: file, line: stop.line, key: strings[stop.entriesBefore].key,
+                                          reason: "Apple's reader stops at \(stop.character) where a key should start: "
+                                              + (lost == 1 ? "the entry after it never loads" : "the \(lost) entries from here on never load")))
+        }
+        return (strings, notes)
     }
 
     /// Reads UTF-8 bytes: the syntax is ASCII, and bytes cost a quarter of the memory of
@@ -65,12 +90,28 @@ public enum StringsFileParser {
             .malformed(file: file, line: line, column: column, key: key, reason: reason)
         }
 
-        mutating func skipSpaceAndComments() throws(CatalogError) {
+        /// A character Apple's reader does not skip between tokens, where it stood.
+        struct Stray {
+            let line: Int
+            /// `U+FEFF (zero width no-break space)`.
+            let character: String
+        }
+
+        /// Skips spaces and comments as written, and returns the first character skipped that
+        /// Apple's reader would not skip: any Unicode space other than ASCII's and U+2028/U+2029,
+        /// a byte-order mark, a zero-width space or word joiner.
+        mutating func skipSpaceAndComments() throws(CatalogError) -> Stray? {
+            var stray: Stray?
             while let byte = current {
                 if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0B || byte == 0x0C {
                     advance()
-                } else if byte >= 0x80, let scalar = currentScalar.unicodeScalars.first, scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
-                    // A no-break space, a line separator or a stray byte-order mark between tokens.
+                } else if byte >= 0x80, let scalar = currentScalar.unicodeScalars.first,
+                          scalar.properties.isWhitespace || [0xFEFF, 0x200B, 0x2060].contains(scalar.value) {
+                    if stray == nil, scalar.value != 0x2028, scalar.value != 0x2029 {
+                        let name = scalar.value == 0xFEFF ? "byte-order mark" : scalar.properties.name?.lowercased() ?? "an invisible character"
+                        let hex = String(scalar.value, radix: 16, uppercase: true)
+                        stray = Stray(line: line, character: "U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex) (\(name))")
+                    }
                     for _ in 0..<currentScalar.utf8.count { advance() }
                 } else if byte == UInt8(ascii: "/"), next(is: UInt8(ascii: "*")) {
                     advance(); advance()
@@ -80,9 +121,10 @@ public enum StringsFileParser {
                 } else if byte == UInt8(ascii: "/"), next(is: UInt8(ascii: "/")) {
                     while let next = current, next != 0x0A { _ = next; advance() }
                 } else {
-                    return
+                    return stray
                 }
             }
+            return stray
         }
 
         mutating func expect(_ character: Unicode.Scalar, key: String) throws(CatalogError) {
@@ -146,13 +188,15 @@ public enum StringsFileParser {
                 case UInt8(ascii: "n"): text.append(0x0A)
                 case UInt8(ascii: "t"): text.append(0x09)
                 case UInt8(ascii: "r"): text.append(0x0D)
-                case UInt8(ascii: "U"), UInt8(ascii: "u"):
+                // Apple's reader knows only \U: "\u00E9" is a plain "u", shows "u00E9" (a
+                // finding of the text checks).
+                case UInt8(ascii: "U"):
                     guard var value = hexDigits() else { throw error("bad \\U escape", key: key) }
                     // A high surrogate must be followed by \U and its low surrogate (Apple writes
                     // characters outside the BMP as such pairs).
                     if TextDecoding.isHighSurrogate(value) {
                         let high = String(value, radix: 16, uppercase: true)
-                        guard current == UInt8(ascii: "\\"), next(is: UInt8(ascii: "U")) || next(is: UInt8(ascii: "u")) else {
+                        guard current == UInt8(ascii: "\\"), next(is: UInt8(ascii: "U")) else {
                             throw error("\\U\(high) is a high surrogate without its low surrogate", key: key)
                         }
                         advance(); advance()

@@ -28,6 +28,12 @@ extension TextShapeCheck {
         return nil
     }
 
+    /// The message for ``leftToRightStart(_:language:)``, naming the plural form it is in.
+    static func leftToRightWording(form: String?, mark: String, language: String, original: String, text: String) -> String {
+        (form.map { "\($0) form " } ?? "") + "starts with \(mark) before its first letter: the paragraph is laid out left to right, so the "
+            + "\(language) text starts at the left and its punctuation and arguments fall on the wrong side (source \"\(original)\", here \"\(text)\")"
+    }
+
     /// A directional override a text opens and never closes (U+202E RIGHT-TO-LEFT OVERRIDE
     /// without its U+202C) over text of the other direction — an argument (`%@`, a Latin
     /// name) after a right-to-left override, right-to-left letters after a left-to-right

@@ -17,6 +17,18 @@ extension TextShapeCheck {
         "an invisible zero-width character inside \"\(word)\": the word looks whole, but search, matching and copying see two"
     }
 
+    /// A U+FEFF in a text: a file's byte-order mark pasted in.
+    static func strayByteOrderMark(atStart: Bool) -> String {
+        "a byte-order mark (U+FEFF) \(atStart ? "at the start of" : "inside") the text: invisible, but the text no longer equals, sorts "
+            + "or searches as it reads (pasted from a file that starts with one)"
+    }
+
+    /// Characters an encoding conversion replaced by `?`, one each ("???" where the source has none).
+    static func lostToQuestionMarks(_ text: String) -> String {
+        let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+        return "\"\(shown)\": a run of question marks the source does not have, characters lost in a conversion to an encoding without them"
+    }
+
     /// CDATA markers escaped into text.
     static let shownCDATA = "\"<![CDATA[\" shows as written: the section's markers were escaped in the file (&lt;![CDATA[), so they are text, not markers"
 

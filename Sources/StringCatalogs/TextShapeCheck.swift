@@ -13,8 +13,7 @@ public enum TextShapeCheck {
         switch (source, translation) {
         case let (.text(original), .text(text)):
             if let mark = leftToRightStart(text, language: language), leftToRightStart(original, language: language) == nil {
-                return (.placeholderMismatch, "starts with \(mark) before its first letter: the paragraph is laid out left to right, so the "
-                    + "\(language) text starts at the left and its punctuation and arguments fall on the wrong side (source \"\(original)\", here \"\(text)\")")
+                return (.placeholderMismatch, leftToRightWording(form: nil, mark: mark, language: language, original: original, text: text))
             }
             return shape(original, text, spaced: writesSpaces(language), breaks: breaks)
                 .map { (.placeholderMismatch, "\($0) (source \"\(original)\", here \"\(text)\")") }
@@ -64,6 +63,13 @@ public enum TextShapeCheck {
                 return (.untranslated, "\(form) form left in \(sourceLanguage) while \(translatedForms.joined(separator: ", ")) \(translatedForms.count == 1 ? "is" : "are") "
                     + "translated (\"\(text)\"\(other))")
             }
+        }
+        // A form that starts left to right in a right-to-left language (Mastodon's Persian
+        // "days left" whose `one` form starts with U+200F and its `other` with U+200E).
+        for form in order {
+            guard let text = forms[form], let mark = leftToRightStart(text, language: language),
+                  leftToRightStart(originals[form] ?? originals["other"] ?? "", language: language) == nil else { continue }
+            return (.placeholderMismatch, leftToRightWording(form: form, mark: mark, language: language, original: originals[form] ?? originals["other"] ?? "", text: text))
         }
         // `one` also selects 21, 31… (ru, uk, be, hr…): a `one` form without the count shows
         // the text for one to someone with 21 — unless the count never gets there (months
@@ -242,11 +248,17 @@ public enum TextShapeCheck {
         if let word = invisibleInWord(text), invisibleInWord(original) == nil {
             return invisibleInside(word)
         }
+        if text.containsBytePair(0xEF, 0xBB), text.containsUTF8("\u{FEFF}"), !original.containsUTF8("\u{FEFF}") {
+            return strayByteOrderMark(atStart: text.unicodeScalars.first == "\u{FEFF}")
+        }
         if let literal = bareUnicodeEscape(text), bareUnicodeEscape(original) == nil {
             return "\"\(literal)\" shows as written: a Unicode escape (\\\(literal)) that lost its backslash"
         }
         if text.containsUTF8("\u{FFFD}"), !original.containsUTF8("\u{FFFD}") {
             return "a replacement character (U+FFFD, shown as \"\u{FFFD}\"): a letter lost in an encoding conversion"
+        }
+        if text.containsUTF8("???"), !original.containsUTF8("??") {
+            return lostToQuestionMarks(text)
         }
         if let control = unclosedBidiControl(text), unclosedBidiControl(original) == nil {
             return "\(control) is never closed: it reorders the rest of the line (an argument's letters shown backwards)"

@@ -47,7 +47,7 @@ enum ExitCode {
             switch error {
             case let .unreadable(_, reason): return isMissing(reason) ? noInput : dataError
             case .noCatalog: return noInput
-            case .malformed, .duplicateKey: return dataError
+            case .malformed, .duplicateKey, .readDifferently: return dataError
             }
         case is PNGError, is ImageError: return dataError
         case let error as CocoaError where error.code == .fileReadNoSuchFile || error.code == .fileNoSuchFile: return noInput
