@@ -273,7 +273,8 @@ extension CatalogChecker {
                                                                   sourceLanguage: catalog.sourceLanguage, countLimit: countLimits[key],
                                                                   breaks: widely.breaks[key]) {
                 // Line breaks, markup, edge spaces, a form left untranslated, a `one` without its count.
-                add(kind, key, language, detail, string)
+                // Letters stored decomposed look the same: a hint.
+                add(kind, key, language, detail, string, severity: detail.contains(TextShapeCheck.decomposedWording) ? .hint : nil)
             } else if plurals, let (_, detail) = PluralCheck.cutForm(source: original.value, translation: string.value) {
                 add(.placeholderMismatch, key, language, detail, string)
             }

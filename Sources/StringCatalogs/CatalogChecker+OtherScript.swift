@@ -2,6 +2,8 @@
 /// Japanese camera prompt holding Simplified Chinese's "要拍摄照片或视频…" word for word. These
 /// scripts write no spaces between words, so ``textsInAnotherLanguage(_:_:)`` cannot judge
 /// them by words; the script tells: Japanese writes kana, Korean Hangul, and Chinese neither.
+/// And a language written in Cyrillic holding another's Latin text for the key (Wikipedia's
+/// Serbian "Ne mogu se povezati na internet.", its Latin variant's, for "Не могу се…").
 extension CatalogChecker {
     /// The fewest letters a pasted text has (a short one may be a shared name: "微信").
     static let fewestPastedLetters = 6
@@ -10,20 +12,23 @@ extension CatalogChecker {
     /// of the same key and lacks its own language's script (or, in Chinese, has another's).
     func textsInAnotherScript(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
         guard let source = strings[catalog.sourceLanguage] else { return [] }
-        let judged = strings.keys.filter { ["ja", "ko", "zh"].contains(LanguageFallback.base($0)) }.sorted()
+        let cyrillic = Set(strings.keys.filter { $0 != catalog.sourceLanguage && Self.writesCyrillic(strings[$0] ?? [:], source: source) })
+        let judged = strings.keys.filter { ["ja", "ko", "zh"].contains(LanguageFallback.base($0)) || cyrillic.contains($0) }.sorted()
         guard !judged.isEmpty else { return [] }
         let others = strings.keys.filter { $0 != catalog.sourceLanguage }.sorted()
         var findings: [CatalogFinding] = []
         for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
             for language in judged {
                 guard let string = strings[language]?[key], case let .text(text) = string.value, string.value != original.value,
-                      !Self.writesOwnScript(text, language: language),
+                      cyrillic.contains(language) ? Self.isLatinProse(text) : !Self.writesOwnScript(text, language: language),
                       text.unicodeScalars.count(where: \.isAlphabeticQuickly) >= Self.fewestPastedLetters,
-                      let other = others.first(where: { LanguageFallback.base($0) != LanguageFallback.base(language)
+                      // Serbian's Latin variant is Serbian too, in the script its users did not choose.
+                      let other = others.first(where: { (cyrillic.contains(language) ? $0 != language && LanguageFallback.base($0) == LanguageFallback.base(language)
+                                                                   : LanguageFallback.base($0) != LanguageFallback.base(language))
                           && strings[$0]?[key]?.value == string.value }) else { continue }
                 findings.append(CatalogFinding(kind: .untranslated, key: key, language: language, platform: catalog.platform,
                                                detail: "written in \(other), not \(language): \"\(text)\" is \(other)'s translation of this key, "
-                                                   + "without the \(Self.ownScriptName(language)) \(language) writes",
+                                                   + "without the \(cyrillic.contains(language) ? "Cyrillic letters" : Self.ownScriptName(language)) \(language) writes",
                                                location: string.location.description, appleKey: string.key))
             }
         }
@@ -41,6 +46,35 @@ extension CatalogChecker {
         default: return !text.unicodeScalars.contains { kana($0) || hangul($0) }
         }
     }
+
+    /// Whether a language's translations (fifty at least) write Cyrillic letters, nine in ten
+    /// of those with letters: Wikipedia's `sr`, not Nextcloud's `sr-rSP`, which is Serbian in
+    /// Latin letters throughout.
+    static func writesCyrillic(_ strings: [String: CatalogString], source: [String: CatalogString]) -> Bool {
+        var lettered = 0, cyrillic = 0
+        for (key, string) in strings {
+            guard case let .text(text) = string.value else { continue }
+            if hasCyrillic(text) {
+                if source[key].map({ $0.value != string.value }) ?? false { (lettered, cyrillic) = (lettered + 1, cyrillic + 1) }
+                continue
+            }
+            guard text.unicodeScalars.contains(where: \.isAlphabeticQuickly), source[key].map({ $0.value != string.value }) ?? false else { continue }
+            lettered += 1
+            // Nine in ten can no longer be Cyrillic (a Latin language stops within its first tenth).
+            if (lettered - cyrillic) * 10 > strings.count { return false }
+        }
+        return lettered >= 50 && cyrillic * 10 >= lettered * 9
+    }
+
+    /// Whether a text is prose in Latin letters without a Cyrillic one: two words at least,
+    /// and no address (an address is the same in every script).
+    static func isLatinProse(_ text: String) -> Bool {
+        guard !hasCyrillic(text), !text.containsUTF8("://"), !text.containsUTF8("www.") else { return false }
+        return CatalogNoise.prose(text).split(whereSeparator: { !$0.isLetter }).count(where: { $0.count >= 2 }) >= 2
+    }
+
+    /// Whether a text has a Cyrillic letter (its UTF-8 lead bytes D0–D4).
+    static func hasCyrillic(_ text: String) -> Bool { text.utf8.contains { $0 >= 0xD0 && $0 <= 0xD4 } }
 
     static func ownScriptName(_ language: String) -> String {
         switch LanguageFallback.base(language) {

@@ -184,9 +184,13 @@ struct ResourceXMLReader {
             }
             let start = index
             while index < bytes.count, bytes[index] != UInt8(ascii: "<"), bytes[index] != UInt8(ascii: "&") {
-                if bytes[index] == 0x0A {
-                    line += 1
-                    lineStart = index + 1
+                if bytes[index] < 0x20 {
+                    if bytes[index] == 0x0A {
+                        line += 1
+                        lineStart = index + 1
+                    } else if bytes[index] != 0x09, bytes[index] != 0x0D {
+                        throw error(Self.forbiddenCharacter(UInt32(bytes[index])))
+                    }
                 }
                 index += 1
             }
@@ -217,6 +221,9 @@ struct ResourceXMLReader {
                 let hex = name.hasPrefix("#x")
                 guard let value = UInt32(name.dropFirst(hex ? 2 : 1), radix: hex ? 16 : 10), let scalar = Unicode.Scalar(value), value != 0 else {
                     throw error("bad character reference &\(name);")
+                }
+                guard value >= 0x20 || [0x09, 0x0A, 0x0D].contains(value), value != 0xFFFE, value != 0xFFFF else {
+                    throw error("&\(name); is " + Self.forbiddenCharacter(value))
                 }
                 replacement = String(scalar)
             } else {
@@ -287,6 +294,13 @@ struct ResourceXMLReader {
             advance(by: 1)
         }
         throw .malformed(file: file, line: startLine, column: startColumn, key: nil, reason: "\(what) not closed before the end of the file")
+    }
+
+    /// A character XML 1.0 does not allow (a control character other than tab and line ends,
+    /// U+FFFE, U+FFFF), named: aapt2's parser refuses the file.
+    static func forbiddenCharacter(_ value: UInt32) -> String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return "U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex), a character XML does not allow (aapt2 refuses the file; a Word line break is U+000B)"
     }
 
     private mutating func append(_ output: inout [UInt8]) {

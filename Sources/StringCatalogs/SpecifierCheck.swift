@@ -39,7 +39,7 @@ public enum SpecifierCheck {
                     problems.append("%\(conversion!) on Apple formats a C string, not a String: use %@")
                 } else if platform == .android, conversion == "@" {
                     problems.append("%@ is not a Java format: use %s")
-                } else if platform == .android, let problem = javaPrecisionProblem(placeholder.spelling) {
+                } else if platform == .android, let problem = javaPrecisionProblem(placeholder.spelling) ?? javaUnknownConversion(placeholder.spelling) {
                     problems.append(problem)
                 }
             case .unparsed("n"?) where containsPair(text, UInt8(ascii: "%"), UInt8(ascii: "n")):
@@ -75,6 +75,34 @@ public enum SpecifierCheck {
         }
         if Set("dxXocC".utf8).contains(conversion) {
             return "malformed \"\(spelling)\": a precision on an integer (Java throws IllegalFormatPrecisionException: the screen crashes)"
+        }
+        return nil
+    }
+
+    /// A C conversion Java's `Formatter` does not know, described: `%i` and `%u` (Bitwarden's
+    /// Turkish "%i karakter"), a length modifier (`%ld`, `%lld`, `%zu`), or the `#` flag on an
+    /// integer or character (Home Assistant's "#%d" typed "%#d"): each throws, and the screen
+    /// crashes.
+    static func javaUnknownConversion(_ spelling: String) -> String? {
+        let bytes = Array(spelling.utf8)
+        guard let conversion = bytes.last else { return nil }
+        let isLetter = { (byte: UInt8) in byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z") }
+        let letters = bytes.reversed().prefix(while: isLetter).count
+        // A width ("%26u" in an address's "%26utm_medium", escaped for a URL) is no C slip.
+        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        let afterPosition = bytes.firstIndex(of: UInt8(ascii: "$")).map { $0 + 1 } ?? 1
+        guard !bytes[afterPosition...].contains(where: isDigit) || bytes.contains(UInt8(ascii: ".")) else { return nil }
+        // (Java's dates, `%tY`, have two letters too.)
+        if letters > 1, bytes[bytes.count - letters] | 0x20 != UInt8(ascii: "t") {
+            return "malformed \"\(spelling)\": C's length modifier \"\(String(decoding: bytes.suffix(letters).dropLast(), as: UTF8.self))\" is no Java format "
+                + "(Java throws UnknownFormatConversionException: the screen crashes; write %\(String(decoding: [conversion], as: UTF8.self)))"
+        }
+        if conversion == UInt8(ascii: "i") || conversion == UInt8(ascii: "u") {
+            return "malformed \"\(spelling)\": %\(String(decoding: [conversion], as: UTF8.self)) is C's, no Java conversion "
+                + "(Java throws UnknownFormatConversionException: the screen crashes; write %d)"
+        }
+        if bytes.contains(UInt8(ascii: "#")), Set("dcC".utf8).contains(conversion) {
+            return "malformed \"\(spelling)\": the # flag on %\(String(decoding: [conversion], as: UTF8.self)) (Java throws FormatFlagsConversionMismatchException: the screen crashes)"
         }
         return nil
     }

@@ -31,6 +31,16 @@ public enum StringsDictParser {
             let variables = Self.variables(in: format)
             guard let variable = variables.first, let rule = entry[variable] as? [String: Any],
                   rule["NSStringFormatSpecTypeKey"] as? String == "NSStringPluralRuleType" else {
+                // A plural rule the format never names (Element X's German "%1$d Mitglieder" for
+                // "%#@COUNT@"; a variable renamed on one side): iOS shows the format as written.
+                let rules = entry.filter { ($0.value as? [String: Any])?["NSStringFormatSpecTypeKey"] as? String == "NSStringPluralRuleType" }.keys.sorted()
+                // (A positional reference, `%1$#@count@`, names one too.)
+                if let unused = rules.first(where: { !variables.contains($0) }),
+                   variables.isEmpty ? !format.contains("#@") : variables.allSatisfy({ entry[$0] == nil }) {
+                    refused.append(.readDifferently(file: file, line: location.line, key: key, reason: variables.first.map {
+                        "NSStringLocalizedFormatKey \"\(format)\" names the variable \($0), which the entry does not define (its plural rule is \(unused)): iOS shows the format as written"
+                    } ?? "NSStringLocalizedFormatKey \"\(format)\" names no variable, so iOS never reads the plural rule \(unused): every count shows this one text"))
+                }
                 strings.append(CatalogString(key: key, value: .text(format), location: location))
                 continue
             }

@@ -248,17 +248,14 @@ public enum TextShapeCheck {
         if let word = invisibleInWord(text), invisibleInWord(original) == nil {
             return invisibleInside(word)
         }
-        if text.containsBytePair(0xEF, 0xBB), text.containsUTF8("\u{FEFF}"), !original.containsUTF8("\u{FEFF}") {
-            return strayByteOrderMark(atStart: text.unicodeScalars.first == "\u{FEFF}")
-        }
         if let literal = bareUnicodeEscape(text), bareUnicodeEscape(original) == nil {
             return "\"\(literal)\" shows as written: a Unicode escape (\\\(literal)) that lost its backslash"
         }
         if text.containsUTF8("\u{FFFD}"), !original.containsUTF8("\u{FFFD}") {
             return "a replacement character (U+FFFD, shown as \"\u{FFFD}\"): a letter lost in an encoding conversion"
         }
-        if text.containsUTF8("???"), !original.containsUTF8("??") {
-            return lostToQuestionMarks(text)
+        if let artifact = artifactProblem(original, text) {
+            return artifact
         }
         if let control = unclosedBidiControl(text), unclosedBidiControl(original) == nil {
             return "\(control) is never closed: it reorders the rest of the line (an argument's letters shown backwards)"
