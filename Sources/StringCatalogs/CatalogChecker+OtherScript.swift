@@ -3,7 +3,8 @@
 /// scripts write no spaces between words, so ``textsInAnotherLanguage(_:_:)`` cannot judge
 /// them by words; the script tells: Japanese writes kana, Korean Hangul, and Chinese neither.
 /// And a language written in Cyrillic holding another's Latin text for the key (Wikipedia's
-/// Serbian "Ne mogu se povezati na internet.", its Latin variant's, for "Не могу се…").
+/// Serbian "Ne mogu se povezati na internet.", its Latin variant's, for "Не могу се…"), and
+/// the Latin variant holding the Cyrillic text.
 extension CatalogChecker {
     /// The fewest letters a pasted text has (a short one may be a shared name: "微信").
     static let fewestPastedLetters = 6
@@ -13,22 +14,30 @@ extension CatalogChecker {
     func textsInAnotherScript(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
         guard let source = strings[catalog.sourceLanguage] else { return [] }
         let cyrillic = Set(strings.keys.filter { $0 != catalog.sourceLanguage && Self.writesCyrillic(strings[$0] ?? [:], source: source) })
-        let judged = strings.keys.filter { ["ja", "ko", "zh"].contains(LanguageFallback.base($0)) || cyrillic.contains($0) }.sorted()
+        // A Latin variant beside a Cyrillic language of the same base (`sr-Latn` beside `sr`).
+        let latinVariants = Set(strings.keys.filter { language in
+            language != catalog.sourceLanguage && !cyrillic.contains(language)
+                && cyrillic.contains { LanguageFallback.base($0) == LanguageFallback.base(language) }
+        })
+        let judged = strings.keys.filter { ["ja", "ko", "zh"].contains(LanguageFallback.base($0)) || cyrillic.contains($0) || latinVariants.contains($0) }.sorted()
         guard !judged.isEmpty else { return [] }
         let others = strings.keys.filter { $0 != catalog.sourceLanguage }.sorted()
         var findings: [CatalogFinding] = []
         for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
             for language in judged {
+                // Serbian's variant in the other script is Serbian too, in the script its users did not choose.
+                let variant = cyrillic.contains(language) || latinVariants.contains(language)
                 guard let string = strings[language]?[key], case let .text(text) = string.value, string.value != original.value,
-                      cyrillic.contains(language) ? Self.isLatinProse(text) : !Self.writesOwnScript(text, language: language),
+                      cyrillic.contains(language) ? Self.isLatinProse(text)
+                          : latinVariants.contains(language) ? Self.isCyrillicProse(text) : !Self.writesOwnScript(text, language: language),
                       text.unicodeScalars.count(where: \.isAlphabeticQuickly) >= Self.fewestPastedLetters,
-                      // Serbian's Latin variant is Serbian too, in the script its users did not choose.
-                      let other = others.first(where: { (cyrillic.contains(language) ? $0 != language && LanguageFallback.base($0) == LanguageFallback.base(language)
-                                                                   : LanguageFallback.base($0) != LanguageFallback.base(language))
+                      let other = others.first(where: { (variant ? $0 != language && LanguageFallback.base($0) == LanguageFallback.base(language)
+                                                                 : LanguageFallback.base($0) != LanguageFallback.base(language))
                           && strings[$0]?[key]?.value == string.value }) else { continue }
+                let lacking = cyrillic.contains(language) ? "without the Cyrillic letters \(language) writes"
+                    : latinVariants.contains(language) ? "in Cyrillic letters, which \(language) does not write" : "without the \(Self.ownScriptName(language)) \(language) writes"
                 findings.append(CatalogFinding(kind: .untranslated, key: key, language: language, platform: catalog.platform,
-                                               detail: "written in \(other), not \(language): \"\(text)\" is \(other)'s translation of this key, "
-                                                   + "without the \(cyrillic.contains(language) ? "Cyrillic letters" : Self.ownScriptName(language)) \(language) writes",
+                                               detail: "written in \(other), not \(language): \"\(text)\" is \(other)'s translation of this key, \(lacking)",
                                                location: string.location.description, appleKey: string.key))
             }
         }
@@ -71,6 +80,11 @@ extension CatalogChecker {
     static func isLatinProse(_ text: String) -> Bool {
         guard !hasCyrillic(text), !text.containsUTF8("://"), !text.containsUTF8("www.") else { return false }
         return CatalogNoise.prose(text).split(whereSeparator: { !$0.isLetter }).count(where: { $0.count >= 2 }) >= 2
+    }
+
+    /// Whether a text is prose in Cyrillic letters: two words at least.
+    static func isCyrillicProse(_ text: String) -> Bool {
+        hasCyrillic(text) && CatalogNoise.prose(text).split(whereSeparator: { !$0.isLetter }).count(where: { $0.count >= 2 && hasCyrillic(String($0)) }) >= 2
     }
 
     /// Whether a text has a Cyrillic letter (its UTF-8 lead bytes D0–D4).

@@ -39,6 +39,9 @@ extension CatalogChecker {
         if let word = TextShapeCheck.invisibleInWord(text) {
             return TextShapeCheck.invisibleInside(word)
         }
+        if text.containsBytePair(0xEF, 0xBB), text.containsUTF8("\u{FEFF}") {
+            return TextShapeCheck.strayByteOrderMark(atStart: text.unicodeScalars.first == "\u{FEFF}")
+        }
         if let literal = TextShapeCheck.bareUnicodeEscape(text) {
             return "\"\(literal)\" shows as written: " + (platform == .apple
                 ? "a .strings file's Unicode escape is \\U\(literal.dropFirst()) (Apple's reader takes \\\(literal) as a plain \"u\"), or the escape lost its backslash"

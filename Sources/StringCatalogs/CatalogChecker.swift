@@ -67,7 +67,8 @@ public struct CatalogChecker: Sendable {
             { textsInAnotherLanguage(android, canonicalAndroid) + textsInAnotherLanguage(apple, canonicalApple)
                 + textsInAnotherScript(android, canonicalAndroid) + textsInAnotherScript(apple, canonicalApple)
                 + textsInTheOtherChineseScript(android, canonicalAndroid) + textsInTheOtherChineseScript(apple, canonicalApple)
-                + lookAlikeLetters(android, canonicalAndroid) + lookAlikeLetters(apple, canonicalApple) },
+                + lookAlikeLetters(android, canonicalAndroid) + lookAlikeLetters(apple, canonicalApple)
+                + textsTypedOnTheWrongLayout(android, canonicalAndroid) + textsTypedOnTheWrongLayout(apple, canonicalApple) },
             { changedNumbersAndAddresses(android, canonicalAndroid) + changedNumbersAndAddresses(apple, canonicalApple)
                 + lostBackslashes(android, canonicalAndroid) + lostBackslashes(apple, canonicalApple) + lostTokensWithoutSource(apple, canonicalApple)
                 + Self.oncePerString(lostAppName(android, canonicalAndroid, otherSource: canonicalApple[apple.sourceLanguage])

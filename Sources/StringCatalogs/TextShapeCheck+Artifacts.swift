@@ -9,12 +9,21 @@ extension TextShapeCheck {
     /// One pass over the text's bytes says which can be there (every text is asked).
     static func artifactProblem(_ original: String, _ text: String) -> String? {
         let signals = ArtifactSignals(text)
+        if signals.contains(.controlC1), let control = c1Control(text), c1Control(original) == nil {
+            return "a control character, \(control), where a character was meant (Windows-1252's punctuation read as Latin-1: ’ is 0x92): it shows as nothing or a box"
+        }
+        if signals.contains(.escapeDigits), let escape = bareLatinEscape(text), bareLatinEscape(original) == nil {
+            return "\"\(escape)\" shows as written: a Unicode escape (\\\(escape)) that lost its backslash"
+        }
         if signals.contains(.byteOrderMark), text.containsUTF8("\u{FEFF}"), !original.containsUTF8("\u{FEFF}") {
             return strayByteOrderMark(atStart: text.unicodeScalars.first == "\u{FEFF}")
         }
         if signals.contains(.questionMark) {
             if text.containsUTF8("???"), !original.containsUTF8("??") { return lostToQuestionMarks(text) }
             if emojiLostToQuestionMarks(original, text) { return "the source's emoji are \"?\" here: lost in a conversion to an encoding without them" }
+            if let word = letterLostToQuestionMark(text), letterLostToQuestionMark(original) == nil {
+                return "\"\(word)\": a \"?\" inside a word, a letter lost in a conversion to an encoding without it"
+            }
         }
         if signals.contains(.markerStart), let marker = toolMarker(text), toolMarker(original) == nil {
             return "\"\(marker)\" shows as written: a translation tool's marker or another format's syntax, which the app does not read"
@@ -32,6 +41,9 @@ extension TextShapeCheck {
         if let quotes = enclosingQuotes(text), enclosingQuotes(original) == nil, !sharesAWord(text, original) {
             return "the whole text stands in quotation marks (\(quotes)) the source does not have: typed as the file's quoting, they show"
         }
+        if signals.contains(.sentenceRunOn), let join = runTogetherSentences(text), runTogetherSentences(original) == nil {
+            return "no space in \"\(join)\": two sentences run together (a space lost, or another text glued on)"
+        }
         if signals.contains(.letterRBeforeBreak), strayCarriageReturnLetter(text), !strayCarriageReturnLetter(original) {
             return "a stray \"r\" before a line break: \\r\\n written for \\n, and Android reads \\r as a plain r"
         }
@@ -40,7 +52,7 @@ extension TextShapeCheck {
 
     /// Which of the artifacts below a text's bytes allow, read in one pass.
     struct ArtifactSignals: OptionSet {
-        let rawValue: UInt8
+        let rawValue: UInt16
         static let byteOrderMark = ArtifactSignals(rawValue: 1 << 0)       // EF BB
         static let questionMark = ArtifactSignals(rawValue: 1 << 1)        // ?
         static let markerStart = ArtifactSignals(rawValue: 1 << 2)         // !! {{ "wd" (crwdns)
@@ -48,13 +60,16 @@ extension TextShapeCheck {
         static let halfWidthKana = ArtifactSignals(rawValue: 1 << 4)       // EF BD, EF BE
         static let combiningMark = ArtifactSignals(rawValue: 1 << 5)       // CC, CD
         static let letterRBeforeBreak = ArtifactSignals(rawValue: 1 << 6)  // r, line feed
+        static let sentenceRunOn = ArtifactSignals(rawValue: 1 << 7)       // . ! ? ) before A–Z or C3
+        static let controlC1 = ArtifactSignals(rawValue: 1 << 8)           // C2 80 – C2 9F
+        static let escapeDigits = ArtifactSignals(rawValue: 1 << 9)        // u0
 
-        init(rawValue: UInt8) { self.rawValue = rawValue }
+        init(rawValue: UInt16) { self.rawValue = rawValue }
 
         init(_ text: String) {
             var text = text
             rawValue = text.withUTF8 { bytes in
-                var found: UInt8 = 0
+                var found: UInt16 = 0
                 var previous: UInt8 = 0
                 for byte in bytes {
                     switch (previous, byte) {
@@ -66,6 +81,12 @@ extension TextShapeCheck {
                     case (0xEF, 0xBD), (0xEF, 0xBE): found |= Self.halfWidthKana.rawValue
                     case (_, 0xCC), (_, 0xCD): found |= Self.combiningMark.rawValue
                     case (UInt8(ascii: "r"), 0x0A): found |= Self.letterRBeforeBreak.rawValue
+                    case (0xC2, 0x80...0x9F): found |= Self.controlC1.rawValue
+                    case (UInt8(ascii: "u"), UInt8(ascii: "0")): found |= Self.escapeDigits.rawValue
+                    case (UInt8(ascii: "."), UInt8(ascii: "A")...UInt8(ascii: "Z")), (UInt8(ascii: "!"), UInt8(ascii: "A")...UInt8(ascii: "Z")),
+                         (UInt8(ascii: "?"), UInt8(ascii: "A")...UInt8(ascii: "Z")), (UInt8(ascii: ")"), UInt8(ascii: "A")...UInt8(ascii: "Z")),
+                         (UInt8(ascii: "."), 0xC3), (UInt8(ascii: "!"), 0xC3), (UInt8(ascii: "?"), 0xC3), (UInt8(ascii: ")"), 0xC3):
+                        found |= Self.sentenceRunOn.rawValue
                     default: break
                     }
                     previous = byte
@@ -181,6 +202,60 @@ extension TextShapeCheck {
     static func sharesAWord(_ text: String, _ other: String) -> Bool {
         let words = { (text: String) in Set(text.lowercased().split(whereSeparator: { !$0.isLetter }).filter { $0.count >= 3 }) }
         return !words(text).isDisjoint(with: words(other))
+    }
+
+    /// Two sentences without a space between them: a lower-case Latin letter, `.`, `!`, `?` or
+    /// `)`, then a capitalised word (Bitwarden's Italian "(opzionale)Questo suggerimento…", the
+    /// next key's text glued on; Croatian "autentifikatora?Skeniraj"). The join, as written.
+    static func runTogetherSentences(_ text: String) -> String? {
+        let characters = Array(text)
+        let isLatin = { (character: Character) in
+            character.unicodeScalars.first.map { $0.value < 0x250 && $0.properties.isAlphabetic } ?? false
+        }
+        for index in characters.indices.dropFirst() where ".!?)".contains(characters[index]) && index + 3 < characters.count {
+            let before = characters[index - 1], first = characters[index + 1]
+            guard isLatin(before), before.isLowercase, isLatin(first), first.isUppercase,
+                  characters[index + 2].isLowercase, characters[index + 3].isLowercase, isLatin(characters[index + 2]) else { continue }
+            let end = characters[(index + 1)...].firstIndex { !$0.isLetter } ?? characters.count
+            return String(characters[(index - 1)..<end])
+        }
+        return nil
+    }
+
+    /// A word with a "?" inside it, before a lower-case letter (Wikipedia's Czech "P?ihlásit" for
+    /// "Přihlásit": the ř lost in a conversion); addresses aside. The word, as written.
+    static func letterLostToQuestionMark(_ text: String) -> String? {
+        guard !text.containsUTF8("://") else { return nil }
+        let characters = Array(text)
+        for index in characters.indices.dropFirst() where characters[index] == "?" && index + 1 < characters.count
+            && characters[index - 1].isLetter && characters[index + 1].isLetter && characters[index + 1].isLowercase {
+            let start = characters[..<index].lastIndex { !$0.isLetter }.map { $0 + 1 } ?? 0
+            let end = characters[(index + 1)...].firstIndex { !$0.isLetter && $0 != "?" } ?? characters.count
+            return String(characters[start..<end])
+        }
+        return nil
+    }
+
+    /// A C1 control character (U+0080–U+009F) in a text, named: ownCloud's British "can\u{92}t".
+    static func c1Control(_ text: String) -> String? {
+        text.unicodeScalars.first { (0x80...0x9F).contains($0.value) }.map { "U+00" + String($0.value, radix: 16, uppercase: true) }
+    }
+
+    /// A Latin letter's `\u` escape without its backslash inside a word (ownCloud's Portuguese
+    /// "Configurau00e7u00f5es" for "Configurações"): `u00C0`–`u024F`, as written.
+    static func bareLatinEscape(_ text: String) -> String? {
+        guard text.containsUTF8("u00") || text.containsUTF8("u01") || text.containsUTF8("u02") else { return nil }
+        let bytes = Array(text.utf8)
+        let isHex = { (byte: UInt8) in (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x66) }
+        var index = 0
+        while index + 4 < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == UInt8(ascii: "u"), index > 0, bytes[index - 1] | 0x20 >= 0x61, bytes[index - 1] | 0x20 <= 0x7A,
+                  bytes[(index + 1)...(index + 4)].allSatisfy(isHex),
+                  let value = UInt32(String(decoding: bytes[(index + 1)...(index + 4)], as: UTF8.self), radix: 16), (0xC0...0x24F).contains(value) else { continue }
+            return String(decoding: bytes[index...(index + 4)], as: UTF8.self)
+        }
+        return nil
     }
 
     /// An "r" standing alone before a line break (Nextcloud's German "nutzen.r⏎"): `\r\n`
