@@ -28,24 +28,6 @@ extension TextShapeCheck {
         return nil
     }
 
-    /// Cyrillic letters a language's alphabet lacks, as written in a text (Element X's
-    /// Ukrainian "Скопировать ссылку", Russian's, with ы): Ukrainian writes no ы, э, ъ, ё;
-    /// Russian no і, ї, є, ґ, ў; Belarusian no и, щ, ъ. `nil` for other languages.
-    static func lettersTheLanguageLacks(_ text: String, language: String) -> String? {
-        // Every text is asked: its language's first letters first, then a Cyrillic byte (D0–D4).
-        guard language.hasPrefix("uk") || language.hasPrefix("ru") || language.hasPrefix("be"),
-              text.utf8.contains(where: { $0 >= 0xD0 && $0 <= 0xD4 }) else { return nil }
-        let lacking: Set<Character>
-        switch LanguageFallback.base(language) {
-        case "uk": lacking = ["ы", "э", "ъ", "ё", "Ы", "Э", "Ъ", "Ё"]
-        case "ru": lacking = ["і", "ї", "є", "ґ", "ў", "І", "Ї", "Є", "Ґ", "Ў"]
-        case "be": lacking = ["и", "щ", "ъ", "И", "Щ", "Ъ"]
-        default: return nil
-        }
-        let found = Set(text.filter(lacking.contains))
-        return found.isEmpty ? nil : String(found.sorted())
-    }
-
     /// The message for ``leftToRightStart(_:language:)``, naming the plural form it is in.
     static func leftToRightWording(form: String?, mark: String, language: String, original: String, text: String) -> String {
         (form.map { "\($0) form " } ?? "") + "starts with \(mark) before its first letter: the paragraph is laid out left to right, so the "
