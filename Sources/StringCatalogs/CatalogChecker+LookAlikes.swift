@@ -34,10 +34,9 @@ extension CatalogChecker {
             for entry in mixed { words[entry.letter, default: []].insert(entry.word) }
             for entry in mixed where (words[entry.letter]?.count ?? 0) < Self.habitualLookAlikeWords {
                 let (own, other) = Self.cyrillicLookAlikes.contains(entry.letter) ? ("Latin", "Cyrillic") : ("Cyrillic", "Latin")
-                let hex = String(entry.letter.value, radix: 16, uppercase: true)
                 findings.append(CatalogFinding(
                     kind: .placeholderMismatch, key: key(entry.key), language: language, platform: catalog.platform,
-                    detail: "\"\(entry.word)\" mixes scripts: its \(String(entry.letter)) is \(other) (U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)) "
+                    detail: "\"\(entry.word)\" mixes scripts: its \(String(entry.letter)) is \(other) (\(CodePoint.written(entry.letter.value))) "
                         + "among \(own) letters, a look-alike: the word reads right, but search, matching and spell-checking see another word "
                         + "(source \"\(source[entry.key].map { $0.value.displayText } ?? "")\", here \"\(entry.text)\")",
                     location: entry.string.location.description, appleKey: entry.string.key))
@@ -70,10 +69,9 @@ extension CatalogChecker {
         // A byte pass first (every text of a Cyrillic language is asked): an ASCII letter right
         // before or after a Cyrillic letter (lead bytes D0–D4), or none is mixed.
         guard Self.joinsLatinAndCyrillic(text) else { return nil }
-        let isLatin = { (scalar: Unicode.Scalar) in (scalar.value < 0x250 || (0x1E00...0x1EFF).contains(scalar.value)) && scalar.properties.isAlphabetic }
         let isCyrillic = { (scalar: Unicode.Scalar) in (0x400...0x52F).contains(scalar.value) && scalar.properties.isAlphabetic }
         for word in CatalogNoise.prose(text).unicodeScalars.split(whereSeparator: { !$0.properties.isAlphabetic }) {
-            let latin = word.filter(isLatin), cyrillic = word.filter(isCyrillic)
+            let latin = word.filter(\.isLatinLetter), cyrillic = word.filter(isCyrillic)
             guard !latin.isEmpty, !cyrillic.isEmpty else { continue }
             let (fewer, lookAlikes) = latin.count < cyrillic.count ? (latin, latinLookAlikes) : (cyrillic, cyrillicLookAlikes)
             guard latin.count != cyrillic.count, fewer.allSatisfy(lookAlikes.contains), let letter = fewer.first else { continue }

@@ -265,7 +265,7 @@ extension CatalogChecker {
         for key in strings.keys.smallest(200) {
             guard let string = strings[key] else { continue }
             for scalar in string.value.displayText.unicodeScalars where scalar.isAlphabeticQuickly {
-                if scalar.value < 0x250 || (0x1E00...0x1EFF).contains(scalar.value) { latin += 1 } else { other += 1 }
+                if scalar.isInLatinBlocks { latin += 1 } else { other += 1 }
             }
         }
         return latin > other

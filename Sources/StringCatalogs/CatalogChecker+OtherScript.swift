@@ -14,34 +14,63 @@ extension CatalogChecker {
     func textsInAnotherScript(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
         guard let source = strings[catalog.sourceLanguage] else { return [] }
         let cyrillic = Set(strings.keys.filter { $0 != catalog.sourceLanguage && Self.writesCyrillic(strings[$0] ?? [:], source: source) })
-        // A Latin variant beside a Cyrillic language of the same base (`sr-Latn` beside `sr`).
-        let latinVariants = Set(strings.keys.filter { language in
-            language != catalog.sourceLanguage && !cyrillic.contains(language)
-                && cyrillic.contains { LanguageFallback.base($0) == LanguageFallback.base(language) }
-        })
-        let judged = strings.keys.filter { ["ja", "ko", "zh"].contains(LanguageFallback.base($0)) || cyrillic.contains($0) || latinVariants.contains($0) }.sorted()
+        // How each judged language's script is told; a Latin variant is one beside a Cyrillic
+        // language of the same base (`sr-Latn` beside `sr`).
+        let judged: [(language: String, script: JudgedScript)] = strings.keys.sorted().compactMap { language in
+            if cyrillic.contains(language) { return (language, .cyrillic) }
+            if language != catalog.sourceLanguage, cyrillic.contains(where: { LanguageFallback.base($0) == LanguageFallback.base(language) }) {
+                return (language, .latinVariant)
+            }
+            return ["ja", "ko", "zh"].contains(LanguageFallback.base(language)) ? (language, .ownScript) : nil
+        }
         guard !judged.isEmpty else { return [] }
         let others = strings.keys.filter { $0 != catalog.sourceLanguage }.sorted()
         var findings: [CatalogFinding] = []
         for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
-            for language in judged {
-                // Serbian's variant in the other script is Serbian too, in the script its users did not choose.
-                let variant = cyrillic.contains(language) || latinVariants.contains(language)
+            for (language, script) in judged {
                 guard let string = strings[language]?[key], case let .text(text) = string.value, string.value != original.value,
-                      cyrillic.contains(language) ? Self.isLatinProse(text)
-                          : latinVariants.contains(language) ? Self.isCyrillicProse(text) : !Self.writesOwnScript(text, language: language),
+                      script.isPasted(text, language: language),
                       text.unicodeScalars.count(where: \.isAlphabeticQuickly) >= Self.fewestPastedLetters,
-                      let other = others.first(where: { (variant ? $0 != language && LanguageFallback.base($0) == LanguageFallback.base(language)
-                                                                 : LanguageFallback.base($0) != LanguageFallback.base(language))
-                          && strings[$0]?[key]?.value == string.value }) else { continue }
-                let lacking = cyrillic.contains(language) ? "without the Cyrillic letters \(language) writes"
-                    : latinVariants.contains(language) ? "in Cyrillic letters, which \(language) does not write" : "without the \(Self.ownScriptName(language)) \(language) writes"
+                      let other = others.first(where: { script.mayHaveWritten($0, for: language) && strings[$0]?[key]?.value == string.value }) else { continue }
                 findings.append(CatalogFinding(kind: .untranslated, key: key, language: language, platform: catalog.platform,
-                                               detail: "written in \(other), not \(language): \"\(text)\" is \(other)'s translation of this key, \(lacking)",
+                                               detail: "written in \(other), not \(language): \"\(text)\" is \(other)'s translation of this key, \(script.lacking(language))",
                                                location: string.location.description, appleKey: string.key))
             }
         }
         return findings
+    }
+
+    /// How a judged language's texts show another's: Japanese, Korean and Chinese by their own
+    /// script; a Cyrillic language by Latin prose; its Latin variant by Cyrillic prose.
+    enum JudgedScript {
+        case ownScript, cyrillic, latinVariant
+
+        /// Whether `text`, of `language`, is written in a script that is not the language's.
+        func isPasted(_ text: String, language: String) -> Bool {
+            switch self {
+            case .ownScript: return !CatalogChecker.writesOwnScript(text, language: language)
+            case .cyrillic: return CatalogChecker.isLatinProse(text)
+            case .latinVariant: return CatalogChecker.isCyrillicProse(text)
+            }
+        }
+
+        /// Whether `other`'s text may be the one pasted: another language, or for Serbian's
+        /// two scripts the same language in the other (its users did not choose that script).
+        func mayHaveWritten(_ other: String, for language: String) -> Bool {
+            switch self {
+            case .ownScript: return LanguageFallback.base(other) != LanguageFallback.base(language)
+            case .cyrillic, .latinVariant: return other != language && LanguageFallback.base(other) == LanguageFallback.base(language)
+            }
+        }
+
+        /// What the text lacks or has, in words.
+        func lacking(_ language: String) -> String {
+            switch self {
+            case .ownScript: return "without the \(CatalogChecker.ownScriptName(language)) \(language) writes"
+            case .cyrillic: return "without the Cyrillic letters \(language) writes"
+            case .latinVariant: return "in Cyrillic letters, which \(language) does not write"
+            }
+        }
     }
 
     /// Whether a text has the script its language writes: kana in Japanese, Hangul in Korean,

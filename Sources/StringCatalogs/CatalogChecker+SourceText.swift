@@ -43,9 +43,9 @@ extension CatalogChecker {
             return TextShapeCheck.strayByteOrderMark(atStart: text.unicodeScalars.first == "\u{FEFF}")
         }
         if let literal = TextShapeCheck.bareUnicodeEscape(text) {
-            return "\"\(literal)\" shows as written: " + (platform == .apple
-                ? "a .strings file's Unicode escape is \\U\(literal.dropFirst()) (Apple's reader takes \\\(literal) as a plain \"u\"), or the escape lost its backslash"
-                : "a Unicode escape (\\\(literal)) that lost its backslash")
+            return platform == .apple
+                ? "\"\(literal)\" shows as written: a .strings file's Unicode escape is \\U\(literal.dropFirst()) (Apple's reader takes \\\(literal) as a plain \"u\"), or the escape lost its backslash"
+                : TextShapeCheck.unicodeEscapeShown(literal)
         }
         if platform == .android, text.containsUTF8("<![CDATA[") {
             return TextShapeCheck.shownCDATA

@@ -299,8 +299,7 @@ struct ResourceXMLReader {
     /// A character XML 1.0 does not allow (a control character other than tab and line ends,
     /// U+FFFE, U+FFFF), named: aapt2's parser refuses the file.
     static func forbiddenCharacter(_ value: UInt32) -> String {
-        let hex = String(value, radix: 16, uppercase: true)
-        return "U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex), a character XML does not allow (aapt2 refuses the file; a Word line break is U+000B)"
+        CodePoint.written(value) + ", a character XML does not allow (aapt2 refuses the file; a Word line break is U+000B)"
     }
 
     private mutating func append(_ output: inout [UInt8]) {

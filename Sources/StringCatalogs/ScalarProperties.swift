@@ -7,3 +7,20 @@ extension Unicode.Scalar {
         return lower >= 0x61 && lower <= 0x7A
     }
 }
+
+extension Unicode.Scalar {
+    /// Whether the scalar is in a Latin block: Basic Latin to Latin Extended-B and IPA
+    /// (below U+0250), or Latin Extended Additional (Vietnamese's "ệ").
+    var isInLatinBlocks: Bool { value < 0x250 || (0x1E00...0x1EFF).contains(value) }
+
+    /// A letter of a Latin block.
+    var isLatinLetter: Bool { isInLatinBlocks && isAlphabeticQuickly }
+}
+
+/// A code point as Unicode writes it in prose: `U+00A0`, four hex digits at least.
+enum CodePoint {
+    static func written(_ value: UInt32) -> String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+}

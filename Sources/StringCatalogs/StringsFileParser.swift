@@ -109,8 +109,7 @@ public enum StringsFileParser {
                           scalar.properties.isWhitespace || [0xFEFF, 0x200B, 0x2060].contains(scalar.value) {
                     if stray == nil, scalar.value != 0x2028, scalar.value != 0x2029 {
                         let name = scalar.value == 0xFEFF ? "byte-order mark" : scalar.properties.name?.lowercased() ?? "an invisible character"
-                        let hex = String(scalar.value, radix: 16, uppercase: true)
-                        stray = Stray(line: line, character: "U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex) (\(name))")
+                        stray = Stray(line: line, character: "\(CodePoint.written(scalar.value)) (\(name))")
                     }
                     for _ in 0..<currentScalar.utf8.count { advance() }
                 } else if byte == UInt8(ascii: "/"), next(is: UInt8(ascii: "*")) {

@@ -7,7 +7,7 @@ extension TextShapeCheck {
     static func lettersTheLanguageLacks(_ text: String, language: String) -> String? {
         // Every text is asked: its language's first letters first, then a Cyrillic byte (D0–D4).
         guard language.hasPrefix("uk") || language.hasPrefix("ru") || language.hasPrefix("be"),
-              text.utf8.contains(where: { $0 >= 0xD0 && $0 <= 0xD4 }) else { return nil }
+              CatalogChecker.hasCyrillic(text) else { return nil }
         let lacking: Set<Character>
         switch LanguageFallback.base(language) {
         case "uk": lacking = ["ы", "э", "ъ", "ё", "Ы", "Э", "Ъ", "Ё"]

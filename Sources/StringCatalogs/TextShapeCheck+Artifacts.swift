@@ -13,7 +13,7 @@ extension TextShapeCheck {
             return "a control character, \(control), where a character was meant (Windows-1252's punctuation read as Latin-1: ’ is 0x92): it shows as nothing or a box"
         }
         if signals.contains(.escapeDigits), let escape = bareLatinEscape(text), bareLatinEscape(original) == nil {
-            return "\"\(escape)\" shows as written: a Unicode escape (\\\(escape)) that lost its backslash"
+            return unicodeEscapeShown(escape)
         }
         if signals.contains(.byteOrderMark), text.containsUTF8("\u{FEFF}"), !original.containsUTF8("\u{FEFF}") {
             return strayByteOrderMark(atStart: text.unicodeScalars.first == "\u{FEFF}")
@@ -155,7 +155,7 @@ extension TextShapeCheck {
         let scalars = Array(text.unicodeScalars)
         for index in scalars.indices.dropFirst() where (0x300...0x36F).contains(scalars[index].value) {
             let base = scalars[index - 1]
-            guard base.value < 0x250 || (0x1E00...0x1EFF).contains(base.value), base.properties.isAlphabetic else { continue }
+            guard base.isLatinLetter else { continue }
             var pair = String.UnicodeScalarView()
             pair.append(base)
             pair.append(scalars[index])
@@ -238,7 +238,7 @@ extension TextShapeCheck {
 
     /// A C1 control character (U+0080–U+009F) in a text, named: ownCloud's British "can\u{92}t".
     static func c1Control(_ text: String) -> String? {
-        text.unicodeScalars.first { (0x80...0x9F).contains($0.value) }.map { "U+00" + String($0.value, radix: 16, uppercase: true) }
+        text.unicodeScalars.first { (0x80...0x9F).contains($0.value) }.map { CodePoint.written($0.value) }
     }
 
     /// A Latin letter's `\u` escape without its backslash inside a word (ownCloud's Portuguese

@@ -29,6 +29,11 @@ extension TextShapeCheck {
         return "\"\(shown)\": a run of question marks the source does not have, characters lost in a conversion to an encoding without them"
     }
 
+    /// A `\u` escape without its backslash (``bareUnicodeEscape(_:)``, ``bareLatinEscape(_:)``).
+    static func unicodeEscapeShown(_ literal: some StringProtocol) -> String {
+        "\"\(literal)\" shows as written: a Unicode escape (\\\(literal)) that lost its backslash"
+    }
+
     /// CDATA markers escaped into text.
     static let shownCDATA = "\"<![CDATA[\" shows as written: the section's markers were escaped in the file (&lt;![CDATA[), so they are text, not markers"
 

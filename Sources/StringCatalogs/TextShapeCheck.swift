@@ -35,7 +35,7 @@ public enum TextShapeCheck {
     static func isLatin(_ text: String) -> Bool? {
         var latin = false, other = false
         for scalar in CatalogNoise.prose(text).unicodeScalars where scalar.isAlphabeticQuickly {
-            if scalar.value < 0x250 || (0x1E00...0x1EFF).contains(scalar.value) { latin = true } else { other = true }
+            if scalar.isInLatinBlocks { latin = true } else { other = true }
         }
         return latin == other ? nil : latin
     }
@@ -253,7 +253,7 @@ public enum TextShapeCheck {
             return invisibleInside(word)
         }
         if let literal = bareUnicodeEscape(text), bareUnicodeEscape(original) == nil {
-            return "\"\(literal)\" shows as written: a Unicode escape (\\\(literal)) that lost its backslash"
+            return unicodeEscapeShown(literal)
         }
         if text.containsUTF8("\u{FFFD}"), !original.containsUTF8("\u{FFFD}") {
             return "a replacement character (U+FFFD, shown as \"\u{FFFD}\"): a letter lost in an encoding conversion"
