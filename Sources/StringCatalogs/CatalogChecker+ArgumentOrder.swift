@@ -45,10 +45,7 @@ extension CatalogChecker {
         guard !ordered.isEmpty else { return [] }
         var findings: [CatalogFinding] = []
         for (language, translated) in androidStrings where language != android.sourceLanguage {
-            // The same tag, else the first related one (`zh-Hant` for `zh-Hant-TW`).
-            guard let appleTranslated = appleStrings[language] ?? appleStrings.keys.sorted()
-                    .first(where: { LanguageFallback.isRelated($0, language) && $0 != apple.sourceLanguage }).flatMap({ appleStrings[$0] })
-            else { continue }
+            guard let appleTranslated = appleCounterpart(of: language, in: appleStrings) else { continue }
             for (key, sourceOrder) in ordered {
                 guard let string = translated[key], let appleString = appleTranslated[key],
                       let androidOrder = Self.comparableOrder(string, source: androidSource[key]!, sourceOrder: sourceOrder),
@@ -63,6 +60,78 @@ extension CatalogChecker {
             }
         }
         return findings
+    }
+
+    /// A translation whose arguments stand in another order than its source's, where three in
+    /// four translations (eight at least) and every one of its own family (``languageFamilies``,
+    /// three at least) keep the source's order, and a relative's words show the swap: the word
+    /// before an argument here is, in a relative, the word before another argument (Mastodon's
+    /// German "Schritt %2$d von %1$d" beside Dutch "Stap %1$d van %2$d": "von" before the
+    /// first, "van" before the second; "Step 3 of 1"). Where a language's grammar reorders a
+    /// sentence, each argument keeps its word (Swedish "Logga in på %2$s med %1$s" beside
+    /// Icelandic "Skrá inn með %1$s á %2$s": "med", "með" before the first).
+    func argumentsSwappedAgainstRelatives(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
+        consensusFindings(catalog, strings) { _, original, _, translated in
+            guard original.formatted, let sourceOrder = Self.argumentOrder(original.value) else { return [] }
+            let ordered = translated().compactMap { translation in
+                Self.comparableOrder(translation.string, source: original, sourceOrder: sourceOrder).map { (translation: translation, order: $0) }
+            }
+            let keeping = ordered.count { $0.order == sourceOrder }
+            guard ordered.count >= 8, keeping * 4 >= ordered.count * 3 else { return [] }
+            return ordered.compactMap { swapped in
+                guard swapped.order != sourceOrder,
+                      let family = Self.languageFamilies.first(where: { $0.contains(LanguageFallback.base(swapped.translation.language)) }) else { return nil }
+                let relatives = ordered.filter { family.contains(LanguageFallback.base($0.translation.language)) && $0.translation.language != swapped.translation.language }
+                guard relatives.count >= 3, relatives.allSatisfy({ $0.order == sourceOrder }) else { return nil }
+                let words = Self.wordsBeforeArguments(swapped.translation.text)
+                for relative in relatives {
+                    let theirs = Self.wordsBeforeArguments(relative.translation.text)
+                    let same = { (one: String, other: String) in
+                        let allowed = max(1, min(one.count, other.count) / 3)
+                        return EditDistance.between(Array(one), Array(other), atMost: allowed) <= allowed
+                    }
+                    // Evidence of a swap, and none that the arguments kept their words.
+                    guard !words.contains(where: { position, word in theirs[position].map { same(word, $0) } == true }),
+                          let (position, word) = words.sorted(by: { $0.key < $1.key }).first(where: { position, word in
+                              theirs.contains { $0.key != position && same(word, $0.value) } }),
+                          let (otherPosition, otherWord) = theirs.first(where: { $0.key != position && same(word, $0.value) }) else { continue }
+                    return (swapped.translation, "the arguments stand in the order \(Self.describe(swapped.order)), where the source, \(keeping) of the \(ordered.count) "
+                        + "translations and all \(relatives.count) of its relatives keep \(Self.describe(sourceOrder)); here \"\(word)\" comes before argument \(position), "
+                        + "in \(relative.translation.language)'s \"\(relative.translation.text)\" \"\(otherWord)\" before argument \(otherPosition): the arguments traded places "
+                        + "(a value shown in the other's place)")
+                }
+                return nil
+            }
+        }
+    }
+
+    /// Languages close enough to share words and build a sentence alike (by base subtag):
+    /// Germanic, Romance, Slavic.
+    static let languageFamilies: [Set<String>] = [
+        ["de", "nl", "sv", "da", "nb", "nn", "no", "af", "lb", "is", "fy", "en"],
+        ["fr", "es", "it", "pt", "ca", "ro", "gl", "oc", "ast", "an"],
+        ["ru", "uk", "be", "pl", "cs", "sk", "bg", "sr", "hr", "sl", "mk", "bs", "hsb", "dsb", "szl"],
+    ]
+
+    /// The word right before each argument's first place (none after another argument or at
+    /// the start), by position; two letters at least.
+    static func wordsBeforeArguments(_ text: String) -> [Int: String] {
+        let bytes = Array(text.utf8)
+        var words: [Int: String] = [:], previousEnd = 0
+        for case let .placeholder(placeholder, range) in Placeholder.scan(text) where !placeholder.isProse {
+            defer { previousEnd = range.upperBound }
+            guard words[placeholder.position] == nil, previousEnd <= range.lowerBound,
+                  let word = lowercasedWords(String(decoding: bytes[previousEnd..<range.lowerBound], as: UTF8.self)).last, word.count >= 2 else { continue }
+            words[placeholder.position] = word
+        }
+        return words
+    }
+
+    /// The Apple strings of an Android language: the same tag, else the first related one
+    /// (`zh-Hant` for `zh-Hant-TW`); never the Apple source's.
+    func appleCounterpart(of language: String, in appleStrings: [String: [String: CatalogString]]) -> [String: CatalogString]? {
+        appleStrings[language] ?? appleStrings.keys.sorted()
+            .first(where: { LanguageFallback.isRelated($0, language) && $0 != apple.sourceLanguage }).flatMap({ appleStrings[$0] })
     }
 
     /// Variants of one language on one platform whose arguments are swapped against each

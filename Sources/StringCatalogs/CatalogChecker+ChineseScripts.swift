@@ -7,7 +7,8 @@ import CPluralRules
 /// own texts and ICU's conversion: a character the language writes nowhere else in its
 /// translations while the other script's language writes it elsewhere, and which the
 /// conversion to the other script changes (not "睡眠", both scripts' word): one is enough in
-/// a text the other script's language writes the same (Mastodon's Traditional "隐私政策 - %@").
+/// a text the other script's language writes the same (Mastodon's Traditional "隐私政策 - %@"),
+/// two in a text converted by hand (Element X's Traditional "从向某人传送讯息开始。").
 /// A language that copies the other's texts as a habit writes those characters everywhere, so
 /// none of them is foreign to it.
 extension CatalogChecker {
@@ -40,25 +41,28 @@ extension CatalogChecker {
             guard own.translations >= Self.fewestTranslationsForCharacters else { continue }
             // The texts that are another script's translation with characters rare here, first;
             // then one conversion of all their rare characters (a transliterator is slow to open).
-            var candidates: [(key: String, string: CatalogString, text: String, other: String, rare: Set<Unicode.Scalar>)] = []
+            // A text converted by hand (not the other language's text) needs two such characters.
+            var candidates: [(key: String, string: CatalogString, text: String, other: String, rare: Set<Unicode.Scalar>, copied: Bool)] = []
             for (key, string) in (strings[language] ?? [:]).sorted(by: { $0.key < $1.key }) {
                 guard case let .text(text) = string.value, let original = source[key], original.translatable, original.value != string.value,
-                      let other = others.first(where: { strings[$0]?[key]?.value == string.value }) else { continue }
+                      let other = others.first(where: { strings[$0]?[key]?.value == string.value }) ?? others.first else { continue }
+                let copied = strings[other]?[key]?.value == string.value
                 let theirs = characterCounts(other).characters
-                let rare = Set(Self.hanCharacters(text)).filter { (own.characters[$0] ?? 0) <= 1 && (theirs[$0] ?? 0) >= 2 }
-                if !rare.isEmpty { candidates.append((key, string, text, other, rare)) }
+                // (Converted by hand, its prose alone: an address in a tag may name a page in the other script.)
+                let rare = Set(Self.hanCharacters(copied ? text : Self.outsideTagsAndAddresses(text))).filter { (own.characters[$0] ?? 0) <= 1 && (theirs[$0] ?? 0) >= 2 }
+                if rare.count >= (copied ? 1 : 2) { candidates.append((key, string, text, other, rare, copied)) }
             }
             guard !candidates.isEmpty else { continue }
             // Only characters the scripts write differently: "睡眠" is both scripts' word.
             let changed = Self.changedByConversion(candidates.reduce(into: Set()) { $0.formUnion($1.rare) }, toTraditional: traditional.contains(language))
-            for (key, string, text, other, rare) in candidates {
+            for (key, string, text, other, rare, copied) in candidates {
                 let foreign = rare.intersection(changed)
-                guard !foreign.isEmpty else { continue }
+                guard foreign.count >= (copied ? 1 : 2) else { continue }
                 let script = traditional.contains(language) ? "Simplified characters to readers of Traditional Chinese"
                     : "Traditional characters to readers of Simplified Chinese"
                 findings.append(CatalogFinding(
                     kind: .untranslated, key: key, language: language, platform: catalog.platform,
-                    detail: "written in \(other), not \(language): \"\(text)\" is \(other)'s translation of this key, and "
+                    detail: "written in \(other), not \(language): \"\(text)\" " + (copied ? "is \(other)'s translation of this key, and " : "is converted to its script, and ")
                         + (foreign.count == 1 ? "its character \(String(foreign.first!)) appears" : "\(foreign.count) of its characters "
                             + "(\(foreign.map { String($0) }.sorted().prefix(4).joined(separator: ", "))…) appear")
                         + " nowhere else in \(language)'s strings but \(foreign.count == 1 ? "is" : "are") \(other)'s: \(script)",
@@ -66,6 +70,16 @@ extension CatalogChecker {
             }
         }
         return findings
+    }
+
+    /// A text without its tags (`<a href="…">`) and addresses (`https://…` up to a space or a quote).
+    static func outsideTagsAndAddresses(_ text: String) -> String {
+        guard text.contains(where: { $0 == "<" || $0 == ":" }) else { return text }
+        var result = "", inTag = false
+        for character in text {
+            if character == "<" { inTag = true } else if character == ">" { inTag = false } else if !inTag { result.append(character) }
+        }
+        return result.split(separator: " ").filter { !$0.contains("://") }.joined(separator: " ")
     }
 
     /// Whether a Chinese language tag names Traditional characters: `zh-Hant…`, or Taiwan,

@@ -9,9 +9,10 @@
 /// this language's translations, at least three of them and two in three, while half of
 /// them at least appear elsewhere in the other language's (Element X's Ukrainian "Отметьте,
 /// хотите ли вы скрыть…", Russian's sentence, whose "отметьте" Russian writes only there).
-/// Short texts are left alone: two languages share "Per sempre" (Catalan, Italian) or
-/// "Kreditna linija" (Bosnian, Serbian) by right, and a corpus of an app's strings is too
-/// small to tell them apart. Addresses (`https://…` pointing to another language's help
+/// Short texts need more: two languages share "Per sempre" (Catalan, Italian) or
+/// "Kreditna linija" (Bosnian, Serbian) by right, and a small corpus of an app's strings
+/// cannot tell them apart; a Cyrillic text under four words is judged only where every word
+/// is new to the language and it writes 1,500 different words. Addresses (`https://…` pointing to another language's help
 /// page) are configuration.
 extension CatalogChecker {
     /// Whether a text has three spaces or more (four words, as a sentence has), counted until the third.
@@ -23,6 +24,10 @@ extension CatalogChecker {
         }
         return false
     }
+
+    /// The fewest different words a language's translations write for a text under four
+    /// words to be judged: with fewer, a phrase's words are new to it by chance.
+    static let shortTextVocabulary = 1_500
 
     /// Languages so close that one's sentence is often the other's (Serbo-Croatian's
     /// standards, Danish and Norwegian, Czech and Slovak, Malay and Indonesian, Galician and
@@ -46,7 +51,7 @@ extension CatalogChecker {
         var firstHolder: [Int: (key: String, language: String)] = [:]
         for language in languages {
             for (key, string) in strings[language]! {
-                guard case let .text(text) = string.value, Self.hasThreeSpaces(text) else { continue }
+                guard case let .text(text) = string.value, text.containsByte(0x20) else { continue }
                 var hasher = Hasher()
                 hasher.combine(key)
                 hasher.combine(text)
@@ -75,7 +80,12 @@ extension CatalogChecker {
             // Two or three languages (a text many share is a name or a tagline, not a paste).
             for (text, holding) in texts.sorted(by: { $0.key < $1.key }) where Set(holding.map(LanguageFallback.base)).count <= 3 && !text.containsUTF8("://") {
                 let all = Self.lowercasedWords(text)
-                guard all.count >= 4 else { continue }
+                guard all.count >= 2 else { continue }
+                // A text under four words only in Cyrillic: Latin languages share short phrases by
+                // right (Catalan's and Spanish's "Pantalla completa"), and reading every language's
+                // words for each would cost a tenth of the check.
+                let short = all.count < 4
+                guard !short || Self.hasCyrillic(text) else { continue }
                 if sourceWords == nil { sourceWords = Set(source.values.flatMap { $0.value.texts.flatMap(Self.lowercasedWords) }) }
                 let words = Set(all.filter { $0.count >= 3 && !sourceWords!.contains($0) })
                 guard words.count >= 2 else { continue }
@@ -85,10 +95,15 @@ extension CatalogChecker {
                     let foreign = words.filter { (own[$0] ?? 0) <= 1 }
                     // Two words are enough when both are foreign here and both the other language's
                     // elsewhere (Nextcloud's Catalan "Ha ocurrido un error HTTP desconocido.", Spanish's).
+                    // A text under four words, when every word is foreign here and the other language's
+                    // elsewhere, in a language whose translations write enough words for a common one to
+                    // recur (Element X's Ukrainian "Покинуть комнату", Russian's "leave room", among 1,908
+                    // words; Catalan's "Pantalla completa", shared with Spanish, among 1,154).
                     let few = words.count == 2
-                    guard foreign.count >= (few ? 2 : 3), foreign.count * 3 >= words.count * 2 else { continue }
+                    guard foreign.count >= (few ? 2 : 3), foreign.count * 3 >= words.count * 2,
+                          !short || (foreign.count == words.count && own.count >= Self.shortTextVocabulary) else { continue }
                     guard let other = holding.first(where: { other in
-                        !Self.areClose(other, language) && foreign.count(where: { (wordCounts(other)[$0] ?? 0) >= 2 }) * (few ? 1 : 2) >= foreign.count
+                        !Self.areClose(other, language) && foreign.count(where: { (wordCounts(other)[$0] ?? 0) >= 2 }) * (few || short ? 1 : 2) >= foreign.count
                     }), let string = strings[language]?[key] else { continue }
                     findings.append(CatalogFinding(
                         kind: .untranslated, key: key, language: language, platform: catalog.platform,

@@ -33,12 +33,39 @@ extension CatalogChecker {
             if translations.count >= Self.fewestEndVoters { sentences.append((key, sourceText, translations)) }
         }
         var findings: [CatalogFinding] = []
+        // The languages' words that may continue a text's last word (its first three bytes), read
+        // once per language that has such a text.
+        var vocabularies: [String: [String: Int]] = [:], fragmentStarts: [String: Set<UInt32>] = [:]
+        // (Where nine in ten end it, the hint below says "cut off?" already.)
         for sentence in sentences {
             let count = sentence.translations.count, unended = sentence.translations.count(where: \.unended)
-            guard unended * 10 <= count else { continue }
+            guard unended * 4 <= count, unended * 10 > count else { continue }
+            for translation in sentence.translations where translation.unended {
+                if let fragment = Self.lastFragment(translation.text) { fragmentStarts[translation.language, default: []].insert(Self.firstThreeBytes(Array(fragment.utf8))) }
+            }
+        }
+        for sentence in sentences {
+            let count = sentence.translations.count, unended = sentence.translations.count(where: \.unended)
+            // (A word cut off needs three in four to end the sentence; a dropped mark, nine in ten.)
+            guard unended * 4 <= count else { continue }
             let end = sentence.text.unicodeScalars.last { !$0.properties.isWhitespace }!
             for translation in sentence.translations where translation.unended {
-                guard let habit = habits[translation.language], habit.given >= Self.fewestEndHabits, habit.unended * 20 <= habit.given else { continue }
+                // Cut inside a word: judged where three in four translations end the sentence (and
+                // fewer than nine in ten, where the hint below does not say it), whatever the
+                // language's habit (a hint too: "kuit" is Breton's word for "away").
+                if unended * 10 > count, Self.lastFragment(translation.text) != nil, vocabularies[translation.language] == nil {
+                    vocabularies[translation.language] = Self.wordCounts(strings[translation.language] ?? [:], startingLike: fragmentStarts[translation.language] ?? [])
+                }
+                if unended * 10 > count, let vocabulary = vocabularies[translation.language], let (fragment, word) = Self.cutWord(translation.text, vocabulary: vocabulary) {
+                    findings.append(CatalogFinding(
+                        kind: .placeholderMismatch, key: sentence.key, language: translation.language, platform: catalog.platform,
+                        detail: "cut off inside a word: it ends \"\(fragment)\", the start of \"\(word)\" (a word \(translation.language) writes elsewhere), where the "
+                            + "source ends its sentence with \"\(end)\" (source \"\(sentence.text)\", here \"\(translation.text)\")",
+                        location: translation.string.location.description, appleKey: translation.string.key).with(severity: .hint))
+                    continue
+                }
+                guard unended * 10 <= count, let habit = habits[translation.language], habit.given >= Self.fewestEndHabits,
+                      habit.unended * 20 <= habit.given else { continue }
                 findings.append(CatalogFinding(
                     kind: .placeholderMismatch, key: sentence.key, language: translation.language, platform: catalog.platform,
                     detail: "ends without the source's final \"\(end)\", in a letter: cut off, or a dropped \"\(end)\"? \(count - unended) of the \(count) "
@@ -48,6 +75,64 @@ extension CatalogChecker {
             }
         }
         return findings
+    }
+
+    /// How many of a language's values hold each word, as ``byteWords(_:)`` reads them (one
+    /// byte pass per text: every language of a platform is read).
+    /// `startingLike`: only words whose first three bytes are one of these are counted.
+    static func wordCounts(_ strings: [String: CatalogString], startingLike starts: Set<UInt32>) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for string in strings.values {
+            let words = string.value.texts.flatMap { byteWords($0, startingLike: starts) }
+            for word in words.count > 1 ? Array(Set(words)) : words { counts[word, default: 0] += 1 }
+        }
+        return counts
+    }
+
+    /// A text's words by its bytes: runs of ASCII letters and of any non-ASCII bytes, ASCII
+    /// lower-cased (no Unicode property looked up: "Código" is "cÓdigo"'s word too, but each
+    /// text is read the same way); with `startingLike`, only those starting with one of its
+    /// three-byte beginnings.
+    static func byteWords(_ text: String, startingLike starts: Set<UInt32>? = nil) -> [String] {
+        var words: [String] = [], word: [UInt8] = []
+        func finish() {
+            if !word.isEmpty, starts.map({ word.count >= 3 && $0.contains(firstThreeBytes(word)) }) ?? true {
+                words.append(String(decoding: word, as: UTF8.self))
+            }
+            word.removeAll(keepingCapacity: true)
+        }
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte | 0x20)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), 0x80...: word.append(byte)
+            default: finish()
+            }
+        }
+        finish()
+        return words
+    }
+
+    /// A word's first three bytes as one number (what ``wordCounts(_:startingLike:)`` compares).
+    static func firstThreeBytes(_ word: [UInt8]) -> UInt32 {
+        word.prefix(3).reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+    }
+
+    /// A text's last word when it could be a fragment: its last token all letters, three
+    /// letters at least (as ``byteWords(_:startingLike:)`` reads it).
+    static func lastFragment(_ text: String) -> String? {
+        guard let token = text.split(whereSeparator: \.isWhitespace).last, token.allSatisfy(\.isLetter),
+              let last = byteWords(String(token)).last, last.count >= 3 else { return nil }
+        return last
+    }
+
+    /// A text's last word when it is a fragment (written nowhere else, three letters at
+    /// least, its whole last token letters: not "2FA") of a word three letters longer at least
+    /// that the language writes twice or more ("bibl" of "biblioteca"; not "control" of
+    /// "controla", a word of its own), with that word (the most written, then the first).
+    static func cutWord(_ text: String, vocabulary: [String: Int]) -> (String, String)? {
+        guard let last = lastFragment(text), (vocabulary[last] ?? 0) <= 1 else { return nil }
+        let longer = vocabulary.filter { $0.value >= 2 && $0.key.count >= last.count + 3 && $0.key.hasPrefix(last) }
+        return longer.max { ($0.value, $1.key) < ($1.value, $0.key) }.map { (last, $0.key) }
     }
 
     /// Whether a source text ends a sentence: a full stop, question or exclamation mark last.

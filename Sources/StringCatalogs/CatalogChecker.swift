@@ -61,14 +61,19 @@ public struct CatalogChecker: Sendable {
         let checks: [@Sendable () -> [CatalogFinding]] = languageChecks + [
             { conflicts(android) + invalidSpecifiers(android) + sourceTextProblems(android) }, { perString(android) + problems(android) },
             { conflicts(apple) + invalidSpecifiers(apple) + sourceTextProblems(apple) }, { perString(apple) + problems(apple) },
-            { (compares ? acrossPlatforms(canonicalAndroid, canonicalApple) + argumentOrderAcross(canonicalAndroid, canonicalApple) : [])
+            { (compares ? acrossPlatforms(canonicalAndroid, canonicalApple) + argumentOrderAcross(canonicalAndroid, canonicalApple)
+                + pluralFormsSwappedAcross(canonicalAndroid, canonicalApple) : [])
                 + sourceOnlyFileHints(keyedAndroid)
-                + argumentOrderInVariants(android, canonicalAndroid) + argumentOrderInVariants(apple, canonicalApple) },
+                + argumentOrderInVariants(android, canonicalAndroid) + argumentOrderInVariants(apple, canonicalApple)
+                + argumentsSwappedAgainstRelatives(android, canonicalAndroid) + argumentsSwappedAgainstRelatives(apple, canonicalApple) },
             { textsInAnotherLanguage(android, canonicalAndroid) + textsInAnotherLanguage(apple, canonicalApple)
                 + textsInAnotherScript(android, canonicalAndroid) + textsInAnotherScript(apple, canonicalApple)
                 + textsInTheOtherChineseScript(android, canonicalAndroid) + textsInTheOtherChineseScript(apple, canonicalApple)
                 + lookAlikeLetters(android, canonicalAndroid) + lookAlikeLetters(apple, canonicalApple)
-                + textsTypedOnTheWrongLayout(android, canonicalAndroid) + textsTypedOnTheWrongLayout(apple, canonicalApple) },
+                + textsTypedOnTheWrongLayout(android, canonicalAndroid) + textsTypedOnTheWrongLayout(apple, canonicalApple)
+                + seriesMembersAlike(android, canonicalAndroid, otherSource: canonicalApple[apple.sourceLanguage])
+                + seriesMembersAlike(apple, canonicalApple, otherSource: canonicalAndroid[android.sourceLanguage])
+                + oppositesAlike(android, canonicalAndroid) + oppositesAlike(apple, canonicalApple) },
             { changedNumbersAndAddresses(android, canonicalAndroid) + changedNumbersAndAddresses(apple, canonicalApple)
                 + lostBackslashes(android, canonicalAndroid) + lostBackslashes(apple, canonicalApple) + lostTokensWithoutSource(apple, canonicalApple)
                 + Self.oncePerString(lostAppName(android, canonicalAndroid, otherSource: canonicalApple[apple.sourceLanguage])

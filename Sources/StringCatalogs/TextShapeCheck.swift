@@ -335,6 +335,18 @@ public enum TextShapeCheck {
         if let link = brokenMarkdownLink(text), markdownLinks(original) > markdownLinks(text) {
             return "the Markdown link \(link) has a space between \"]\" and \"(\": it shows as written, not as a link"
         }
+        if let glued = gluedArguments(original, text) {
+            return "\(glued.first) and \(glued.second) run together: the source's \"\(glued.separator)\" between the two arguments is lost, so their values show as one"
+        }
+        if let tag = typographicAttributeQuote(text), typographicAttributeQuote(original) == nil {
+            return "the tag \(tag) quotes an attribute with a typographic quote: HTML reads it as part of the value (a link to nowhere); write \"…\""
+        }
+        if original.containsUTF8("**") || original.containsUTF8("__"), let run = spacedEmphasis(text), spacedEmphasis(original) == nil {
+            return "\"\(run)\": a space inside the emphasis markers, so Markdown shows the markers as written, not bold text"
+        }
+        if let question = translatorsQuestion(original, text) {
+            return "\"\(question)\" is no part of the source: a translator's question left in the text users see"
+        }
         if let moved = punctuationMovedToStart(original, text) {
             return "the source's final \"\(moved)\" is at the start: in a right-to-left text that is where the line begins (an editing slip in "
                 + "left-to-right order), and nothing ends the sentence"

@@ -1,0 +1,80 @@
+/// What a translation's editing left in or took out around its arguments and tags: two
+/// arguments glued together where the source separates them, a tag's attribute quoted with
+/// typographic quotes, a translator's question to the team left in the text.
+extension TextShapeCheck {
+    /// Two arguments the translation writes with nothing between them, where the source
+    /// separates the same two with a symbol (Mastodon's "@%@@%@", user and server, written
+    /// "@%@%@": the `@` between them lost, the two values run together), as the two spellings
+    /// and the source's separator. A separator of letters or spaces alone may go (Japanese
+    /// writes a number and its unit together).
+    static func gluedArguments(_ original: String, _ text: String) -> (first: String, second: String, separator: String)? {
+        guard text.containsByte(UInt8(ascii: "%")) else { return nil }
+        let placed = placedArguments(text)
+        guard placed.count >= 2 else { return nil }
+        let sourcePlaced = placedArguments(original), sourceBytes = Array(original.utf8)
+        for (one, next) in zip(placed, placed.dropFirst()) where one.range.upperBound == next.range.lowerBound {
+            // The same two arguments side by side in the source, in either order.
+            for (first, second) in zip(sourcePlaced, sourcePlaced.dropFirst()) {
+                let same = (first.placeholder.position, second.placeholder.position) == (one.placeholder.position, next.placeholder.position)
+                    || (first.placeholder.position, second.placeholder.position) == (next.placeholder.position, one.placeholder.position)
+                guard same else { continue }
+                guard first.range.upperBound < second.range.lowerBound else { break }
+                let separator = String(decoding: sourceBytes[first.range.upperBound..<second.range.lowerBound], as: UTF8.self)
+                guard separator.count <= 3, separator.contains(where: { !$0.isLetter && !$0.isWhitespace }) else { break }
+                return (one.placeholder.spelling, next.placeholder.spelling, separator)
+            }
+        }
+        return nil
+    }
+
+    /// A text's placeholders (prose `%` left out) with where each is in its UTF-8 bytes.
+    private static func placedArguments(_ text: String) -> [(placeholder: Placeholder, range: Range<Int>)] {
+        Placeholder.scan(text).compactMap { token in
+            if case let .placeholder(placeholder, range) = token, !placeholder.isProse { (placeholder, range) } else { nil }
+        }
+    }
+
+    /// The first tag whose attribute value opens with a typographic quote (ownCloud's
+    /// Portuguese `<a href=“%1$s”>`, an editor's autocorrect): HTML takes “ as part of an
+    /// unquoted value, so the link goes to an address that starts with it. As written.
+    static func typographicAttributeQuote(_ text: String) -> String? {
+        guard text.containsByte(UInt8(ascii: "<")), text.containsByte(UInt8(ascii: "=")) else { return nil }
+        for inside in tagBodies(text) where inside.first?.isLetter == true {
+            let opensWithTypographic = inside.indices.contains { index in
+                inside[index] == "=" && inside[inside.index(after: index)...].first { !$0.isWhitespace }.map { "“”„«»‘’‚".contains($0) } == true
+            }
+            if opensWithTypographic { return "<\(inside)>" }
+        }
+        return nil
+    }
+
+    /// A Markdown emphasis opened with a space inside (Mastodon's French "** %@ **" for
+    /// "**%@**"): Markdown reads no emphasis there, so the asterisks show. As written, up to
+    /// the closing marker.
+    static func spacedEmphasis(_ text: String) -> String? {
+        guard let open = text.range(of: "** ") ?? text.range(of: "__ ") else { return nil }
+        // An opening marker: at the start or after white space.
+        guard open.lowerBound == text.startIndex || text[text.index(before: open.lowerBound)].isWhitespace else { return nil }
+        let marker = text[open.lowerBound..<text.index(open.lowerBound, offsetBy: 2)]
+        let close = text[open.upperBound...].range(of: marker).map { $0.upperBound } ?? text.endIndex
+        return String(text[open.lowerBound..<close])
+    }
+
+    /// A parenthesis with a question in it that the translation adds to a source without
+    /// either (Bitwarden's Portuguese "Salvar (verbo ou substantivo?)" for "Save"): a
+    /// translator's question to the team, left in the text users see. As written.
+    static func translatorsQuestion(_ original: String, _ text: String) -> String? {
+        guard text.containsByte(UInt8(ascii: "(")) || text.containsUTF8("（"), !original.contains(where: { "(（?？".contains($0) }) else { return nil }
+        var open: String.Index?
+        for index in text.indices {
+            switch text[index] {
+            case "(", "（": open = index
+            case ")", "）":
+                if let start = open, text[start...index].contains(where: { $0 == "?" || $0 == "？" }) { return String(text[start...index]) }
+                open = nil
+            default: break
+            }
+        }
+        return nil
+    }
+}
