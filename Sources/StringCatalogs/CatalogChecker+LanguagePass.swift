@@ -266,8 +266,11 @@ extension CatalogChecker {
                         ?? (isApple ? Placeholder.lengthChanged(expected: expected, actual: actual) : nil)
                         ?? Placeholder.precisionChanged(expected: expected, actual: actual) {
                 add(.placeholderMismatch, key, language, changed + quoted(), string)
-            } else if let lost = TextShapeCheck.lostElements(original.inlineElements, string.inlineElements) {
-                let (detail, severity) = TextShapeCheck.lostElementsDetail(lost, source: original.inlineElements, translation: string.inlineElements)
+            } else if let lost = TextShapeCheck.lostElements(original.inlineElements, string.inlineElements),
+                      case let (detail, severity) = TextShapeCheck.lostElementsDetail(lost, source: original.inlineElements, translation: string.inlineElements),
+                      severity != .hint || TextShapeCheck.problem(source: original.value, translation: string.value, language: language,
+                                                                  sourceLanguage: catalog.sourceLanguage, countLimit: countLimits[key], breaks: widely.breaks[key]) == nil {
+                // (Markup lost where the app may not read it is a hint; a defect of the text itself comes first.)
                 add(.placeholderMismatch, key, language, detail + quoted(), string, severity: severity)
             } else if let (kind, detail) = TextShapeCheck.problem(source: original.value, translation: string.value, language: language,
                                                                   sourceLanguage: catalog.sourceLanguage, countLimit: countLimits[key],
@@ -362,6 +365,13 @@ extension CatalogChecker {
                 }
             }
             guard let string = shown else { continue }
+            // A key spelled otherwise than the source's ("a11y_thread_in_room" for
+            // "a11y.thread_in_room", one canonical key here): Apple looks a key up as written.
+            if isApple, string.key != original.key {
+                add(.missingTranslation, key, language, "stored under \"\(string.key)\", where the source's key is \"\(original.key)\": Apple looks a key "
+                    + "up as it is written, so users see \(catalog.sourceLanguage) \"\(original.value.displayText)\"", string)
+                continue
+            }
             if string.value.hasEmptyText {
                 // One defect, one finding: an empty text is not also a placeholder mismatch.
                 if let count = emptyTexts[string.location.file], count >= Self.exportedEmpties, string.value == .text("") {

@@ -4,7 +4,7 @@ import Foundation
 /// "Déverrouillé", the translation of `common::state::unlocked`, so a locked door reads as
 /// unlocked; Wikipedia's Hausa "Non-minor edits" written as "minor edits". Two keys whose
 /// source texts are opposites by an English negating prefix ("locked", "unlocked";
-/// "registered", "unregistered") read alike in one language alone, where five others at least
+/// "registered", "unregistered") or one opposite word ("Yes", "No") read alike in one language alone, where five others at least
 /// tell them apart.
 extension CatalogChecker {
     /// The fewest other languages that must tell two opposite keys apart.
@@ -13,11 +13,35 @@ extension CatalogChecker {
     /// The negating prefixes of English words ("locked", "unlocked"; "connected", "disconnected").
     static let negatingPrefixes = ["un", "in", "im", "il", "ir", "dis", "de", "non", "non-", "not "]
 
-    /// Whether one source text is the other with a negating prefix.
+    /// English words whose opposite is another word, not a prefix ("Yes", "No": Nextcloud's
+    /// Swedish dialog with "Ja" on both buttons).
+    static let oppositeWords = [("yes", "no"), ("on", "off"), ("show", "hide"), ("allow", "deny"), ("accept", "decline"), ("true", "false")]
+
+    /// Whether one source text is the other with a negating prefix, or with one word swapped
+    /// for its opposite (``oppositeWords``).
     static func areOpposites(_ one: String, _ other: String) -> Bool {
         let (shorter, longer) = one.count < other.count ? (one, other) : (other, one)
-        guard shorter.count >= 3, longer.hasSuffix(shorter) else { return false }
-        return negatingPrefixes.contains(String(longer.dropLast(shorter.count)))
+        if shorter.count >= 3, longer.hasSuffix(shorter), negatingPrefixes.contains(String(longer.dropLast(shorter.count))) { return true }
+        return wordOpposites(one).contains(other)
+    }
+
+    /// A text with one of its words replaced by its opposite, each way it can be.
+    static func wordOpposites(_ text: String) -> [String] {
+        let words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        var found: [String] = []
+        // (The words are ASCII: a word's letters without what stands around them, "no?" → "no".)
+        let isLetter = { (scalar: Unicode.Scalar) in scalar.value | 0x20 >= 0x61 && scalar.value | 0x20 <= 0x7A }
+        for (index, word) in words.enumerated() {
+            let scalars = word.unicodeScalars
+            guard scalars.count <= 8, let first = scalars.firstIndex(where: isLetter), let last = scalars.lastIndex(where: isLetter) else { continue }
+            let bare = String(scalars[first...last])
+            for (a, b) in oppositeWords where bare == a || bare == b {
+                var changed = words
+                changed[index] = word.replacingOccurrences(of: bare, with: bare == a ? b : a)
+                found.append(changed.joined(separator: " "))
+            }
+        }
+        return found
     }
 
     /// One `placeholderMismatch` per language and pair of opposite keys that read alike there
@@ -33,9 +57,11 @@ extension CatalogChecker {
         }
         var pairs: [[String]] = []
         for (text, keys) in keysByText {
-            for prefix in Self.negatingPrefixes {
-                guard let opposites = keysByText[prefix + text] else { continue }
-                for key in keys { for opposite in opposites { pairs.append([key, opposite].sorted()) } }
+            // Each pair once: the prefixed text from the bare one; a swapped word from the text sorting first.
+            let opposites = Self.negatingPrefixes.map { $0 + text } + Self.wordOpposites(text).filter { $0 > text }
+            for opposite in opposites {
+                guard let others = keysByText[opposite] else { continue }
+                for key in keys { for other in others { pairs.append([key, other].sorted()) } }
             }
         }
         guard !pairs.isEmpty else { return [] }
@@ -65,17 +91,17 @@ extension CatalogChecker {
         return findings
     }
 
-    /// Which of two opposite keys holds the other's text, as (wrong, right): the value's words
-    /// stand more often in the language's translations of the sources with one side's own word
-    /// ("unblock", "non") than in those with the other's ("block"); the value means that side,
-    /// so it is wrong at the other (Mastodon's Italian "Sblocca %s" for "Unblock %s", "Blocca"
+    /// Which of two opposite keys holds the other's text, as (wrong, right): the value's word
+    /// that best tells the sides apart stands more often in the language's translations of the
+    /// sources with one side's own word ("unblock", "non") than in those with the other's
+    /// ("block"); the value means that side, so it is wrong at the other (Mastodon's Italian "Sblocca %s" for "Unblock %s", "Blocca"
     /// for "Block…"). Without such translations, the key with the shorter source.
     static func pastedInto(_ pair: [String], value: String, source: [String: CatalogString], translated: [String: CatalogString]) -> (String, String) {
         let words = pair.map { Set(lowercasedWords(seriesText(source[$0]!.value))) }
         let own = [words[0].subtracting(words[1]), words[1].subtracting(words[0])]
         let valueWords = Set(lowercasedWords(value))
-        // Per side: translations of sources with that side's own words, and how many share a word with the value.
-        var documents = [0, 0], hits = [0, 0]
+        // Per side: translations of sources with that side's own words, and per value word how many hold it.
+        var documents = [0, 0], holding: [[String: Int]] = [[:], [:]]
         for (key, string) in source where !pair.contains(key) {
             guard case let .text(text) = string.value, let translation = translated[key]?.value, translation != string.value else { continue }
             let sourceWords = Set(lowercasedWords(text))
@@ -85,10 +111,14 @@ extension CatalogChecker {
             }
             guard sides.count == 1 else { continue }
             documents[sides[0]] += 1
-            if !valueWords.isDisjoint(with: translation.texts.flatMap(lowercasedWords)) { hits[sides[0]] += 1 }
+            for word in valueWords.intersection(translation.texts.flatMap(lowercasedWords)) { holding[sides[0]][word, default: 0] += 1 }
         }
-        let rates = (0..<2).map { documents[$0] == 0 ? 0 : Double(hits[$0]) / Double(documents[$0]) }
-        if rates[0] != rates[1] { return rates[0] > rates[1] ? (pair[1], pair[0]) : (pair[0], pair[1]) }
+        // The value word that tells the sides apart most ("mostrare", show, not "di"): its side is the value's meaning.
+        let rate = { (side: Int, word: String) in documents[side] == 0 ? 0 : Double(holding[side][word] ?? 0) / Double(documents[side]) }
+        if let telling = valueWords.sorted().max(by: { abs(rate(0, $0) - rate(1, $0)) < abs(rate(0, $1) - rate(1, $1)) }),
+           rate(0, telling) != rate(1, telling) {
+            return rate(0, telling) > rate(1, telling) ? (pair[1], pair[0]) : (pair[0], pair[1])
+        }
         return words[0].count <= words[1].count && seriesText(source[pair[0]]!.value).count <= seriesText(source[pair[1]]!.value).count
             ? (pair[0], pair[1]) : (pair[1], pair[0])
     }

@@ -235,6 +235,10 @@ public struct Placeholder: Hashable, Sendable, CustomStringConvertible {
 public enum PlaceholderMismatch: Equatable, Sendable, CustomStringConvertible {
     case count(expected: Int, actual: Int)
     case kind(position: Int, expected: Placeholder.Kind, actual: Placeholder.Kind)
+    /// As many placeholders as the source, one of its arguments never shown (another written twice).
+    case lostArgument(position: Int)
+    /// An argument the source does not have (its arguments: `sourcePositions`).
+    case unknownArgument(position: Int, sourcePositions: [Int])
     /// The same kinds in another order, without positions to say which is which.
     case order(expected: [Placeholder.Kind], actual: [Placeholder.Kind])
 
@@ -250,8 +254,13 @@ public enum PlaceholderMismatch: Equatable, Sendable, CustomStringConvertible {
             if !(expected + actual).contains(where: \.explicit), sequenceA.sorted(by: { $0.rawValue < $1.rawValue }) == sequenceB.sorted(by: { $0.rawValue < $1.rawValue }) {
                 return .order(expected: sequenceA, actual: sequenceB)
             }
-            guard let found = b[position] else { return .count(expected: expected.count, actual: actual.count) }
+            guard let found = b[position] else { return .lostArgument(position: position) }
             return .kind(position: position, expected: a[position]!, actual: found)
+        }
+        // Every argument of the source is here, and one more (Bitwarden's Italian "%2$s" for the
+        // source's second "%1$s": the code passes no second value).
+        if let extra = b.keys.sorted().first(where: { a[$0] == nil }) {
+            return .unknownArgument(position: extra, sourcePositions: a.keys.sorted())
         }
         return nil
     }
@@ -260,6 +269,11 @@ public enum PlaceholderMismatch: Equatable, Sendable, CustomStringConvertible {
         switch self {
         case let .count(expected, actual): return "\(expected) placeholder(s) expected, \(actual) found"
         case let .kind(position, expected, actual): return "argument \(position) is \(expected.rawValue) in the source, \(actual.rawValue) here"
+        case let .lostArgument(position):
+            return "argument \(position) of the source is never shown here (another argument written in its place: its value is lost)"
+        case let .unknownArgument(position, sourcePositions):
+            return "argument \(position) is none of the source's (\(sourcePositions.map(String.init).joined(separator: ", "))): the code passes no value for it "
+                + "(Java throws MissingFormatArgumentException; Apple reads memory it was not given)"
         case let .order(expected, actual):
             return "placeholders in another order without positions (\(expected.map(\.rawValue).joined(separator: ", ")) → \(actual.map(\.rawValue).joined(separator: ", "))); use %1$… %2$…"
         }

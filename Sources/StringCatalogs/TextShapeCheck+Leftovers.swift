@@ -61,8 +61,10 @@ extension TextShapeCheck {
     }
 
     /// A parenthesis with a question in it that the translation adds to a source without
-    /// either (Bitwarden's Portuguese "Salvar (verbo ou substantivo?)" for "Save"): a
-    /// translator's question to the team, left in the text users see. As written.
+    /// either (Bitwarden's Portuguese "Salvar (verbo ou substantivo?)" for "Save"), or, to a
+    /// source of one or two words, with a comma-separated note (ownCloud's Russian
+    /// "Копировать (глагол, кнопка)" for "Copy": verb, button): a translator's question or note
+    /// to the team, left in the text users see. As written.
     static func translatorsQuestion(_ original: String, _ text: String) -> String? {
         guard text.containsByte(UInt8(ascii: "(")) || text.containsUTF8("（"), !original.contains(where: { "(（?？".contains($0) }) else { return nil }
         var open: String.Index?
@@ -70,7 +72,11 @@ extension TextShapeCheck {
             switch text[index] {
             case "(", "（": open = index
             case ")", "）":
-                if let start = open, text[start...index].contains(where: { $0 == "?" || $0 == "？" }) { return String(text[start...index]) }
+                // A question; or, for a source of one or two words, a comma-separated note ("(глагол, кнопка)").
+                if let start = open, text[start...index].contains(where: { $0 == "?" || $0 == "？" })
+                    || (text[start...index].contains(",") && CatalogChecker.lowercasedWords(original).count <= 2) {
+                    return String(text[start...index])
+                }
                 open = nil
             default: break
             }

@@ -345,7 +345,7 @@ public enum TextShapeCheck {
             return "\"\(run)\": a space inside the emphasis markers, so Markdown shows the markers as written, not bold text"
         }
         if let question = translatorsQuestion(original, text) {
-            return "\"\(question)\" is no part of the source: a translator's question left in the text users see"
+            return "\"\(question)\" is no part of the source: a translator's question or note left in the text users see"
         }
         if let moved = punctuationMovedToStart(original, text) {
             return "the source's final \"\(moved)\" is at the start: in a right-to-left text that is where the line begins (an editing slip in "

@@ -37,6 +37,9 @@ struct RecallRound27Tests {
         #expect(TextShapeCheck.translatorsQuestion("Save", "Salvar (arquivo)") == nil)
         #expect(TextShapeCheck.translatorsQuestion("Hint (optional?)", "Dica (opcional?)") == nil)
         #expect(TextShapeCheck.shape("Save", "Salvar (verbo ou substantivo?)")?.contains("a translator's question") == true)
+        // Round 28: ownCloud's Russian note "(глагол, кнопка)" for "Copy"; a list in a longer text is none.
+        #expect(TextShapeCheck.translatorsQuestion("Copy", "Копировать (глагол, кнопка)") == "(глагол, кнопка)")
+        #expect(TextShapeCheck.translatorsQuestion("Formats you can upload", "Formate, die du hochladen kannst (JPG, PNG)") == nil)
     }
 
     /// Element X's French `verification_emoji_13` "Poisson", emoji 12's text, where every other
