@@ -257,6 +257,11 @@ extension CatalogChecker {
             // their forms are compared form by form).
             let (expected, actual) = plurals ? ([], []) : (sourcePlaceholders[key] ?? Self.placeholders(original.value), Self.placeholders(string.value))
             let quoted = { " (source \"\(original.value.displayText)\", here \"\(string.value.displayText)\")" }
+            let lostMarkup = { () -> (String, CatalogFinding.Severity)? in
+                TextShapeCheck.lostElements(original.inlineElements, string.inlineElements).map {
+                    TextShapeCheck.lostElementsDetail($0, source: original.inlineElements, translation: string.inlineElements)
+                }
+            }
             if let problem = PluralCheck.placeholderProblem(source: original.value, translation: string.value, language: language) {
                 add(.placeholderMismatch, key, language, problem, string)
             } else if !plurals, let mismatch = PlaceholderMismatch.between(expected: expected, actual: actual) {
@@ -266,11 +271,7 @@ extension CatalogChecker {
                         ?? (isApple ? Placeholder.lengthChanged(expected: expected, actual: actual) : nil)
                         ?? Placeholder.precisionChanged(expected: expected, actual: actual) {
                 add(.placeholderMismatch, key, language, changed + quoted(), string)
-            } else if let lost = TextShapeCheck.lostElements(original.inlineElements, string.inlineElements),
-                      case let (detail, severity) = TextShapeCheck.lostElementsDetail(lost, source: original.inlineElements, translation: string.inlineElements),
-                      severity != .hint || TextShapeCheck.problem(source: original.value, translation: string.value, language: language,
-                                                                  sourceLanguage: catalog.sourceLanguage, countLimit: countLimits[key], breaks: widely.breaks[key]) == nil {
-                // (Markup lost where the app may not read it is a hint; a defect of the text itself comes first.)
+            } else if let (detail, severity) = lostMarkup(), severity != .hint {
                 add(.placeholderMismatch, key, language, detail + quoted(), string, severity: severity)
             } else if let (kind, detail) = TextShapeCheck.problem(source: original.value, translation: string.value, language: language,
                                                                   sourceLanguage: catalog.sourceLanguage, countLimit: countLimits[key],
@@ -278,6 +279,9 @@ extension CatalogChecker {
                 // Line breaks, markup, edge spaces, a form left untranslated, a `one` without its count.
                 // Letters stored decomposed look the same: a hint.
                 add(kind, key, language, detail, string, severity: detail.contains(TextShapeCheck.decomposedWording) ? .hint : nil)
+            } else if let (detail, severity) = lostMarkup() {
+                // Markup lost where the app may not read it: a hint, after any defect of the text itself.
+                add(.placeholderMismatch, key, language, detail + quoted(), string, severity: severity)
             } else if plurals, let (_, detail) = PluralCheck.cutForm(source: original.value, translation: string.value) {
                 add(.placeholderMismatch, key, language, detail, string)
             }

@@ -4,8 +4,8 @@ import Foundation
 /// "Déverrouillé", the translation of `common::state::unlocked`, so a locked door reads as
 /// unlocked; Wikipedia's Hausa "Non-minor edits" written as "minor edits". Two keys whose
 /// source texts are opposites by an English negating prefix ("locked", "unlocked";
-/// "registered", "unregistered") or one opposite word ("Yes", "No") read alike in one language alone, where five others at least
-/// tell them apart.
+/// "registered", "unregistered") or one opposite word ("Yes", "No") read alike in one
+/// language alone, where five others at least tell them apart.
 extension CatalogChecker {
     /// The fewest other languages that must tell two opposite keys apart.
     static let oppositeVoters = 5
@@ -94,8 +94,9 @@ extension CatalogChecker {
     /// Which of two opposite keys holds the other's text, as (wrong, right): the value's word
     /// that best tells the sides apart stands more often in the language's translations of the
     /// sources with one side's own word ("unblock", "non") than in those with the other's
-    /// ("block"); the value means that side, so it is wrong at the other (Mastodon's Italian "Sblocca %s" for "Unblock %s", "Blocca"
-    /// for "Block…"). Without such translations, the key with the shorter source.
+    /// ("block"); the value means that side, so it is wrong at the other (Mastodon's Italian
+    /// "Sblocca %s" for "Unblock %s", "Blocca" for "Block…"). Without such translations, the
+    /// key with the shorter source text.
     static func pastedInto(_ pair: [String], value: String, source: [String: CatalogString], translated: [String: CatalogString]) -> (String, String) {
         let words = pair.map { Set(lowercasedWords(seriesText(source[$0]!.value))) }
         let own = [words[0].subtracting(words[1]), words[1].subtracting(words[0])]
@@ -119,7 +120,6 @@ extension CatalogChecker {
            rate(0, telling) != rate(1, telling) {
             return rate(0, telling) > rate(1, telling) ? (pair[1], pair[0]) : (pair[0], pair[1])
         }
-        return words[0].count <= words[1].count && seriesText(source[pair[0]]!.value).count <= seriesText(source[pair[1]]!.value).count
-            ? (pair[0], pair[1]) : (pair[1], pair[0])
+        return seriesText(source[pair[0]]!.value).count <= seriesText(source[pair[1]]!.value).count ? (pair[0], pair[1]) : (pair[1], pair[0])
     }
 }

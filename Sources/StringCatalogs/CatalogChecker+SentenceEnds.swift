@@ -19,7 +19,7 @@ extension CatalogChecker {
         guard let source = strings[catalog.sourceLanguage] else { return [] }
         let tables = Self.tables(strings, languages: strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) })
         // The translations of each source text ending a sentence, each with whether it ends in a letter.
-        var sentences: [(key: String, text: String, translations: [(language: String, string: CatalogString, text: String, unended: Bool)])] = []
+        var sentences: [(key: String, text: String, translations: [(language: String, string: CatalogString, text: String, unended: Bool)], unended: Int)] = []
         // Per language: sentence ends it was given, and how many it left unended.
         var habits: [String: (given: Int, unended: Int)] = [:]
         for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
@@ -30,33 +30,32 @@ extension CatalogChecker {
                 habits[translation.language, default: (0, 0)].given += 1
                 if translation.unended { habits[translation.language]!.unended += 1 }
             }
-            if translations.count >= Self.fewestEndVoters { sentences.append((key, sourceText, translations)) }
+            if translations.count >= Self.fewestEndVoters { sentences.append((key, sourceText, translations, translations.count(where: \.unended))) }
         }
         var findings: [CatalogFinding] = []
         // The languages' words that may continue a text's last word (its first three bytes), read
         // once per language that has such a text.
         var vocabularies: [String: [String: Int]] = [:], fragmentStarts: [String: Set<UInt32>] = [:]
-        // (Where nine in ten end it, the hint below says "cut off?" already.)
-        for sentence in sentences {
-            let count = sentence.translations.count, unended = sentence.translations.count(where: \.unended)
-            guard unended * 4 <= count, unended * 10 > count else { continue }
+        // A word cut off is judged where three in four translations end the sentence, and fewer
+        // than nine in ten (there the hint below says "cut off?" already).
+        let judgesCuts = { (count: Int, unended: Int) in unended * 4 <= count && unended * 10 > count }
+        for sentence in sentences where judgesCuts(sentence.translations.count, sentence.unended) {
             for translation in sentence.translations where translation.unended {
                 if let fragment = Self.lastFragment(translation.text) { fragmentStarts[translation.language, default: []].insert(Self.firstThreeBytes(Array(fragment.utf8))) }
             }
         }
         for sentence in sentences {
-            let count = sentence.translations.count, unended = sentence.translations.count(where: \.unended)
+            let count = sentence.translations.count, unended = sentence.unended
             // (A word cut off needs three in four to end the sentence; a dropped mark, nine in ten.)
             guard unended * 4 <= count else { continue }
             let end = sentence.text.unicodeScalars.last { !$0.properties.isWhitespace }!
             for translation in sentence.translations where translation.unended {
-                // Cut inside a word: judged where three in four translations end the sentence (and
-                // fewer than nine in ten, where the hint below does not say it), whatever the
-                // language's habit (a hint too: "kuit" is Breton's word for "away").
-                if unended * 10 > count, Self.lastFragment(translation.text) != nil, vocabularies[translation.language] == nil {
+                // Cut inside a word, whatever the language's habit (a hint too: "kuit" is Breton's word for "away").
+                let cutJudged = judgesCuts(count, unended)
+                if cutJudged, vocabularies[translation.language] == nil, Self.lastFragment(translation.text) != nil {
                     vocabularies[translation.language] = Self.wordCounts(strings[translation.language] ?? [:], startingLike: fragmentStarts[translation.language] ?? [])
                 }
-                if unended * 10 > count, let vocabulary = vocabularies[translation.language], let (fragment, word) = Self.cutWord(translation.text, vocabulary: vocabulary) {
+                if cutJudged, let vocabulary = vocabularies[translation.language], let (fragment, word) = Self.cutWord(translation.text, vocabulary: vocabulary) {
                     findings.append(CatalogFinding(
                         kind: .placeholderMismatch, key: sentence.key, language: translation.language, platform: catalog.platform,
                         detail: "cut off inside a word: it ends \"\(fragment)\", the start of \"\(word)\" (a word \(translation.language) writes elsewhere), where the "

@@ -2,9 +2,10 @@ import Foundation
 
 /// Keys numbered as one series whose source texts are names of distinct things (Element X's
 /// `verification_emoji_0`…`verification_emoji_63`, the names of the emoji two devices
-/// compare: short texts sharing no word): each translation must tell them apart as well. Two members that read alike
-/// in one language, and in no other, are a text pasted into the wrong key (French
-/// "Poisson", fish, for the octopus): users compare names that no longer match the emoji.
+/// compare: short texts sharing no word): each translation must tell them apart as well.
+/// Two members that read alike in one language, and in no other, are a text pasted into the
+/// wrong key (French "Poisson", fish, for the octopus): users compare names that no longer
+/// match the emoji.
 extension CatalogChecker {
     /// The fewest members a series has.
     static let seriesMinimum = 5
