@@ -22,7 +22,7 @@ extension CatalogChecker {
         guard let source = strings[catalog.sourceLanguage] else { return [] }
         let chinese = strings.keys.filter { $0 != catalog.sourceLanguage && LanguageFallback.base($0) == "zh" }.sorted()
         let traditional = chinese.filter(Self.writesTraditionalChinese), simplified = chinese.filter { !Self.writesTraditionalChinese($0) }
-        guard !traditional.isEmpty, !simplified.isEmpty else { return [] }
+        guard !chinese.isEmpty else { return [] }
         var counts: [String: (characters: [Unicode.Scalar: Int], translations: Int)] = [:]
         func characterCounts(_ language: String) -> (characters: [Unicode.Scalar: Int], translations: Int) {
             if let known = counts[language] { return known }
@@ -42,15 +42,19 @@ extension CatalogChecker {
             // The texts that are another script's translation with characters rare here, first;
             // then one conversion of all their rare characters (a transliterator is slow to open).
             // A text converted by hand (not the other language's text) needs two such characters.
+            // Without the other script's language (ownCloud's Apple catalog: Simplified alone),
+            // the conversion alone tells a character of the other script.
             var candidates: [(key: String, string: CatalogString, text: String, other: String, rare: Set<Unicode.Scalar>, copied: Bool)] = []
+            let otherScript = traditional.contains(language) ? "Simplified Chinese" : "Traditional Chinese"
             for (key, string) in (strings[language] ?? [:]).sorted(by: { $0.key < $1.key }) {
-                guard case let .text(text) = string.value, let original = source[key], original.translatable, original.value != string.value,
-                      let other = others.first(where: { strings[$0]?[key]?.value == string.value }) ?? others.first else { continue }
-                let copied = strings[other]?[key]?.value == string.value
-                let theirs = characterCounts(other).characters
+                guard case let .text(text) = string.value, let original = source[key], original.translatable, original.value != string.value else { continue }
+                let other = others.first(where: { strings[$0]?[key]?.value == string.value }) ?? others.first
+                let copied = other.map { strings[$0]?[key]?.value == string.value } ?? false
+                let theirs = other.map { characterCounts($0).characters }
                 // (Converted by hand, its prose alone: an address in a tag may name a page in the other script.)
-                let rare = Set(Self.hanCharacters(copied ? text : Self.outsideTagsAndAddresses(text))).filter { (own.characters[$0] ?? 0) <= 1 && (theirs[$0] ?? 0) >= 2 }
-                if rare.count >= (copied ? 1 : 2) { candidates.append((key, string, text, other, rare, copied)) }
+                let rare = Set(Self.hanCharacters(copied ? text : Self.outsideTagsAndAddresses(text)))
+                    .filter { character in (own.characters[character] ?? 0) <= 1 && (theirs.map { ($0[character] ?? 0) >= 2 } ?? true) }
+                if rare.count >= (copied ? 1 : 2) { candidates.append((key, string, text, other ?? otherScript, rare, copied)) }
             }
             guard !candidates.isEmpty else { continue }
             // Only characters the scripts write differently: "睡眠" is both scripts' word.

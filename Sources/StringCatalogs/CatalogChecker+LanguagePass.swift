@@ -273,6 +273,9 @@ extension CatalogChecker {
                 add(.placeholderMismatch, key, language, changed + quoted(), string)
             } else if let (detail, severity) = lostMarkup(), severity != .hint {
                 add(.placeholderMismatch, key, language, detail + quoted(), string, severity: severity)
+            } else if Self.isKeyAsText(string, key: key, source: original) {
+                add(.placeholderMismatch, key, language, "the key itself as the text: \"\(string.value.displayText)\", where the source has \"\(original.value.displayText)\" "
+                    + "(a tool wrote the key where the translation was missing: users see the identifier)", string)
             } else if let (kind, detail) = TextShapeCheck.problem(source: original.value, translation: string.value, language: language,
                                                                   sourceLanguage: catalog.sourceLanguage, countLimit: countLimits[key],
                                                                   breaks: widely.breaks[key]) {

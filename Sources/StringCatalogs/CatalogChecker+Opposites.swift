@@ -5,7 +5,7 @@ import Foundation
 /// unlocked; Wikipedia's Hausa "Non-minor edits" written as "minor edits". Two keys whose
 /// source texts are opposites by an English negating prefix ("locked", "unlocked";
 /// "registered", "unregistered") or one opposite word ("Yes", "No") read alike in one
-/// language alone, where five others at least tell them apart.
+/// language alone, where five others at least tell them apart, or in two, where ten do.
 extension CatalogChecker {
     /// The fewest other languages that must tell two opposite keys apart.
     static let oppositeVoters = 5
@@ -14,8 +14,31 @@ extension CatalogChecker {
     static let negatingPrefixes = ["un", "in", "im", "il", "ir", "dis", "de", "non", "non-", "not "]
 
     /// English words whose opposite is another word, not a prefix ("Yes", "No": Nextcloud's
-    /// Swedish dialog with "Ja" on both buttons).
-    static let oppositeWords = [("yes", "no"), ("on", "off"), ("show", "hide"), ("allow", "deny"), ("accept", "decline"), ("true", "false")]
+    /// Swedish dialog with "Ja" on both buttons; "%1$s uploaded", "%1$s downloaded"). Each
+    /// stands also with an ending of ``oppositeEndings`` ("hides", "uploaded").
+    static let oppositeWords = [
+        ("yes", "no"), ("on", "off"), ("show", "hide"), ("allow", "deny"), ("accept", "decline"), ("true", "false"),
+        ("upload", "download"), ("import", "export"), ("enable", "disable"), ("open", "close"), ("start", "stop"),
+        ("next", "previous"), ("before", "after"), ("first", "last"), ("increase", "decrease"), ("maximum", "minimum"),
+        ("incoming", "outgoing"), ("public", "private"), ("online", "offline"), ("in", "out"), ("login", "logout"),
+        ("sent", "received"), ("light", "dark"), ("top", "bottom"), ("add", "remove"),
+    ]
+
+    /// The endings an opposite word may carry, both words alike ("uploaded", "downloaded").
+    static let oppositeEndings = ["", "s", "d", "ed", "ing"]
+
+    /// Each form of an opposite word (with an ending of ``oppositeEndings``) and its opposite's
+    /// form, both ways: "uploaded" → "downloaded".
+    static let oppositeForms: [String: String] = {
+        var forms: [String: String] = [:]
+        for (one, other) in oppositeWords {
+            for ending in oppositeEndings {
+                forms[one + ending] = other + ending
+                forms[other + ending] = one + ending
+            }
+        }
+        return forms
+    }()
 
     /// Whether one source text is the other with a negating prefix, or with one word swapped
     /// for its opposite (``oppositeWords``).
@@ -33,11 +56,11 @@ extension CatalogChecker {
         let isLetter = { (scalar: Unicode.Scalar) in scalar.value | 0x20 >= 0x61 && scalar.value | 0x20 <= 0x7A }
         for (index, word) in words.enumerated() {
             let scalars = word.unicodeScalars
-            guard scalars.count <= 8, let first = scalars.firstIndex(where: isLetter), let last = scalars.lastIndex(where: isLetter) else { continue }
+            guard scalars.count <= 12, let first = scalars.firstIndex(where: isLetter), let last = scalars.lastIndex(where: isLetter) else { continue }
             let bare = String(scalars[first...last])
-            for (a, b) in oppositeWords where bare == a || bare == b {
+            if let opposite = oppositeForms[bare] {
                 var changed = words
-                changed[index] = word.replacingOccurrences(of: bare, with: bare == a ? b : a)
+                changed[index] = word.replacingOccurrences(of: bare, with: opposite)
                 found.append(changed.joined(separator: " "))
             }
         }
@@ -76,17 +99,21 @@ extension CatalogChecker {
                 guard !text.isEmpty, !otherText.isEmpty, text != sourceTexts[0], otherText != sourceTexts[1] else { continue }
                 if text == otherText { merging.append(language) } else { apart += 1 }
             }
-            guard merging.count == 1, apart >= Self.oppositeVoters else { continue }
-            let language = merging[0], translated = strings[language]!
-            let (wrong, right) = Self.pastedInto(pair, value: Self.seriesText(translated[pair[0]]!.value), source: source, translated: translated)
-            // One finding per key (Wikipedia's "Minor edits" under two keys, each beside "Non-minor edits").
-            guard reported.insert([language, wrong]).inserted else { continue }
-            let string = translated[wrong]!, other = translated[right]!
-            findings.append(CatalogFinding(
-                kind: .placeholderMismatch, key: wrong, language: language, platform: catalog.platform,
-                detail: "\"\(string.value.displayText)\" is also \(right)'s text here (\(other.location)), where the source has \"\(source[wrong]!.value.displayText)\" "
-                    + "and \"\(source[right]!.value.displayText)\", opposites: the \(apart) other languages translating both tell them apart (the text says the opposite)",
-                location: string.location.description, appleKey: string.key))
+            // One language, or two where ten others at least tell them apart (Nextcloud's
+            // "%1$s uploaded" as Spanish's and Ukrainian's "downloaded").
+            guard !merging.isEmpty, merging.count <= 2, apart >= Self.oppositeVoters * merging.count else { continue }
+            for language in merging {
+                let translated = strings[language]!
+                let (wrong, right) = Self.pastedInto(pair, value: Self.seriesText(translated[pair[0]]!.value), source: source, translated: translated)
+                // One finding per key (Wikipedia's "Minor edits" under two keys, each beside "Non-minor edits").
+                guard reported.insert([language, wrong]).inserted else { continue }
+                let string = translated[wrong]!, other = translated[right]!
+                findings.append(CatalogFinding(
+                    kind: .placeholderMismatch, key: wrong, language: language, platform: catalog.platform,
+                    detail: "\"\(string.value.displayText)\" is also \(right)'s text here (\(other.location)), where the source has \"\(source[wrong]!.value.displayText)\" "
+                        + "and \"\(source[right]!.value.displayText)\", opposites: the \(apart) other languages translating both tell them apart (the text says the opposite, or cannot tell the two apart)",
+                    location: string.location.description, appleKey: string.key))
+            }
         }
         return findings
     }

@@ -15,16 +15,6 @@
 /// is new to the language and it writes 1,500 different words. Addresses (`https://…` pointing to another language's help
 /// page) are configuration.
 extension CatalogChecker {
-    /// Whether a text has three spaces or more (four words, as a sentence has), counted until the third.
-    static func hasThreeSpaces(_ text: String) -> Bool {
-        var spaces = 0
-        for byte in text.utf8 where byte == 0x20 {
-            spaces += 1
-            if spaces == 3 { return true }
-        }
-        return false
-    }
-
     /// The fewest different words a language's translations write for a text under four
     /// words to be judged: with fewer, a phrase's words are new to it by chance.
     static let shortTextVocabulary = 1_500
@@ -116,4 +106,12 @@ extension CatalogChecker {
         return findings
     }
 
+    /// `findings` without the language pass's "written with letters the language lacks" where
+    /// this check names the language the same text is from (one defect, one finding: the
+    /// more telling one).
+    static func namingTheOtherLanguage(_ findings: [CatalogFinding]) -> [CatalogFinding] {
+        let named = Set(findings.filter { $0.kind == .untranslated && $0.detail.hasPrefix("written in ") }.map { [$0.platform?.rawValue ?? "", $0.language ?? "", $0.key] })
+        guard !named.isEmpty else { return findings }
+        return findings.filter { !($0.detail.hasPrefix("written with ") && named.contains([$0.platform?.rawValue ?? "", $0.language ?? "", $0.key])) }
+    }
 }

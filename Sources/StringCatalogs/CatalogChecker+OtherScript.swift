@@ -9,6 +9,9 @@ extension CatalogChecker {
     /// The fewest letters a pasted text has (a short one may be a shared name: "微信").
     static let fewestPastedLetters = 6
 
+    /// The most texts in the other script listed one by one in a language (more are summarized).
+    static let transliteratedListed = 10
+
     /// One `untranslated` finding per ja, ko or zh text that is another language's translation
     /// of the same key and lacks its own language's script (or, in Chinese, has another's).
     func textsInAnotherScript(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
@@ -25,17 +28,40 @@ extension CatalogChecker {
         }
         guard !judged.isEmpty else { return [] }
         let others = strings.keys.filter { $0 != catalog.sourceLanguage }.sorted()
-        var findings: [CatalogFinding] = []
+        var sourceWords: Set<String>?
+        var findings: [CatalogFinding] = [], transliterated: [String: [CatalogFinding]] = [:]
         for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
             for (language, script) in judged {
                 guard let string = strings[language]?[key], case let .text(text) = string.value, string.value != original.value,
                       script.isPasted(text, language: language),
-                      text.unicodeScalars.count(where: \.isAlphabeticQuickly) >= Self.fewestPastedLetters,
-                      let other = others.first(where: { script.mayHaveWritten($0, for: language) && strings[$0]?[key]?.value == string.value }) else { continue }
-                findings.append(CatalogFinding(kind: .untranslated, key: key, language: language, platform: catalog.platform,
-                                               detail: "written in \(other), not \(language): \"\(text)\" is \(other)'s translation of this key, \(script.lacking(language))",
-                                               location: string.location.description, appleKey: string.key))
+                      text.unicodeScalars.count(where: \.isAlphabeticQuickly) >= Self.fewestPastedLetters else { continue }
+                if let other = others.first(where: { script.mayHaveWritten($0, for: language) && strings[$0]?[key]?.value == string.value }) {
+                    findings.append(CatalogFinding(kind: .untranslated, key: key, language: language, platform: catalog.platform,
+                                                   detail: "written in \(other), not \(language): \"\(text)\" is \(other)'s translation of this key, \(script.lacking(language))",
+                                                   location: string.location.description, appleKey: string.key))
+                    continue
+                }
+                // No language holds it: Latin prose in a Cyrillic language, none of whose words the
+                // source writes (not a name or a term kept: "Bitwarden Send"), is the language
+                // transliterated (Bitwarden's Serbian "Dodaj fasciklu" for "Додај фасциклу").
+                guard script == .cyrillic else { continue }
+                if sourceWords == nil { sourceWords = Set(source.values.flatMap { $0.value.texts.flatMap(Self.lowercasedWords) }) }
+                let words = Self.lowercasedWords(text).filter { $0.count >= 3 }
+                guard words.count >= 2, !words.contains(where: sourceWords!.contains) else { continue }
+                transliterated[language, default: []].append(CatalogFinding(
+                    kind: .untranslated, key: key, language: language, platform: catalog.platform,
+                    detail: "written in Latin letters: \"\(text)\" \(script.lacking(language)), in words the source does not write (transliterated?)",
+                    location: string.location.description, appleKey: string.key))
             }
+        }
+        // Many in one language are one cause (its newer texts translated in the other script): one finding.
+        for (language, found) in transliterated.sorted(by: { $0.key < $1.key }) {
+            guard found.count > Self.transliteratedListed else { findings += found; continue }
+            findings.append(CatalogFinding(
+                kind: .untranslated, key: "*", language: language, platform: catalog.platform,
+                detail: "\(found.count) texts written in Latin letters, where \(language) writes Cyrillic (its newer texts translated in the other script?), "
+                    + "e.g. " + found.prefix(3).map { "\($0.key) (\($0.location ?? "-"))" }.joined(separator: ", "),
+                location: found[0].location, covers: found.map(CatalogFinding.Covered.init)))
         }
         return findings
     }
@@ -85,9 +111,10 @@ extension CatalogChecker {
         }
     }
 
-    /// Whether a language's translations (fifty at least) write Cyrillic letters, nine in ten
-    /// of those with letters: Wikipedia's `sr`, not Nextcloud's `sr-rSP`, which is Serbian in
-    /// Latin letters throughout.
+    /// Whether a language's translations (fifty at least) write Cyrillic letters, 17 in 20
+    /// of those with letters: Wikipedia's `sr`, Bitwarden's `sr-rSP` (1,200 Cyrillic, its
+    /// newer texts in Latin letters), not Nextcloud's `sr-rSP`, which is Serbian in Latin
+    /// letters throughout.
     static func writesCyrillic(_ strings: [String: CatalogString], source: [String: CatalogString]) -> Bool {
         var lettered = 0, cyrillic = 0
         for (key, string) in strings {
@@ -98,10 +125,10 @@ extension CatalogChecker {
             }
             guard text.unicodeScalars.contains(where: \.isAlphabeticQuickly), source[key].map({ $0.value != string.value }) ?? false else { continue }
             lettered += 1
-            // Nine in ten can no longer be Cyrillic (a Latin language stops within its first tenth).
-            if (lettered - cyrillic) * 10 > strings.count { return false }
+            // 17 in 20 can no longer be Cyrillic (a Latin language stops within its first tenth).
+            if (lettered - cyrillic) * 20 > strings.count * 3 { return false }
         }
-        return lettered >= 50 && cyrillic * 10 >= lettered * 9
+        return lettered >= 50 && cyrillic * 20 >= lettered * 17
     }
 
     /// Whether a text is prose in Latin letters without a Cyrillic one: two words at least,

@@ -22,16 +22,21 @@ extension CatalogChecker {
         var sentences: [(key: String, text: String, translations: [(language: String, string: CatalogString, text: String, unended: Bool)], unended: Int)] = []
         // Per language: sentence ends it was given, and how many it left unended.
         var habits: [String: (given: Int, unended: Int)] = [:]
+        // Per language: the scalars of the sources of those sentences and of its translations.
+        var lengths: [String: (source: Int, translation: Int)] = [:]
         for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
             guard case let .text(sourceText) = original.value, Self.endsSentence(sourceText) else { continue }
             let translations = Self.textTranslations(of: key, original, in: tables)
                 .filter { CatalogNoise.hasLetters($0.text) }.map { (language: $0.language, string: $0.string, text: $0.text, unended: Self.endsInLetter($0.text)) }
             for translation in translations {
+                lengths[translation.language, default: (0, 0)].source += sourceText.unicodeScalars.count
+                lengths[translation.language, default: (0, 0)].translation += translation.text.unicodeScalars.count
                 habits[translation.language, default: (0, 0)].given += 1
                 if translation.unended { habits[translation.language]!.unended += 1 }
             }
             if translations.count >= Self.fewestEndVoters { sentences.append((key, sourceText, translations, translations.count(where: \.unended))) }
         }
+        let lengthRatios = lengths.mapValues { $0.source == 0 ? 0 : Double($0.translation) / Double($0.source) }
         var findings: [CatalogFinding] = []
         // The languages' words that may continue a text's last word (its first three bytes), read
         // once per language that has such a text.
@@ -49,6 +54,13 @@ extension CatalogChecker {
             // (A word cut off needs three in four to end the sentence; a dropped mark, nine in ten.)
             guard unended * 4 <= count else { continue }
             let end = sentence.text.unicodeScalars.last { !$0.properties.isWhitespace }!
+            // A `placeholderMismatch` hint at a translation, quoting the source and the translation.
+            func hint(_ translation: (language: String, string: CatalogString, text: String, unended: Bool), _ detail: String) {
+                findings.append(CatalogFinding(
+                    kind: .placeholderMismatch, key: sentence.key, language: translation.language, platform: catalog.platform,
+                    detail: detail + " (source \"\(sentence.text)\", here \"\(translation.text)\")",
+                    location: translation.string.location.description, appleKey: translation.string.key).with(severity: .hint))
+            }
             for translation in sentence.translations where translation.unended {
                 // Cut inside a word, whatever the language's habit (a hint too: "kuit" is Breton's word for "away").
                 let cutJudged = judgesCuts(count, unended)
@@ -56,21 +68,21 @@ extension CatalogChecker {
                     vocabularies[translation.language] = Self.wordCounts(strings[translation.language] ?? [:], startingLike: fragmentStarts[translation.language] ?? [])
                 }
                 if cutJudged, let vocabulary = vocabularies[translation.language], let (fragment, word) = Self.cutWord(translation.text, vocabulary: vocabulary) {
-                    findings.append(CatalogFinding(
-                        kind: .placeholderMismatch, key: sentence.key, language: translation.language, platform: catalog.platform,
-                        detail: "cut off inside a word: it ends \"\(fragment)\", the start of \"\(word)\" (a word \(translation.language) writes elsewhere), where the "
-                            + "source ends its sentence with \"\(end)\" (source \"\(sentence.text)\", here \"\(translation.text)\")",
-                        location: translation.string.location.description, appleKey: translation.string.key).with(severity: .hint))
+                    hint(translation, "cut off inside a word: it ends \"\(fragment)\", the start of \"\(word)\" (a word \(translation.language) writes elsewhere), "
+                        + "where the source ends its sentence with \"\(end)\"")
+                    continue
+                }
+                if let (shortest, ratio) = Self.cutShort(translation.language, translation.text, sentence.text,
+                                                         among: sentence.translations.map { ($0.language, $0.text) }, lengthRatios: lengthRatios) {
+                    hint(translation, "much shorter than its source, and ending in a word where the source ends its sentence with \"\(end)\": cut off, or most of "
+                        + "the source left out? \(Int(ratio * 100)) % of the length \(translation.language)'s translations have against their sources, where the "
+                        + "\(count - 1) other translations write \(Int(shortest * 100)) % of their language's at least")
                     continue
                 }
                 guard unended * 10 <= count, let habit = habits[translation.language], habit.given >= Self.fewestEndHabits,
                       habit.unended * 20 <= habit.given else { continue }
-                findings.append(CatalogFinding(
-                    kind: .placeholderMismatch, key: sentence.key, language: translation.language, platform: catalog.platform,
-                    detail: "ends without the source's final \"\(end)\", in a letter: cut off, or a dropped \"\(end)\"? \(count - unended) of the \(count) "
-                        + "translations end the sentence, as \(translation.language) does in \(habit.given - habit.unended) of \(habit.given) "
-                        + "(source \"\(sentence.text)\", here \"\(translation.text)\")",
-                    location: translation.string.location.description, appleKey: translation.string.key).with(severity: .hint))
+                hint(translation, "ends without the source's final \"\(end)\", in a letter: cut off, or a dropped \"\(end)\"? \(count - unended) of the \(count) "
+                    + "translations end the sentence, as \(translation.language) does in \(habit.given - habit.unended) of \(habit.given)")
             }
         }
         return findings
@@ -138,6 +150,26 @@ extension CatalogChecker {
     static func endsSentence(_ text: String) -> Bool {
         guard let last = text.unicodeScalars.last(where: { !$0.properties.isWhitespace }) else { return false }
         return last == "." || last == "?" || last == "!"
+    }
+
+    /// A sentence of six words or more whose translation stops in a word at under two fifths
+    /// of the length its language's translations have against their sources, where every
+    /// other translation (four at least) writes three fifths of its language's at least
+    /// (Chinese is a third of English's length, German a fifth longer): Bitwarden's Italian
+    /// "Ti abbiamo inviato un" for "We've sent you an email with your master password hint."
+    /// (cut at its apostrophe). As (the others' shortest, this one's) relative lengths.
+    static func cutShort(_ language: String, _ text: String, _ sourceText: String, among translations: [(language: String, text: String)],
+                         lengthRatios: [String: Double]) -> (Double, Double)? {
+        guard translations.count >= 5, lowercasedWords(sourceText).count >= 6 else { return nil }
+        let length = Double(sourceText.unicodeScalars.count)
+        let relative = { (language: String, text: String) -> Double? in
+            guard let usual = lengthRatios[language], usual > 0 else { return nil }
+            return Double(text.unicodeScalars.count) / length / usual
+        }
+        guard let ratio = relative(language, text), ratio < 0.4 else { return nil }
+        let others = translations.filter { $0.language != language }.compactMap(relative)
+        guard others.count >= 4, let shortest = others.min(), shortest >= 0.6 else { return nil }
+        return (shortest, ratio)
     }
 
     /// Whether a text ends in a letter, outside a placeholder (a `%1$s` last is no letter).

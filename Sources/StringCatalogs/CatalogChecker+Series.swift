@@ -31,10 +31,11 @@ extension CatalogChecker {
         for (name, keys) in series {
             let sourceTexts = keys.map { Self.seriesText(source[$0]!.value) }
             // Per language: the pairs of members (indices) that read alike, copies of the source left out.
-            var alike: [String: [(Int, Int)]] = [:]
+            var alike: [String: [(Int, Int)]] = [:], judgedLanguages: [String] = []
             for (language, translated) in strings where !Self.areClose(language, catalog.sourceLanguage) {
                 // A language judged translates most of the series.
                 guard keys.count(where: { translated[$0] != nil }) * 4 >= keys.count * 3 else { continue }
+                judgedLanguages.append(language)
                 var firstWith: [String: Int] = [:]
                 for (index, key) in keys.enumerated() {
                     guard let value = translated[key]?.value else { continue }
@@ -45,14 +46,19 @@ extension CatalogChecker {
             }
             var merged: [String: Int] = [:]
             for pair in alike.values.joined() { merged["\(pair.0) \(pair.1)", default: 0] += 1 }
+            // Alike in one language, or in up to three where five times as many tell them apart
+            // (Element X's Russian and Croatian "Ключ", "ključ" for both key and spanner).
+            let judged = judgedLanguages.count
             for (language, pairs) in alike.sorted(by: { $0.key < $1.key }) {
-                for (earlier, later) in pairs where merged["\(earlier) \(later)"] == 1 {
+                for (earlier, later) in pairs {
+                    let count = merged["\(earlier) \(later)"] ?? 0
+                    guard count == 1 || (count <= 3 && (judged - count) >= count * Self.oppositeVoters) else { continue }
                     let string = strings[language]![keys[later]]!, other = strings[language]![keys[earlier]]!
                     findings.append(CatalogFinding(
                         kind: .placeholderMismatch, key: keys[later], language: language, platform: catalog.platform,
                         detail: "\"\(string.value.displayText)\" is also \(keys[earlier])'s text here (\(other.location)), where the source has "
                             + "\"\(source[keys[later]]!.value.displayText)\" and \"\(source[keys[earlier]]!.value.displayText)\": the series \(name) tells "
-                            + "its \(keys.count) members apart in every other language (one of the two texts pasted into the wrong key)",
+                            + "its \(keys.count) members apart in \(count == 1 ? "every other language" : "\(judged - count) of the \(judged - 1) other languages") (one of the two texts pasted into the wrong key, or a name that no longer tells them apart)",
                         location: string.location.description, appleKey: string.key))
                 }
             }

@@ -76,12 +76,14 @@ public struct CatalogChecker: Sendable {
                 + oppositesAlike(android, canonicalAndroid) + oppositesAlike(apple, canonicalApple) },
             { changedNumbersAndAddresses(android, canonicalAndroid) + changedNumbersAndAddresses(apple, canonicalApple)
                 + lostBackslashes(android, canonicalAndroid) + lostBackslashes(apple, canonicalApple) + lostTokensWithoutSource(apple, canonicalApple)
+                + changedUnits(android, canonicalAndroid) + changedUnits(apple, canonicalApple)
                 + Self.oncePerString(lostAppName(android, canonicalAndroid, otherSource: canonicalApple[apple.sourceLanguage])
                     + lostAppName(apple, canonicalApple, otherSource: canonicalAndroid[android.sourceLanguage]),
                     then: alteredNames(android, canonicalAndroid) + alteredNames(apple, canonicalApple))
                 + appNameInAnotherCase(android, canonicalAndroid) + appNameInAnotherCase(apple, canonicalApple)
                 + lostSymbols(android, canonicalAndroid) + lostSymbols(apple, canonicalApple) + danglingSourceReferences(android, canonicalAndroid)
-                + addedTrailingSpaces(android, canonicalAndroid) + addedTrailingSpaces(apple, canonicalApple) },
+                + addedTrailingSpaces(android, canonicalAndroid) + addedTrailingSpaces(apple, canonicalApple)
+                + pluralFormsCopied(android, canonicalAndroid) + pluralFormsCopied(apple, canonicalApple) },
             { unendedSentences(android, canonicalAndroid) + unendedSentences(apple, canonicalApple)
                 + lostListedCharacters(android, canonicalAndroid) + lostListedCharacters(apple, canonicalApple) },
         ]
@@ -94,7 +96,7 @@ public struct CatalogChecker: Sendable {
         for (check, found) in zip(longestFirst, results) { byCheck[check] = found }
         // The sentence-end hint and a character lost from a list only where no other check
         // found the string wanting (a lost backslash, an entity shown as written).
-        let found = Self.oncePerString(byCheck.dropLast().flatMap { $0 }, then: byCheck[checks.count - 1]).map(Self.settingsBundleAsHint)
+        let found = Self.namingTheOtherLanguage(Self.oncePerString(byCheck.dropLast().flatMap { $0 }, then: byCheck[checks.count - 1])).map(Self.settingsBundleAsHint)
         return Self.inReportOrder(Self.renamedKeysAsFindings(found, strings: [.android: canonicalAndroid, .apple: canonicalApple],
                                                              sourceLanguages: [.android: android.sourceLanguage, .apple: apple.sourceLanguage]))
     }

@@ -12,9 +12,13 @@ public enum TextShapeCheck {
                         sourceLanguage: String, countLimit: Int? = nil, breaks: BreakConsensus? = nil) -> (kind: CatalogFinding.Kind, detail: String)? {
         switch (source, translation) {
         case let (.text(original), .text(text)):
-            // (A sentence of four words or more is the other-language check's: one finding.)
-            if let letters = lettersTheLanguageLacks(text, language: language), !CatalogChecker.hasThreeSpaces(text) {
+            // (Any length: where the other-language check names the language, its finding stands
+            // alone: ``CatalogChecker/namingTheOtherLanguage(_:)``.)
+            if let letters = lettersTheLanguageLacks(text, language: language) {
                 return (.untranslated, "written with \(letters), which \(language) does not write: another language's text (\"\(text)\", source \"\(original)\")")
+            }
+            if isPseudoLocalized(original, text) {
+                return (.untranslated, "pseudo-localized: \"\(text)\" is the source's \"\(original)\" with accented letters (a test build's text shipped as the translation)")
             }
             if let mark = leftToRightStart(text, language: language), leftToRightStart(original, language: language) == nil {
                 return (.placeholderMismatch, leftToRightWording(form: nil, mark: mark, language: language, original: original, text: text))

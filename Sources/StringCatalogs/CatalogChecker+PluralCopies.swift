@@ -1,0 +1,89 @@
+/// A plural form holding its sibling's text: Nextcloud's Swedish `time_hours_ago` with
+/// "%d timme sedan" (one hour) as its `other` form too, so five hours read "5 timme sedan".
+/// Some languages write one text for two forms by right (Hungarian's and Turkish's nouns
+/// stay singular after a number; German's "%d Ordner", French's "%d mois"); the language's
+/// own plurals tell: nearly all of them tell the two forms apart, and the word after the
+/// count is one the language writes in one of the forms where the other writes another
+/// word ("%d timme", one hour, beside "%d timmar" in Swedish's `hours`), never in the other. A word further away says nothing of the
+/// count ("%1$d por ciento de todos los votos": all the votes, for any count).
+extension CatalogChecker {
+    /// The fewest plurals of a language telling two forms apart before one that does not is judged.
+    static let fewestPluralsApart = 8
+
+    /// One `placeholderMismatch` per plural whose two forms read alike (numbers and
+    /// placeholders masked) where the source's differ and the language's other plurals,
+    /// eight at least and six in seven, tell those forms apart, and the word after the count
+    /// stands only in one of the two forms elsewhere.
+    func pluralFormsCopied(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
+        guard let source = strings[catalog.sourceLanguage] else { return [] }
+        // The source's plurals whose forms differ beyond their numbers.
+        let plurals = source.compactMap { key, string -> String? in
+            guard string.translatable, case let .plural(forms) = string.value, Set(forms.values.map(TextShapeCheck.numbersMasked)).count >= 2 else { return nil }
+            return key
+        }.sorted()
+        guard plurals.count >= Self.fewestPluralsApart else { return [] }
+        var findings: [CatalogFinding] = [], reported: Set<[String]> = []
+        // Only languages whose whole numbers select both forms (not Belarusian's `other`, for
+        // fractions; not a language without rules of its own, which selects `other` alone).
+        for (language, translated) in strings.sorted(by: { $0.key < $1.key }) where language != catalog.sourceLanguage
+            && PluralRules.knows(language) && Set(PluralRules.neededCategories(language)).isSuperset(of: ["one", "other"]) {
+            // Per pair of categories: the plurals telling them apart, and those that do not.
+            // And per pair, the words after the count each writes where the other writes another
+            // (Swedish's `hours`: "timme" for one, "timmar" for other).
+            var apart: [[String]: Int] = [:], alike: [[String]: [String]] = [:], words: [[String]: (Set<String>, Set<String>)] = [:]
+            for key in plurals {
+                guard let string = translated[key], case let .plural(forms) = string.value, string.value != source[key]!.value else { continue }
+                let masked = forms.mapValues(TextShapeCheck.numbersMasked)
+                let categories = PluralRules.order.filter { masked[$0] != nil }
+                let counted = forms.mapValues { Set(Self.countedWords($0)) }
+                for (index, one) in categories.enumerated() {
+                    for other in categories.dropFirst(index + 1) {
+                        if masked[one] == masked[other] { alike[[one, other], default: []].append(key); continue }
+                        apart[[one, other], default: 0] += 1
+                        let (mine, theirs) = (counted[one]!, counted[other]!)
+                        guard !mine.isEmpty, !theirs.isEmpty, mine != theirs else { continue }
+                        words[[one, other], default: ([], [])].0.formUnion(mine.subtracting(theirs))
+                        words[[one, other], default: ([], [])].1.formUnion(theirs.subtracting(mine))
+                    }
+                }
+            }
+            // The `one` and `other` forms alone: between few and many (Slavic, Baltic) a number's
+            // case and a noun's number cross ("po 2 valandų", "2 obserwujących" are right).
+            for (pair, keys) in alike.sorted(by: { $0.key.joined() < $1.key.joined() }) where pair == ["one", "other"] {
+                let told = apart[pair] ?? 0
+                guard told >= Self.fewestPluralsApart, keys.count * 7 <= told + keys.count else { continue }
+                // The words only one of the two categories writes elsewhere.
+                let (first, second) = words[pair] ?? ([], [])
+                let telling = first.symmetricDifference(second)
+                for key in keys where !reported.contains([language, key]) {
+                    let string = translated[key]!
+                    guard case let .plural(forms) = string.value,
+                          let word = Self.countedWords(forms[pair[0]]!).first(where: { $0.count >= 3 && telling.contains($0) }) else { continue }
+                    reported.insert([language, key])
+                    findings.append(CatalogFinding(
+                        kind: .placeholderMismatch, key: key, language: language, platform: catalog.platform,
+                        detail: "the \(pair[0]) and \(pair[1]) forms read alike (\"\(forms[pair[1]]!)\"), where \(told) of \(language)'s \(told + keys.count) plurals "
+                            + "tell them apart and \"\(word)\" stands only in their \(first.contains(word) ? pair[0] : pair[1]) forms: "
+                            + "the \(first.contains(word) ? pair[1] : pair[0]) form holds the other's text (those counts show the wrong form)",
+                        location: string.location.description, appleKey: string.key))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// The word after a text's count (its integer placeholders, or any placeholder where it
+    /// has none), lowercased: the noun that agrees with the count ("%d timme", "%d-krát").
+    static func countedWords(_ text: String) -> [String] {
+        let placed = Placeholder.scan(text).compactMap { token -> (Placeholder, Range<Int>)? in
+            guard case let .placeholder(placeholder, range) = token, !placeholder.isProse else { return nil }
+            return (placeholder, range)
+        }
+        let integers = placed.filter { $0.0.kind == .integer }
+        let bytes = Array(text.utf8)
+        return (integers.isEmpty ? placed : integers).flatMap { _, range in
+            let after = bytes[range.upperBound...].drop { $0 == 0x20 }.prefix { $0 != 0x20 }
+            return lowercasedWords(String(decoding: after, as: UTF8.self))
+        }
+    }
+}
