@@ -15,6 +15,14 @@
 /// is new to the language and it writes 1,500 different words. Addresses (`https://…` pointing to another language's help
 /// page) are configuration.
 extension CatalogChecker {
+    /// A text without its quotation marks (« » “ ” „ " ‹ ›; not ’, an apostrophe in
+    /// "l’adresse"), as pastes are compared.
+    static func withoutQuotes(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x22 || $0 >= 0xC2 }) else { return text }
+        let quotes: Set<Unicode.Scalar> = ["«", "»", "“", "”", "„", "\"", "‹", "›"]
+        return String(String.UnicodeScalarView(text.unicodeScalars.filter { !quotes.contains($0) }))
+    }
+
     /// The fewest different words a language's translations write for a text under four
     /// words to be judged: with fewer, a phrase's words are new to it by chance.
     static let shortTextVocabulary = 1_500
@@ -41,13 +49,17 @@ extension CatalogChecker {
         var firstHolder: [Int: (key: String, language: String)] = [:]
         for language in languages {
             for (key, string) in strings[language]! {
-                guard case let .text(text) = string.value, text.containsByte(0x20) else { continue }
+                guard case let .text(written) = string.value, written.containsByte(0x20) else { continue }
+                // Quotes left out: a paste whose quotes were retyped is still a paste (Nextcloud's
+                // Ukrainian "…удалить %1$s и его содержимое?", Russian's with «%1$s»).
+                let text = Self.withoutQuotes(written)
                 var hasher = Hasher()
                 hasher.combine(key)
                 hasher.combine(text)
                 let hash = hasher.finalize()
                 guard let earlier = firstHolder[hash] else { firstHolder[hash] = (key, language); continue }
-                guard earlier.key == key, strings[earlier.language]?[key]?.value == string.value, source[key].map({ $0.value != string.value }) ?? false
+                guard earlier.key == key, case let .text(theirs)? = strings[earlier.language]?[key]?.value, Self.withoutQuotes(theirs) == text,
+                      source[key].map({ $0.value != string.value }) ?? false
                 else { continue }
                 holders[key, default: [:]][text, default: [earlier.language]].append(language)
             }
@@ -97,7 +109,7 @@ extension CatalogChecker {
                     }), let string = strings[language]?[key] else { continue }
                     findings.append(CatalogFinding(
                         kind: .untranslated, key: key, language: language, platform: catalog.platform,
-                        detail: "written in \(other), not \(language): \"\(text)\" is \(other)'s translation of this key, and \(foreign.count) of its words "
+                        detail: "written in \(other), not \(language): \"\(string.value.displayText)\" is \(other)'s translation of this key, and \(foreign.count) of its words "
                             + "(\(foreign.sorted().prefix(4).joined(separator: ", "))…) appear nowhere else in \(language)'s strings but are \(other)'s",
                         location: string.location.description, appleKey: string.key))
                 }

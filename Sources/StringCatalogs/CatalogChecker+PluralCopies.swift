@@ -4,8 +4,10 @@
 /// stay singular after a number; German's "%d Ordner", French's "%d mois"); the language's
 /// own plurals tell: nearly all of them tell the two forms apart, and the word after the
 /// count is one the language writes in one of the forms where the other writes another
-/// word ("%d timme", one hour, beside "%d timmar" in Swedish's `hours`), never in the other. A word further away says nothing of the
-/// count ("%1$d por ciento de todos los votos": all the votes, for any count).
+/// word ("%d timme", one hour, beside "%d timmar" in Swedish's `hours`), never in the
+/// other. A word further away says nothing of the count ("%1$d por ciento de todos los
+/// votos": all the votes, for any count). The same words tell two forms that trade texts
+/// (``pluralFormsSwapped(_:_:language:platform:told:oneWords:otherWords:)``).
 extension CatalogChecker {
     /// The fewest plurals of a language telling two forms apart before one that does not is judged.
     static let fewestPluralsApart = 8
@@ -31,6 +33,8 @@ extension CatalogChecker {
             // And per pair, the words after the count each writes where the other writes another
             // (Swedish's `hours`: "timme" for one, "timmar" for other).
             var apart: [[String]: Int] = [:], alike: [[String]: [String]] = [:], words: [[String]: (Set<String>, Set<String>)] = [:]
+            // (For one and other: in how many plurals each word is the one's or the other's.)
+            var oneWords: [String: Int] = [:], otherWords: [String: Int] = [:]
             for key in plurals {
                 guard let string = translated[key], case let .plural(forms) = string.value, string.value != source[key]!.value else { continue }
                 let masked = forms.mapValues(TextShapeCheck.numbersMasked)
@@ -44,9 +48,15 @@ extension CatalogChecker {
                         guard !mine.isEmpty, !theirs.isEmpty, mine != theirs else { continue }
                         words[[one, other], default: ([], [])].0.formUnion(mine.subtracting(theirs))
                         words[[one, other], default: ([], [])].1.formUnion(theirs.subtracting(mine))
+                        if [one, other] == ["one", "other"] {
+                            for word in mine.subtracting(theirs) { oneWords[word, default: 0] += 1 }
+                            for word in theirs.subtracting(mine) { otherWords[word, default: 0] += 1 }
+                        }
                     }
                 }
             }
+            findings += Self.pluralFormsSwapped(plurals, translated, language: language, platform: catalog.platform,
+                                                told: apart[["one", "other"]] ?? 0, oneWords: oneWords, otherWords: otherWords)
             // The `one` and `other` forms alone: between few and many (Slavic, Baltic) a number's
             // case and a noun's number cross ("po 2 valandų", "2 obserwujących" are right).
             for (pair, keys) in alike.sorted(by: { $0.key.joined() < $1.key.joined() }) where pair == ["one", "other"] {
@@ -70,6 +80,30 @@ extension CatalogChecker {
             }
         }
         return findings
+    }
+
+    /// One `placeholderMismatch` per plural whose `one` and `other` forms trade texts
+    /// (Bitwarden's German "%d Einträge wurden importiert" as the `one` form, "%d Eintrag
+    /// wurde importiert" as `other`): the word after the count in each form is one two of the
+    /// language's other plurals at least write in the other form, none in this one ("Eintrag"
+    /// in `one`, "Einträge" in `other`), eight plurals at least telling the two apart.
+    static func pluralFormsSwapped(_ plurals: [String], _ translated: [String: CatalogString], language: String, platform: Platform,
+                                   told: Int, oneWords: [String: Int], otherWords: [String: Int]) -> [CatalogFinding] {
+        guard told >= fewestPluralsApart else { return [] }
+        return plurals.compactMap { key in
+            guard let string = translated[key], case let .plural(forms) = string.value, let one = forms["one"], let other = forms["other"] else { return nil }
+            let (oneCounted, otherCounted) = (Set(countedWords(one)), Set(countedWords(other)))
+            // Each form's own word, its own plural left out of the counts; two plurals at least
+            // writing it in the other form (one alone may be the plural that trades texts).
+            let otherInOne = oneCounted.subtracting(otherCounted).first { $0.count >= 3 && otherWords[$0, default: 0] >= 2 && oneWords[$0, default: 0] == 1 }
+            let oneInOther = otherCounted.subtracting(oneCounted).first { $0.count >= 3 && oneWords[$0, default: 0] >= 2 && otherWords[$0, default: 0] == 1 }
+            guard let otherInOne, let oneInOther else { return nil }
+            return CatalogFinding(
+                kind: .placeholderMismatch, key: key, language: language, platform: platform,
+                detail: "the one and other forms trade texts: one \"\(one)\" writes \"\(otherInOne)\", which \(language) writes in other forms only, and other "
+                    + "\"\(other)\" writes \"\(oneInOther)\", which it writes in one forms only (1 shows the plural, every other count the singular)",
+                location: string.location.description, appleKey: string.key)
+        }
     }
 
     /// The word after a text's count (its integer placeholders, or any placeholder where it

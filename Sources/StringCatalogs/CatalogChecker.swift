@@ -73,7 +73,8 @@ public struct CatalogChecker: Sendable {
                 + textsTypedOnTheWrongLayout(android, canonicalAndroid) + textsTypedOnTheWrongLayout(apple, canonicalApple)
                 + seriesMembersAlike(android, canonicalAndroid, otherSource: canonicalApple[apple.sourceLanguage])
                 + seriesMembersAlike(apple, canonicalApple, otherSource: canonicalAndroid[android.sourceLanguage])
-                + oppositesAlike(android, canonicalAndroid) + oppositesAlike(apple, canonicalApple) },
+                + oppositesAlike(android, canonicalAndroid) + oppositesAlike(apple, canonicalApple)
+                + siblingsAlike(android, canonicalAndroid) + siblingsAlike(apple, canonicalApple) },
             { changedNumbersAndAddresses(android, canonicalAndroid) + changedNumbersAndAddresses(apple, canonicalApple)
                 + lostBackslashes(android, canonicalAndroid) + lostBackslashes(apple, canonicalApple) + lostTokensWithoutSource(apple, canonicalApple)
                 + changedUnits(android, canonicalAndroid) + changedUnits(apple, canonicalApple)

@@ -1,0 +1,75 @@
+/// A sibling's text pasted into a key: Wikipedia's German delete button of the "delete
+/// donation history" dialog labelled "Abbrechen" (Cancel), its sibling's text, so the dialog
+/// shows two Cancel buttons. Two keys of one group (their names differ in the last part only:
+/// `…_delete`, `…_cancel`) with different short source texts read alike in one language (or
+/// two), where five times as many tell them apart; and the language's own strings tell which
+/// one is wrong: it translates the source's text otherwise under another key ("Delete" is
+/// "Löschen" elsewhere in German) and never as this value. Without that evidence two
+/// synonyms may merge by right ("Close", "Done"), and nothing is said.
+extension CatalogChecker {
+    /// The most keys of a group compared (more are a list, not a dialog's buttons).
+    static let siblingsCompared = 8
+
+    /// One `placeholderMismatch` per language and key holding a sibling's text (see the type's comment).
+    func siblingsAlike(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
+        guard let source = strings[catalog.sourceLanguage] else { return [] }
+        // Short texts (three words at most) by key; groups of keys by their name without its last part.
+        var shortTexts: [String: String] = [:], groups: [String: [String]] = [:]
+        for (key, string) in source where string.translatable {
+            let text = Self.seriesText(string.value)
+            guard !text.isEmpty, text.count <= 40, Self.lowercasedWords(text).count <= 3 else { continue }
+            shortTexts[key] = text
+            guard let cut = key.lastIndex(where: { $0 == "_" || $0 == "." }), cut > key.startIndex else { continue }
+            groups[String(key[..<cut]), default: []].append(key)
+        }
+        let languages = strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) }.sorted()
+        // Per language, per short source text: its translations under every key (read when asked).
+        var memories: [String: [String: [String: Int]]] = [:]
+        func memory(_ language: String) -> [String: [String: Int]] {
+            if let known = memories[language] { return known }
+            var found: [String: [String: Int]] = [:]
+            for (key, text) in shortTexts {
+                guard let value = strings[language]?[key]?.value else { continue }
+                found[text, default: [:]][Self.seriesText(value), default: 0] += 1
+            }
+            memories[language] = found
+            return found
+        }
+        var findings: [CatalogFinding] = []
+        for (_, keys) in groups.sorted(by: { $0.key < $1.key }) where (2...Self.siblingsCompared).contains(keys.count) {
+            let keys = keys.sorted()
+            for (index, one) in keys.enumerated() {
+                // (Opposites are ``oppositesAlike(_:_:)``'s: one finding.)
+                for other in keys.dropFirst(index + 1) where shortTexts[one] != shortTexts[other] && !Self.areOpposites(shortTexts[one]!, shortTexts[other]!) {
+                    var merging: [String] = [], apart = 0
+                    for language in languages {
+                        guard let a = strings[language]?[one]?.value, let b = strings[language]?[other]?.value else { continue }
+                        let (text, otherText) = (Self.seriesText(a), Self.seriesText(b))
+                        guard !text.isEmpty, text != shortTexts[one], otherText != shortTexts[other] else { continue }
+                        if text == otherText { merging.append(language) } else { apart += 1 }
+                    }
+                    guard !merging.isEmpty, merging.count <= 2, apart >= Self.oppositeVoters * merging.count else { continue }
+                    for language in merging {
+                        let value = Self.seriesText(strings[language]![one]!.value)
+                        // The key whose source text the language translates otherwise elsewhere, and as this
+                        // value under no other key (its own value left out); one of the two only.
+                        let candidates = [one, other].filter { key in
+                            let elsewhere = memory(language)[shortTexts[key]!] ?? [:]
+                            return (elsewhere[value] ?? 0) <= 1 && elsewhere.contains { $0.key != value }
+                        }
+                        guard candidates.count == 1, let wrong = candidates.first, let string = strings[language]?[wrong] else { continue }
+                        let right = wrong == one ? other : one
+                        let usual = (memory(language)[shortTexts[wrong]!] ?? [:]).filter { $0.key != value }.max { $0.value < $1.value }!.key
+                        findings.append(CatalogFinding(
+                            kind: .placeholderMismatch, key: wrong, language: language, platform: catalog.platform,
+                            detail: "\"\(string.value.displayText)\" is also \(right)'s text here, where the source has \"\(source[wrong]!.value.displayText)\" and "
+                                + "\"\(source[right]!.value.displayText)\": \(apart) other languages tell the two apart, and \(language) writes "
+                                + "\"\(source[wrong]!.value.displayText)\" as \"\(usual)\" elsewhere (the sibling's text pasted into this key)",
+                            location: string.location.description, appleKey: string.key))
+                    }
+                }
+            }
+        }
+        return findings
+    }
+}
