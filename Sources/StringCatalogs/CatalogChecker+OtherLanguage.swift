@@ -18,7 +18,14 @@ extension CatalogChecker {
     /// A text without its quotation marks (« » “ ” „ " ‹ ›; not ’, an apostrophe in
     /// "l’adresse"), as pastes are compared.
     static func withoutQuotes(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x22 || $0 >= 0xC2 }) else { return text }
+        // Their bytes first (every text with a space is asked): " 22, « » C2 AB/BB, “ ” „ ‹ › E2 80 9C–9E/B9/BA.
+        var previous: UInt8 = 0, beforePrevious: UInt8 = 0, quoted = false
+        for byte in text.utf8 {
+            if byte == 0x22 || (previous == 0xC2 && (byte == 0xAB || byte == 0xBB))
+                || (beforePrevious == 0xE2 && previous == 0x80 && ((0x9C...0x9E).contains(byte) || byte == 0xB9 || byte == 0xBA)) { quoted = true; break }
+            (beforePrevious, previous) = (previous, byte)
+        }
+        guard quoted else { return text }
         let quotes: Set<Unicode.Scalar> = ["«", "»", "“", "”", "„", "\"", "‹", "›"]
         return String(String.UnicodeScalarView(text.unicodeScalars.filter { !quotes.contains($0) }))
     }

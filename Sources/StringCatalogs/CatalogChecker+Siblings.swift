@@ -42,11 +42,12 @@ extension CatalogChecker {
                 // (Opposites are ``oppositesAlike(_:_:)``'s: one finding.)
                 for other in keys.dropFirst(index + 1) where shortTexts[one] != shortTexts[other] && !Self.areOpposites(shortTexts[one]!, shortTexts[other]!) {
                     var merging: [String] = [], apart = 0
+                    // (Values compared as written: a paste is an exact copy; every language of every pair is asked.)
+                    let (oneSource, otherSource) = (source[one]!.value, source[other]!.value)
                     for language in languages {
-                        guard let a = strings[language]?[one]?.value, let b = strings[language]?[other]?.value else { continue }
-                        let (text, otherText) = (Self.seriesText(a), Self.seriesText(b))
-                        guard !text.isEmpty, text != shortTexts[one], otherText != shortTexts[other] else { continue }
-                        if text == otherText { merging.append(language) } else { apart += 1 }
+                        guard let a = strings[language]?[one]?.value, let b = strings[language]?[other]?.value,
+                              a != oneSource, b != otherSource, !a.hasEmptyText else { continue }
+                        if a == b { merging.append(language) } else { apart += 1 }
                     }
                     guard !merging.isEmpty, merging.count <= 2, apart >= Self.oppositeVoters * merging.count else { continue }
                     for language in merging {
