@@ -2,38 +2,47 @@
 /// "Radius: %li m", a zone's radius read a thousand times too large. A unit after a number or
 /// a placeholder that three in four translations keep (four at least) is one a translation
 /// must keep; one that writes another unit of the same quantity in its place is a finding.
-/// Translations that write the unit in their own letters ("м", "Mo") or spell it out write
-/// no unit of the list and are left alone.
+/// A unit of the same scale in the language's own spelling is the same unit (French "Go" for
+/// "GB": Mastodon's French gigabytes written "Mo", megabytes, is a finding); one in the
+/// language's own letters ("м") or spelled out is no unit of the list and is left alone.
 extension CatalogChecker {
-    /// Units by the quantity they measure, lowercased as compared.
-    static let unitQuantities: [String: String] = [
-        "mm": "length", "cm": "length", "m": "length", "km": "length", "ft": "length", "mi": "length", "yd": "length",
-        "ms": "time", "s": "time", "sec": "time", "min": "time", "h": "time", "hr": "time",
-        "kb": "data", "mb": "data", "gb": "data", "tb": "data", "kib": "data", "mib": "data", "gib": "data", "tib": "data",
-        "°c": "temperature", "°f": "temperature", "km/h": "speed", "mph": "speed", "m/s": "speed",
-        "w": "power", "kw": "power", "wh": "energy", "kwh": "energy", "mg": "mass", "g": "mass", "kg": "mass", "lb": "mass", "oz": "mass",
-        "hz": "frequency", "khz": "frequency", "mhz": "frequency", "ghz": "frequency",
+    /// Units by the quantity they measure and their scale (a power of ten of the quantity's
+    /// unit, or another number for units outside the metric system), lowercased as compared;
+    /// French writes bytes as octets ("Go" is GB).
+    static let unitScales: [String: (quantity: String, scale: Double)] = [
+        "mm": ("length", -3), "cm": ("length", -2), "m": ("length", 0), "km": ("length", 3), "ft": ("length", 100), "mi": ("length", 101), "yd": ("length", 102),
+        "ms": ("time", -3), "s": ("time", 0), "sec": ("time", 0), "min": ("time", 60), "h": ("time", 3_600), "hr": ("time", 3_600),
+        "kb": ("data", 3), "mb": ("data", 6), "gb": ("data", 9), "tb": ("data", 12), "ko": ("data", 3), "mo": ("data", 6), "go": ("data", 9),
+        "kib": ("data", 3.01), "mib": ("data", 6.02), "gib": ("data", 9.03), "tib": ("data", 12.04),
+        "°c": ("temperature", 0), "°f": ("temperature", 1), "km/h": ("speed", 0), "mph": ("speed", 1), "m/s": ("speed", 2),
+        "w": ("power", 0), "kw": ("power", 3), "wh": ("energy", 0), "kwh": ("energy", 3),
+        "mg": ("mass", -3), "g": ("mass", 0), "kg": ("mass", 3), "lb": ("mass", 100), "oz": ("mass", 101),
+        "hz": ("frequency", 0), "khz": ("frequency", 3), "mhz": ("frequency", 6), "ghz": ("frequency", 9),
     ]
 
     /// One `placeholderMismatch` per translation that writes another unit of the same
     /// quantity where its source and most translations keep one.
     func changedUnits(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
-        consensusFindings(catalog, strings) { _, _, sourceText, translated in
+        // (Values the same as the source vote too: "%.2f GB" kept as written is the unit kept.)
+        consensusFindings(catalog, strings, copiesToo: true) { _, _, sourceText, translated in
             let sourceUnits = Self.unitsAfterNumbers(sourceText)
             guard !sourceUnits.isEmpty else { return [] }
             let translations = translated().map { ($0, Self.unitsAfterNumbers($0.text)) }
             guard translations.count >= 4 else { return [] }
-            let kept = sourceUnits.filter { unit in translations.count { $0.1.contains(unit) } * 4 >= translations.count * 3 }
+            // Kept: written by three in four, or in a unit of the same scale ("Go" for "GB").
+            let sameUnit = { (written: String, unit: String) in Self.unitScales[written]! == Self.unitScales[unit]! }
+            let keeping = { (unit: String) in translations.count { $0.1.contains { sameUnit($0, unit) } } }
+            let kept = sourceUnits.filter { keeping($0) * 4 >= translations.count * 3 }
             return translations.compactMap { translation, units in
-                guard let unit = kept.sorted().first(where: { !units.contains($0) }),
-                      let other = units.sorted().first(where: { Self.unitQuantities[$0] == Self.unitQuantities[unit] && !sourceUnits.contains($0) }) else { return nil }
-                let keeping = translations.count { $0.1.contains(unit) }
-                return (translation, "the unit \(unit) of the source is \(other) here (another \(Self.unitQuantities[unit]!)); \(keeping) of the \(translations.count) translations keep \(unit)")
+                guard let unit = kept.sorted().first(where: { unit in !units.contains { sameUnit($0, unit) } }),
+                      let other = units.sorted().first(where: { Self.unitScales[$0]!.quantity == Self.unitScales[unit]!.quantity && !sourceUnits.contains($0) }) else { return nil }
+                return (translation, "the unit \(unit) of the source is \(other) here (another \(Self.unitScales[unit]!.quantity) scale); "
+                    + "\(keeping(unit)) of the \(translations.count) translations keep \(unit)")
             }
         }
     }
 
-    /// The units of ``unitQuantities`` a text writes right after a number or a placeholder
+    /// The units of ``unitScales`` a text writes right after a number or a placeholder
     /// ("%li m", "15 km", "5GB"), lowercased.
     static func unitsAfterNumbers(_ text: String) -> Set<String> {
         let bytes = Array(text.utf8)
@@ -44,7 +53,7 @@ extension CatalogChecker {
         for index in bytes.indices where (0x30...0x39).contains(bytes[index]) && (index + 1 == bytes.count || !(0x30...0x39).contains(bytes[index + 1])) {
             ends.append(index + 1)
         }
-        var units: Set<String> = []
+        var found: Set<String> = []
         for end in ends {
             var index = end
             // One space between (a no-break one too: C2 A0, E2 80 AF).
@@ -59,8 +68,8 @@ extension CatalogChecker {
                 else { break }
             }
             let word = String(decoding: unit, as: UTF8.self)
-            if unitQuantities[word] != nil { units.insert(word) }
+            if unitScales[word] != nil { found.insert(word) }
         }
-        return units
+        return found
     }
 }

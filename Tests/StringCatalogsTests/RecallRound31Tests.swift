@@ -57,6 +57,16 @@ struct RecallRound31Tests {
         #expect(findings.compactMap(\.language) == ["uk"] && findings.first?.detail.hasPrefix("written in ru, not uk") == true, "\(findings)")
     }
 
+    /// Mastodon's French gigabytes written "%.2f Mo" (megabytes), where most languages keep
+    /// the source's "%.2f GB" as written and Canadian French writes "Go", the same unit.
+    @Test func aUnitOfAnotherScaleIsFoundAndTheLanguagesOwnSpellingIsNot() throws {
+        let source = [("file_size_gb", "%.2f GB"), ("ok", "OK")]
+        var languages: [String: [String]] = ["fr": ["%.2f Mo", "OK"], "fr-rCA": ["%.2f Go", "OK"]]
+        for language in ["de", "it", "nl", "pl", "sv", "da"] { languages[language] = ["%.2f GB", "OK"] }
+        let findings = try androidTranslationFindings(source, languages, folder: "round31-unit-scale").filter { $0.detail.hasPrefix("the unit") }
+        #expect(languagesAndKeys(findings) == ["fr file_size_gb"] && findings.first?.detail.contains("the unit gb of the source is mo here") == true, "\(findings)")
+    }
+
     /// Wikipedia's German delete button "Abbrechen" (Cancel), its sibling's text, where German
     /// writes "Delete" as "Löschen" elsewhere; "Close" and "Done" merged without such evidence
     /// are synonyms, not a paste.
