@@ -13,6 +13,10 @@ extension CatalogChecker {
     /// The negating prefixes of English words ("locked", "unlocked"; "connected", "disconnected").
     static let negatingPrefixes = ["un", "in", "im", "il", "ir", "dis", "de", "non", "non-", "not "]
 
+    /// The negating prefixes tried on one word of a longer text ("unlock", "disconnect"): the
+    /// two most common, so that a text of many words costs few lookups.
+    static let wordNegatingPrefixes = ["un", "dis"]
+
     /// English words whose opposite is another word, not a prefix ("Yes", "No": Nextcloud's
     /// Swedish dialog with "Ja" on both buttons; "%1$s uploaded", "%1$s downloaded"). Each
     /// stands also with an ending of ``oppositeEndings`` ("hides", "uploaded").
@@ -41,7 +45,7 @@ extension CatalogChecker {
     }()
 
     /// Whether one source text is the other with a negating prefix, or with one word swapped
-    /// for its opposite (``oppositeWords``).
+    /// for its opposite (``oppositeWords``, or the word with ``wordNegatingPrefixes``).
     static func areOpposites(_ one: String, _ other: String) -> Bool {
         let (shorter, longer) = one.count < other.count ? (one, other) : (other, one)
         if shorter.count >= 3, longer.hasSuffix(shorter), negatingPrefixes.contains(String(longer.dropLast(shorter.count))) { return true }
@@ -58,7 +62,17 @@ extension CatalogChecker {
             let scalars = word.unicodeScalars
             guard scalars.count <= 12, let first = scalars.firstIndex(where: isLetter), let last = scalars.lastIndex(where: isLetter) else { continue }
             let bare = String(scalars[first...last])
-            if let opposite = oppositeForms[bare] {
+            // The word's opposite: another word, or the word with a negating prefix taken off or
+            // put on ("perform unlock action" for "perform lock action").
+            var opposites = oppositeForms[bare].map { [$0] } ?? []
+            if bare.count >= 3, bare.unicodeScalars.allSatisfy(isLetter) {
+                if let prefix = wordNegatingPrefixes.first(where: { bare.hasPrefix($0) && bare.count - $0.count >= 3 }) {
+                    opposites.append(String(bare.dropFirst(prefix.count)))
+                } else {
+                    opposites += wordNegatingPrefixes.map { $0 + bare }
+                }
+            }
+            for opposite in opposites {
                 var changed = words
                 changed[index] = word.replacingOccurrences(of: bare, with: opposite)
                 found.append(changed.joined(separator: " "))

@@ -67,6 +67,13 @@ struct RecallRound31Tests {
         #expect(languagesAndKeys(findings) == ["fr file_size_gb"] && findings.first?.detail.contains("the unit gb of the source is mo here") == true, "\(findings)")
     }
 
+    /// Home Assistant's French unlock confirmation holding the lock one's text (round 32): a
+    /// negating prefix on one word of a sentence.
+    @Test func aNegatingPrefixOnOneWordMakesOpposites() {
+        #expect(CatalogChecker.areOpposites("are you sure you want to perform unlock action on %@?", "are you sure you want to perform lock action on %@?"))
+        #expect(CatalogChecker.areOpposites("mark as read", "mark as unread") && !CatalogChecker.areOpposites("mark as read", "mark as unseen"))
+    }
+
     /// Wikipedia's German delete button "Abbrechen" (Cancel), its sibling's text, where German
     /// writes "Delete" as "Löschen" elsewhere; "Close" and "Done" merged without such evidence
     /// are synonyms, not a paste.
