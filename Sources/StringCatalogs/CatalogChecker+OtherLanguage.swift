@@ -15,6 +15,12 @@
 /// is new to the language and it writes 1,500 different words. Addresses (`https://…` pointing to another language's help
 /// page) are configuration.
 extension CatalogChecker {
+    /// Every word the source language's texts write, lowercased: a word of the source in a
+    /// translation is a name or a term kept, not another language's.
+    static func sourceVocabulary(_ source: [String: CatalogString]) -> Set<String> {
+        Set(source.values.flatMap { $0.value.texts.flatMap(lowercasedWords) })
+    }
+
     /// A text without its quotation marks (« » “ ” „ " ‹ ›; not ’, an apostrophe in
     /// "l’adresse"), as pastes are compared.
     static func withoutQuotes(_ text: String) -> String {
@@ -95,7 +101,7 @@ extension CatalogChecker {
                 // words for each would cost a tenth of the check.
                 let short = all.count < 4
                 guard !short || Self.hasCyrillic(text) else { continue }
-                if sourceWords == nil { sourceWords = Set(source.values.flatMap { $0.value.texts.flatMap(Self.lowercasedWords) }) }
+                if sourceWords == nil { sourceWords = Self.sourceVocabulary(source) }
                 let words = Set(all.filter { $0.count >= 3 && !sourceWords!.contains($0) })
                 guard words.count >= 2 else { continue }
                 for language in holding where holding.contains(where: { !Self.areClose($0, language) }) {

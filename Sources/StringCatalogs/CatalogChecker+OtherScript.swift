@@ -45,7 +45,7 @@ extension CatalogChecker {
                 // source writes (not a name or a term kept: "Bitwarden Send"), is the language
                 // transliterated (Bitwarden's Serbian "Dodaj fasciklu" for "Додај фасциклу").
                 guard script == .cyrillic else { continue }
-                if sourceWords == nil { sourceWords = Set(source.values.flatMap { $0.value.texts.flatMap(Self.lowercasedWords) }) }
+                if sourceWords == nil { sourceWords = Self.sourceVocabulary(source) }
                 let words = Self.lowercasedWords(text).filter { $0.count >= 3 }
                 guard words.count >= 2, !words.contains(where: sourceWords!.contains) else { continue }
                 transliterated[language, default: []].append(CatalogFinding(

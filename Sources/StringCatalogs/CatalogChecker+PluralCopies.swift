@@ -24,59 +24,43 @@ extension CatalogChecker {
             return key
         }.sorted()
         guard plurals.count >= Self.fewestPluralsApart else { return [] }
-        var findings: [CatalogFinding] = [], reported: Set<[String]> = []
+        var findings: [CatalogFinding] = []
         // Only languages whose whole numbers select both forms (not Belarusian's `other`, for
         // fractions; not a language without rules of its own, which selects `other` alone).
         for (language, translated) in strings.sorted(by: { $0.key < $1.key }) where language != catalog.sourceLanguage
             && PluralRules.knows(language) && Set(PluralRules.neededCategories(language)).isSuperset(of: ["one", "other"]) {
-            // Per pair of categories: the plurals telling them apart, and those that do not.
-            // And per pair, the words after the count each writes where the other writes another
-            // (Swedish's `hours`: "timme" for one, "timmar" for other).
-            var apart: [[String]: Int] = [:], alike: [[String]: [String]] = [:], words: [[String]: (Set<String>, Set<String>)] = [:]
-            // (For one and other: in how many plurals each word is the one's or the other's.)
-            var oneWords: [String: Int] = [:], otherWords: [String: Int] = [:]
-            for key in plurals {
-                guard let string = translated[key], case let .plural(forms) = string.value, string.value != source[key]!.value else { continue }
-                let masked = forms.mapValues(TextShapeCheck.numbersMasked)
-                let categories = PluralRules.order.filter { masked[$0] != nil }
-                let counted = forms.mapValues { Set(Self.countedWords($0)) }
-                for (index, one) in categories.enumerated() {
-                    for other in categories.dropFirst(index + 1) {
-                        if masked[one] == masked[other] { alike[[one, other], default: []].append(key); continue }
-                        apart[[one, other], default: 0] += 1
-                        let (mine, theirs) = (counted[one]!, counted[other]!)
-                        guard !mine.isEmpty, !theirs.isEmpty, mine != theirs else { continue }
-                        words[[one, other], default: ([], [])].0.formUnion(mine.subtracting(theirs))
-                        words[[one, other], default: ([], [])].1.formUnion(theirs.subtracting(mine))
-                        if [one, other] == ["one", "other"] {
-                            for word in mine.subtracting(theirs) { oneWords[word, default: 0] += 1 }
-                            for word in theirs.subtracting(mine) { otherWords[word, default: 0] += 1 }
-                        }
-                    }
-                }
-            }
-            findings += Self.pluralFormsSwapped(plurals, translated, language: language, platform: catalog.platform,
-                                                told: apart[["one", "other"]] ?? 0, oneWords: oneWords, otherWords: otherWords)
             // The `one` and `other` forms alone: between few and many (Slavic, Baltic) a number's
             // case and a noun's number cross ("po 2 valandų", "2 obserwujących" are right).
-            for (pair, keys) in alike.sorted(by: { $0.key.joined() < $1.key.joined() }) where pair == ["one", "other"] {
-                let told = apart[pair] ?? 0
-                guard told >= Self.fewestPluralsApart, keys.count * 7 <= told + keys.count else { continue }
-                // The words only one of the two categories writes elsewhere.
-                let (first, second) = words[pair] ?? ([], [])
-                let telling = first.symmetricDifference(second)
-                for key in keys where !reported.contains([language, key]) {
-                    let string = translated[key]!
-                    guard case let .plural(forms) = string.value,
-                          let word = Self.countedWords(forms[pair[0]]!).first(where: { $0.count >= 3 && telling.contains($0) }) else { continue }
-                    reported.insert([language, key])
-                    findings.append(CatalogFinding(
-                        kind: .placeholderMismatch, key: key, language: language, platform: catalog.platform,
-                        detail: "the \(pair[0]) and \(pair[1]) forms read alike (\"\(forms[pair[1]]!)\"), where \(told) of \(language)'s \(told + keys.count) plurals "
-                            + "tell them apart and \"\(word)\" stands only in their \(first.contains(word) ? pair[0] : pair[1]) forms: "
-                            + "the \(first.contains(word) ? pair[1] : pair[0]) form holds the other's text (those counts show the wrong form)",
-                        location: string.location.description, appleKey: string.key))
-                }
+            // The plurals telling the two apart, those that do not, and in how many plurals each
+            // word after the count is the one's or the other's where the other writes another
+            // (Swedish's `hours`: "timme" for one, "timmar" for other).
+            var told = 0, alike: [String] = [], oneWords: [String: Int] = [:], otherWords: [String: Int] = [:]
+            for key in plurals {
+                guard let string = translated[key], case let .plural(forms) = string.value, string.value != source[key]!.value,
+                      let one = forms["one"], let other = forms["other"] else { continue }
+                if TextShapeCheck.numbersMasked(one) == TextShapeCheck.numbersMasked(other) { alike.append(key); continue }
+                told += 1
+                let (mine, theirs) = (Set(Self.countedWords(one)), Set(Self.countedWords(other)))
+                guard !mine.isEmpty, !theirs.isEmpty, mine != theirs else { continue }
+                for word in mine.subtracting(theirs) { oneWords[word, default: 0] += 1 }
+                for word in theirs.subtracting(mine) { otherWords[word, default: 0] += 1 }
+            }
+            findings += Self.pluralFormsSwapped(plurals, translated, language: language, platform: catalog.platform,
+                                                told: told, oneWords: oneWords, otherWords: otherWords)
+            guard !alike.isEmpty, told >= Self.fewestPluralsApart, alike.count * 7 <= told + alike.count else { continue }
+            // The words only one of the two forms writes elsewhere.
+            let telling = Set(oneWords.keys).symmetricDifference(otherWords.keys)
+            for key in alike {
+                let string = translated[key]!
+                guard case let .plural(forms) = string.value,
+                      let word = Self.countedWords(forms["one"]!).first(where: { $0.count >= 3 && telling.contains($0) }) else { continue }
+                let (holder, copy) = oneWords[word] != nil ? ("one", "other") : ("other", "one")
+                findings.append(CatalogFinding(
+                    kind: .placeholderMismatch, key: key, language: language, platform: catalog.platform,
+                    detail: "the one and other forms read alike (\"\(forms["other"]!)\"), where \(told) of \(language)'s \(told + alike.count) plurals "
+                        + "tell them apart and \"\(word)\" stands only in their \(holder) forms: "
+                        + "the \(copy) form holds the other's text (those counts show the wrong form)",
+                    location: string.location.description, appleKey: string.key))
             }
         }
         return findings
