@@ -43,6 +43,7 @@ public enum AndroidStringsReader {
         }
         var merged: [PlatformCatalog.FileStrings] = []
         var problems: [CatalogFinding] = []
+        var unreadableUnits: [String: Set<String>] = [:]
         var optional: Set<String> = []
         let chineseRegion = Self.mainlandChineseFolder(files.map(\.path))
         for (file, outcome) in zip(files, outcomes) {
@@ -53,7 +54,12 @@ public enum AndroidStringsReader {
                 let tag = language == "zh-Hans" && chineseRegion(file.path) ? "zh-Hans-CN" : language
                 merged.append(.init(language: tag, unit: file.unit, strings: strings, alternate: alternate))
                 problems += refused.map { CatalogFinding.unreadable($0, language: tag, platform: .android, root: file.root, entryOnly: true) }
-            case let .unreadable(finding): problems.append(finding)
+            case let .unreadable(finding):
+                problems.append(finding)
+                // The source's unit of the same `res/` (`…|values`): the keys this file would give the language.
+                if let language = finding.language, let bar = file.unit.lastIndex(of: "|") {
+                    unreadableUnits[language, default: []].insert(file.unit[..<bar] + "|values")
+                }
             case .absent: break
             }
         }
@@ -73,6 +79,7 @@ public enum AndroidStringsReader {
         let applications = AndroidModules.applications(modules: modules, buildFiles: buildFiles, definesAppName: namingApps)
         var catalog = PlatformCatalog.merging(merged, platform: .android, sourceLanguage: sourceLanguage, applications: applications)
         catalog.problems = problems
+        catalog.unreadableUnits = unreadableUnits
         return catalog
     }
 

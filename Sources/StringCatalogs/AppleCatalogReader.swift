@@ -31,6 +31,7 @@ public enum AppleCatalogReader {
         var parsed: [(language: String, unit: String, strings: [CatalogString])] = []
         var legacy: [(file: ProjectDiscovery.File, strings: [CatalogString])] = []
         var problems: [CatalogFinding] = []
+        var unreadableUnits: [String: Set<String>] = [:]
         for (file, content) in zip(files, contents) {
             switch content {
             case let .catalog(catalog, entryProblems):
@@ -44,10 +45,12 @@ public enum AppleCatalogReader {
                 problems += refused.map { CatalogFinding.unreadable($0, language: lprojLanguage(file.path), platform: .apple, root: file.root, entryOnly: true) }
             case let .unreadable(finding):
                 problems.append(finding)
+                unreadableUnits[lprojLanguage(file.path) ?? "*", default: []].insert(file.unit)
             }
         }
         var catalog = try merge(parsed: parsed, legacy: legacy, problems: problems, sourceLanguage: sourceLanguage, paths: paths)
         catalog.interfaceUnits = interfaceUnits
+        catalog.unreadableUnits = unreadableUnits
         return catalog
     }
 

@@ -186,6 +186,8 @@ extension CatalogChecker {
         // key serves it to the language's users there: no gap (Element X's emoji names).
         let overlaying = overlays.filter { $0.value == language }.keys.sorted().compactMap { strings[$0] }
         let refused = refusedKeys[language] ?? []
+        // Tables of this language that could not be read: their gaps are the file's finding.
+        let unreadableUnits = (catalog.unreadableUnits[language] ?? []).union(catalog.unreadableUnits["*"] ?? [])
         let sameLanguageAsSource = LanguageFallback.base(language) == LanguageFallback.base(catalog.sourceLanguage)
         let otherPlatform: Platform = catalog.platform == .android ? .apple : .android
         let candidates = otherCandidates(language, in: other, platform: otherPlatform)
@@ -297,6 +299,7 @@ extension CatalogChecker {
             if readsTheSame, sameText ?? true { continue }
             if shown == nil, sameLanguageAsSource || original.missingTranslationAllowed || servedByParent(key, original)
                 || overlaying.contains(where: { $0[key] != nil }) || widely.keptIdentical.contains(key) || refused.contains(key)
+                || unreadableUnits.contains(original.unit)
                 // `zh-Hans-CN` beside `zh-Hans` (two folders, ``AndroidStringsReader/mainlandChineseFolder(_:)``):
                 // a gap both have is `zh-Hans`'s finding.
                 || (language == "zh-Hans-CN" && strings["zh-Hans"] != nil)

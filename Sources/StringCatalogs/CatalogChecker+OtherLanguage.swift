@@ -40,6 +40,10 @@ extension CatalogChecker {
     /// words to be judged: with fewer, a phrase's words are new to it by chance.
     static let shortTextVocabulary = 1_500
 
+    /// How many other translations of the other language must write a word for it to be that
+    /// language's habit (a word it writes once or twice may be a one-off in either language).
+    static let habitualUse = 5
+
     /// Languages so close that one's sentence is often the other's (Serbo-Croatian's
     /// standards, Danish and Norwegian, Czech and Slovak, Malay and Indonesian, Galician and
     /// Portuguese, Kurdish and its Kurmanji), by base subtag.
@@ -115,10 +119,19 @@ extension CatalogChecker {
                     // recur (Element X's Ukrainian "Покинуть комнату", Russian's "leave room", among 1,908
                     // words; Catalan's "Pantalla completa", shared with Spanish, among 1,154).
                     let few = words.count == 2
-                    guard foreign.count >= (few ? 2 : 3), foreign.count * 3 >= words.count * 2,
-                          !short || (foreign.count == words.count && own.count >= Self.shortTextVocabulary) else { continue }
+                    // A short text with a word this language never writes elsewhere but the other
+                    // writes often (Bitwarden's Ukrainian "Скопировать пароль", Russian's, whose
+                    // "скопировать" Russian writes ten times and Ukrainian never): its other words
+                    // may be both languages' ("пароль"). Long words only: a short one is shared by
+                    // chance (Bulgarian's "Дата / Час", "час" an hour in Bulgarian too).
+                    let habitual = short && own.count >= Self.shortTextVocabulary && !foreign.isEmpty
+                        && foreign.allSatisfy { $0.count >= 6 }
+                    guard habitual || (foreign.count >= (few ? 2 : 3) && foreign.count * 3 >= words.count * 2
+                          && (!short || (foreign.count == words.count && own.count >= Self.shortTextVocabulary))) else { continue }
                     guard let other = holding.first(where: { other in
-                        !Self.areClose(other, language) && foreign.count(where: { (wordCounts(other)[$0] ?? 0) >= 2 }) * (few || short ? 1 : 2) >= foreign.count
+                        !Self.areClose(other, language) && (habitual && foreign.count < words.count
+                            ? foreign.allSatisfy { (wordCounts(other)[$0] ?? 0) >= Self.habitualUse }
+                            : foreign.count(where: { (wordCounts(other)[$0] ?? 0) >= 2 }) * (few || short ? 1 : 2) >= foreign.count)
                     }), let string = strings[language]?[key] else { continue }
                     findings.append(CatalogFinding(
                         kind: .untranslated, key: key, language: language, platform: catalog.platform,

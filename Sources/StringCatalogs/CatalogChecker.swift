@@ -78,6 +78,8 @@ public struct CatalogChecker: Sendable {
             { changedNumbersAndAddresses(android, canonicalAndroid) + changedNumbersAndAddresses(apple, canonicalApple)
                 + lostBackslashes(android, canonicalAndroid) + lostBackslashes(apple, canonicalApple) + lostTokensWithoutSource(apple, canonicalApple)
                 + changedUnits(android, canonicalAndroid) + changedUnits(apple, canonicalApple)
+                + markupAddedAlone(android, canonicalAndroid) + markupAddedAlone(apple, canonicalApple)
+                + keywordsWrittenAsPhrases(android, canonicalAndroid) + keywordsWrittenAsPhrases(apple, canonicalApple)
                 + Self.oncePerString(lostAppName(android, canonicalAndroid, otherSource: canonicalApple[apple.sourceLanguage])
                     + lostAppName(apple, canonicalApple, otherSource: canonicalAndroid[android.sourceLanguage]),
                     then: alteredNames(android, canonicalAndroid) + alteredNames(apple, canonicalApple))

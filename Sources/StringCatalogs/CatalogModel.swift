@@ -88,6 +88,10 @@ public struct PlatformCatalog: Sendable {
     public internal(set) var problems: [CatalogFinding] = []
     /// The units (modules' `res/`, tables) of each language.
     public internal(set) var units: [String: Set<String>] = [:]
+    /// The source units of files that could not be read at all, by language (`*`: every
+    /// language of an `.xcstrings` file): their keys' gaps are that file's `unreadable`
+    /// finding, not one finding per key (Element X's French table with a stray quote).
+    public internal(set) var unreadableUnits: [String: Set<String>] = [:]
     /// Apple tables whose source is a storyboard, xib or intent definition in `Base.lproj`.
     public internal(set) var interfaceUnits: Set<String> = []
 

@@ -63,10 +63,14 @@ extension TextShapeCheck {
     /// A parenthesis with a question in it that the translation adds to a source without
     /// either (Bitwarden's Portuguese "Salvar (verbo ou substantivo?)" for "Save"), or, to a
     /// source of one or two words, with a comma-separated note (ownCloud's Russian
-    /// "Копировать (глагол, кнопка)" for "Copy": verb, button): a translator's question or note
-    /// to the team, left in the text users see. As written.
+    /// "Копировать (глагол, кнопка)" for "Copy": verb, button), or after the last sentence of
+    /// a source with no parenthesis (ownCloud's Dutch "Wilt u %1$s werkelijk verwijderen?
+    /// (vertaling nog nakijken)", "translation still to be checked"): a translator's question
+    /// or note to the team, left in the text users see. As written.
     static func translatorsQuestion(_ original: String, _ text: String) -> String? {
-        guard text.containsByte(UInt8(ascii: "(")) || text.containsUTF8("（"), !original.contains(where: { "(（?？".contains($0) }) else { return nil }
+        guard text.containsByte(UInt8(ascii: "(")) || text.containsUTF8("（"), !original.contains(where: { "(（".contains($0) }) else { return nil }
+        if let note = noteAfterTheLastSentence(original, text) { return note }
+        guard !original.contains(where: { "?？".contains($0) }) else { return nil }
         var open: String.Index?
         for index in text.indices {
             switch text[index] {
@@ -82,5 +86,19 @@ extension TextShapeCheck {
             }
         }
         return nil
+    }
+
+    /// A parenthesis that ends the translation after the sentence the source ends with (the
+    /// same `.`, `?` or `!`), the source holding none: what follows the text is no part of it.
+    private static func noteAfterTheLastSentence(_ original: String, _ text: String) -> String? {
+        let ends: Set<Character> = [".", "?", "!", "。", "？", "！"]
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let last = trimmed.last, last == ")" || last == "）",
+              let end = original.trimmingCharacters(in: .whitespaces).last, ends.contains(end),
+              let open = trimmed.lastIndex(where: { $0 == "(" || $0 == "（" }) else { return nil }
+        let before = trimmed[..<open].trimmingCharacters(in: .whitespaces)
+        guard let sentenceEnd = before.last, ends.contains(sentenceEnd),
+              CatalogChecker.lowercasedWords(String(trimmed[open...])).count >= 2 else { return nil }
+        return String(trimmed[open...])
     }
 }

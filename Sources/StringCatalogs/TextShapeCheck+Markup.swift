@@ -339,6 +339,15 @@ extension TextShapeCheck {
         return tags.sorted()
     }
 
+    /// The tags of a text (``tags(_:)``, sorted) when at least one is opened and closed: the
+    /// pairs, as written once each.
+    static func addedMarkup(_ tags: [String]) -> String? {
+        guard tags.count >= 2 else { return nil }
+        let present = Set(tags)
+        let paired = present.filter { !$0.hasPrefix("</") && present.contains("</" + $0.dropFirst()) }.sorted()
+        return paired.isEmpty ? nil : paired.map { "\($0)…</\($0.dropFirst())" }.joined(separator: ", ")
+    }
+
     /// Tags HTML readers take without an end (``crossedTags(_:)`` leaves them out).
     static let tagsWithoutEnd: Set<Substring> = ["br", "img", "hr", "input", "p", "li", "meta", "link", "wbr"]
 
