@@ -55,7 +55,7 @@ extension TextShapeCheck {
         let rawValue: UInt16
         static let byteOrderMark = ArtifactSignals(rawValue: 1 << 0)       // EF BB
         static let questionMark = ArtifactSignals(rawValue: 1 << 1)        // ?
-        static let markerStart = ArtifactSignals(rawValue: 1 << 2)         // !! {{ "wd" (crwdns) [%
+        static let markerStart = ArtifactSignals(rawValue: 1 << 2)         // !! {{ "wd" (crwdns) [% $(
         static let apostropheStandIn = ArtifactSignals(rawValue: 1 << 3)   // '' or ´ (C2 B4)
         static let halfWidthKana = ArtifactSignals(rawValue: 1 << 4)       // EF BD, EF BE
         static let combiningMark = ArtifactSignals(rawValue: 1 << 5)       // CC, CD
@@ -76,7 +76,7 @@ extension TextShapeCheck {
                     case (0xEF, 0xBB): found |= Self.byteOrderMark.rawValue
                     case (_, UInt8(ascii: "?")): found |= Self.questionMark.rawValue
                     case (UInt8(ascii: "!"), UInt8(ascii: "!")), (UInt8(ascii: "{"), UInt8(ascii: "{")), (UInt8(ascii: "w"), UInt8(ascii: "d")),
-                         (UInt8(ascii: "["), UInt8(ascii: "%")):
+                         (UInt8(ascii: "["), UInt8(ascii: "%")), (UInt8(ascii: "$"), UInt8(ascii: "(")):
                         found |= Self.markerStart.rawValue
                     case (UInt8(ascii: "'"), UInt8(ascii: "'")), (0xC2, 0xB4): found |= Self.apostropheStandIn.rawValue
                     case (0xEF, 0xBD), (0xEF, 0xBE): found |= Self.halfWidthKana.rawValue
@@ -101,9 +101,14 @@ extension TextShapeCheck {
     /// translation), Crowdin's in-context placeholder (`crwdns4418163:0crwdne4418163:0`), or
     /// MediaWiki's `{{PLURAL:…}}`, `{{GENDER:…}}`, `{{GRAMMAR:…}}`, which no app reads; or a
     /// reference to another key that the export left unresolved (Home Assistant's German
-    /// "[%key:common::state::on%]", Lokalise's and the HA frontend's `[%key:…%]`).
+    /// "[%key:common::state::on%]", Lokalise's and the HA frontend's `[%key:…%]`); or an Xcode
+    /// build setting (`$(PRODUCT_NAME)`), which Info.plist expands and no strings table does
+    /// (Element X's French microphone permission naming "$(PRODUCT_NAME)").
     static func toolMarker(_ text: String) -> String? {
         if text.containsUTF8("!!FUZZY!!") { return "!!FUZZY!!" }
+        if text.containsUTF8("$("), let range = text.range(of: #"\$\([A-Z][A-Z0-9_]{1,60}(:[a-z0-9_,]{1,40})?\)"#, options: .regularExpression) {
+            return String(text[range])
+        }
         if text.containsUTF8("[%key:"), let range = text.range(of: #"\[%key:[^%\]]{1,200}%\]"#, options: .regularExpression) {
             return String(text[range])
         }

@@ -149,17 +149,21 @@ extension TextShapeCheck {
     }
 
     /// An address whose scheme lost its colon or a slash, or gained a space ("https//sv.wikipedia.org",
-    /// "https:/x", "https: //account.nabucasa.com").
+    /// "https:/x", "https: //account.nabucasa.com", French typography's "https ://", a no-break
+    /// space before the colon).
     static func brokenScheme(_ text: String) -> String? {
-        for scheme in ["https//", "http//", "https:/", "http:/", "https: /", "http: /"] {
+        for scheme in ["https//", "http//", "https:/", "http:/", "https: /", "http: /"] + spacedColons {
             guard let range = text.range(of: scheme) else { continue }
-            if scheme.contains(" ") { return String(scheme) + String(text[range.upperBound...].prefix { !$0.isWhitespace && $0 != "\"" && $0 != ")" }) }
+            if scheme.contains(where: \.isWhitespace) { return String(scheme) + String(text[range.upperBound...].prefix { !$0.isWhitespace && $0 != "\"" && $0 != ")" }) }
             if scheme.hasSuffix(":/"), text[range.upperBound...].first == "/" { continue }
             if range.lowerBound > text.startIndex, text[text.index(before: range.lowerBound)].isLetter { continue }
             return String(text[range.lowerBound...].prefix { !$0.isWhitespace && $0 != "\"" })
         }
         return nil
     }
+
+    /// "https :/" and "http :/" with a space, a no-break space or a narrow no-break space before the colon.
+    private static let spacedColons = ["https", "http"].flatMap { scheme in [" ", "\u{A0}", "\u{202F}"].map { scheme + $0 + ":/" } }
 
     /// Elements as a message lists them: the first ten, then how many there are.
     static func shortList(_ elements: [String]) -> String {
