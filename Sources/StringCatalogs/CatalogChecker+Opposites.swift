@@ -4,8 +4,11 @@ import Foundation
 /// "Déverrouillé", the translation of `common::state::unlocked`, so a locked door reads as
 /// unlocked; Wikipedia's Hausa "Non-minor edits" written as "minor edits". Two keys whose
 /// source texts are opposites by an English negating prefix ("locked", "unlocked";
-/// "registered", "unregistered") or one opposite word ("Yes", "No") read alike in one
-/// language alone, where five others at least tell them apart, or in two, where ten do.
+/// "registered", "unregistered") or one opposite word ("Yes", "No"), or whose names differ by
+/// a `not` part (Wikipedia's plurals `reading_list_article_offline_message` and
+/// `…_not_offline_message`, "…will now be available offline" and "…will no longer be…"),
+/// read alike in one language alone, where five others at least tell them apart, or in two,
+/// where ten do. A plural is read by its `other` form.
 extension CatalogChecker {
     /// The fewest other languages that must tell two opposite keys apart.
     static let oppositeVoters = 5
@@ -101,15 +104,16 @@ extension CatalogChecker {
                 for key in keys { for other in others { pairs.append([key, other].sorted()) } }
             }
         }
+        pairs += Self.keysNamedAsOpposites(source)
         guard !pairs.isEmpty else { return [] }
         let languages = strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) }.sorted()
         var findings: [CatalogFinding] = [], reported: Set<[String]> = []
         for pair in pairs.sorted(by: { $0.joined(separator: " ") < $1.joined(separator: " ") }) {
-            let sourceTexts = pair.map { Self.seriesText(source[$0]!.value) }
+            let sourceTexts = pair.map { Self.oppositeText(source[$0]!.value) }
             var merging: [String] = [], apart = 0
             for language in languages {
                 guard let one = strings[language]?[pair[0]]?.value, let other = strings[language]?[pair[1]]?.value else { continue }
-                let (text, otherText) = (Self.seriesText(one), Self.seriesText(other))
+                let (text, otherText) = (Self.oppositeText(one), Self.oppositeText(other))
                 guard !text.isEmpty, !otherText.isEmpty, text != sourceTexts[0], otherText != sourceTexts[1] else { continue }
                 if text == otherText { merging.append(language) } else { apart += 1 }
             }
@@ -118,7 +122,7 @@ extension CatalogChecker {
             guard !merging.isEmpty, merging.count <= 2, apart >= Self.oppositeVoters * merging.count else { continue }
             for language in merging {
                 let translated = strings[language]!
-                let (wrong, right) = Self.pastedInto(pair, value: Self.seriesText(translated[pair[0]]!.value), source: source, translated: translated)
+                let (wrong, right) = Self.pastedInto(pair, value: Self.oppositeText(translated[pair[0]]!.value), source: source, translated: translated)
                 // One finding per key (Wikipedia's "Minor edits" under two keys, each beside "Non-minor edits").
                 guard reported.insert([language, wrong]).inserted else { continue }
                 let string = translated[wrong]!, other = translated[right]!
@@ -132,6 +136,30 @@ extension CatalogChecker {
         return findings
     }
 
+    /// A text as opposites are compared: lowercased and trimmed; a plural's `other` form.
+    static func oppositeText(_ value: CatalogValue) -> String {
+        guard case let .plural(forms) = value else { return seriesText(value) }
+        return (forms["other"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    }
+
+    /// Pairs of keys whose names differ by a `not` part alone (`…_offline_message`,
+    /// `…_not_offline_message`), with different source texts, texts or plurals.
+    static func keysNamedAsOpposites(_ source: [String: CatalogString]) -> [[String]] {
+        var byName: [String: String] = [:]
+        for key in source.keys where key.utf8.count >= 7 && key.lowercased().containsUTF8("not") {
+            let words = RenamedKey.words(key)
+            guard words.count(where: { $0 == "not" }) == 1 else { continue }
+            byName[words.filter { $0 != "not" }.joined(separator: "_")] = key
+        }
+        guard !byName.isEmpty else { return [] }
+        return source.compactMap { key, string in
+            guard string.translatable, let negated = byName[RenamedKey.words(key).joined(separator: "_")], negated != key,
+                  let other = source[negated], other.translatable, !oppositeText(string.value).isEmpty,
+                  oppositeText(string.value) != oppositeText(other.value) else { return nil }
+            return [key, negated].sorted()
+        }
+    }
+
     /// Which of two opposite keys holds the other's text, as (wrong, right): the value's word
     /// that best tells the sides apart stands more often in the language's translations of the
     /// sources with one side's own word ("unblock", "non") than in those with the other's
@@ -139,7 +167,7 @@ extension CatalogChecker {
     /// "Sblocca %s" for "Unblock %s", "Blocca" for "Block…"). Without such translations, the
     /// key with the shorter source text.
     static func pastedInto(_ pair: [String], value: String, source: [String: CatalogString], translated: [String: CatalogString]) -> (String, String) {
-        let words = pair.map { Set(lowercasedWords(seriesText(source[$0]!.value))) }
+        let words = pair.map { Set(lowercasedWords(oppositeText(source[$0]!.value))) }
         let own = [words[0].subtracting(words[1]), words[1].subtracting(words[0])]
         let valueWords = Set(lowercasedWords(value))
         // Per side: translations of sources with that side's own words, and per value word how many hold it.
@@ -161,6 +189,6 @@ extension CatalogChecker {
            rate(0, telling) != rate(1, telling) {
             return rate(0, telling) > rate(1, telling) ? (pair[1], pair[0]) : (pair[0], pair[1])
         }
-        return seriesText(source[pair[0]]!.value).count <= seriesText(source[pair[1]]!.value).count ? (pair[0], pair[1]) : (pair[1], pair[0])
+        return oppositeText(source[pair[0]]!.value).count <= oppositeText(source[pair[1]]!.value).count ? (pair[0], pair[1]) : (pair[1], pair[0])
     }
 }

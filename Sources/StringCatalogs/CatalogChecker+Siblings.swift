@@ -1,7 +1,11 @@
 /// A sibling's text pasted into a key: Wikipedia's German delete button of the "delete
 /// donation history" dialog labelled "Abbrechen" (Cancel), its sibling's text, so the dialog
-/// shows two Cancel buttons. Two keys of one group (their names differ in the last part only:
-/// `…_delete`, `…_cancel`) with different short source texts read alike in one language (or
+/// shows two Cancel buttons. Two keys of one group (their names differ in one part only:
+/// `…_delete`, `…_cancel`; or another part, which then names its text's meaning: ownCloud's
+/// `insecure_http_url_continue_button` and `…_cancel_button`, "Continue" and "Cancel",
+/// "Cancelar" on both in Spanish, where `…_swipe_mark_as_read` and `…_overflow_mark_as_read`
+/// name places, and `thread_in_room`, `threads_in_room` one word's forms, which Japanese
+/// writes alike by right) with different short source texts read alike in one language (or
 /// two), where five times as many tell them apart; and the language's own strings tell which
 /// one is wrong: it translates the source's text otherwise under another key ("Delete" is
 /// "Löschen" elsewhere in German) and never as this value. Without that evidence two
@@ -10,17 +14,31 @@ extension CatalogChecker {
     /// The most keys of a group compared (more are a list, not a dialog's buttons).
     static let siblingsCompared = 8
 
+    /// The most parts of a key name compared part by part (`insecure_http_url_continue_button`:
+    /// 5); a longer name by its last part alone.
+    static let siblingNameParts = 10
+
     /// One `placeholderMismatch` per language and key holding a sibling's text (see the type's comment).
     func siblingsAlike(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
         guard let source = strings[catalog.sourceLanguage] else { return [] }
-        // Short texts (three words at most) by key; groups of keys by their name without its last part.
-        var shortTexts: [String: String] = [:], groups: [String: [String]] = [:]
+        // Short texts (three words at most) by key; groups of keys by their name with one part
+        // masked (two keys differing in one part share one such name, and one only), and the
+        // part each key has there.
+        var shortTexts: [String: String] = [:], groups: [String: [String]] = [:], maskedParts: [String: [String: String]] = [:]
         for (key, string) in source where string.translatable {
             let text = Self.seriesText(string.value)
             guard !text.isEmpty, text.count <= 40, Self.lowercasedWords(text).count <= 3 else { continue }
             shortTexts[key] = text
-            guard let cut = key.lastIndex(where: { $0 == "_" || $0 == "." }), cut > key.startIndex else { continue }
-            groups[String(key[..<cut]), default: []].append(key)
+            let parts = key.split(omittingEmptySubsequences: false) { $0 == "_" || $0 == "." }
+            guard parts.count >= 2 else { continue }
+            // A long name's last part only: each part masked would cost its length again.
+            for index in parts.count <= Self.siblingNameParts ? Array(parts.indices) : [parts.count - 1] {
+                var masked = parts
+                masked[index] = "*"
+                let name = masked.joined(separator: "_")
+                groups[name, default: []].append(key)
+                if index != parts.count - 1 { maskedParts[name, default: [:]][key] = parts[index].lowercased() }
+            }
         }
         let languages = strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) }.sorted()
         // Per language, per short source text: its translations under every key (read when asked).
@@ -36,11 +54,19 @@ extension CatalogChecker {
             return found
         }
         var findings: [CatalogFinding] = []
-        for (_, keys) in groups.sorted(by: { $0.key < $1.key }) where (2...Self.siblingsCompared).contains(keys.count) {
+        for (name, keys) in groups.sorted(by: { $0.key < $1.key }) where (2...Self.siblingsCompared).contains(keys.count) {
             let keys = keys.sorted()
+            // A part other than the last: each key's part is a word of its own text, neither the other's form.
+            let namesTheText = { (one: String, other: String) -> Bool in
+                guard let parts = maskedParts[name] else { return true }
+                let (a, b) = (parts[one] ?? "", parts[other] ?? "")
+                return !a.hasPrefix(b) && !b.hasPrefix(a)
+                    && Self.lowercasedWords(shortTexts[one]!).contains(a) && Self.lowercasedWords(shortTexts[other]!).contains(b)
+            }
             for (index, one) in keys.enumerated() {
                 // (Opposites are ``oppositesAlike(_:_:)``'s: one finding.)
-                for other in keys.dropFirst(index + 1) where shortTexts[one] != shortTexts[other] && !Self.areOpposites(shortTexts[one]!, shortTexts[other]!) {
+                for other in keys.dropFirst(index + 1) where shortTexts[one] != shortTexts[other] && !Self.areOpposites(shortTexts[one]!, shortTexts[other]!)
+                    && namesTheText(one, other) {
                     var merging: [String] = [], apart = 0
                     // (Values compared as written: a paste is an exact copy; every language of every pair is asked.)
                     let (oneSource, otherSource) = (source[one]!.value, source[other]!.value)

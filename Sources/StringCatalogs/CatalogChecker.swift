@@ -81,6 +81,7 @@ public struct CatalogChecker: Sendable {
                 + markupAddedAlone(android, canonicalAndroid) + markupAddedAlone(apple, canonicalApple)
                 + keywordsWrittenAsPhrases(android, canonicalAndroid) + keywordsWrittenAsPhrases(apple, canonicalApple)
                 + numbersPastedFromAnotherKey(android, canonicalAndroid) + numbersPastedFromAnotherKey(apple, canonicalApple)
+                + changedCodeTokens(android, canonicalAndroid) + changedCodeTokens(apple, canonicalApple)
                 + Self.oncePerString(lostAppName(android, canonicalAndroid, otherSource: canonicalApple[apple.sourceLanguage])
                     + lostAppName(apple, canonicalApple, otherSource: canonicalAndroid[android.sourceLanguage]),
                     then: alteredNames(android, canonicalAndroid) + alteredNames(apple, canonicalApple))
