@@ -4,9 +4,12 @@ import Foundation
 /// attribute users must type as written. Most translations keep it; German "rel="mich""
 /// translated the value, and users who follow it get no verification.
 extension CatalogChecker {
+    /// `name="value"`, not inside a word or right after `<`.
+    private static let quotedAttributePattern = try? NSRegularExpression(pattern: #"(?<![<\w])([a-z][a-z-]{0,20})="([^"<>]{1,40})""#)
+
     /// The `name="value"` tokens of a text outside tags (an attribute quoted in a sentence).
     static func quotedAttributes(_ text: String) -> [String] {
-        guard text.containsUTF8("=\""), let pattern = try? NSRegularExpression(pattern: #"(?<![<\w])([a-z][a-z-]{0,20})="([^"<>]{1,40})""#) else { return [] }
+        guard text.containsUTF8("=\""), let pattern = quotedAttributePattern else { return [] }
         // Tags left out: their attributes are markup, compared elsewhere.
         let outsideTags = text.replacingOccurrences(of: #"<[^<>]*>"#, with: " ", options: .regularExpression)
         let range = NSRange(outsideTags.startIndex..., in: outsideTags)
