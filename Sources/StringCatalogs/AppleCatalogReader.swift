@@ -45,7 +45,7 @@ public enum AppleCatalogReader {
                 problems += refused.map { CatalogFinding.unreadable($0, language: lprojLanguage(file.path), platform: .apple, root: file.root, entryOnly: true) }
             case let .unreadable(finding):
                 problems.append(finding)
-                unreadableUnits[lprojLanguage(file.path) ?? "*", default: []].insert(file.unit)
+                unreadableUnits[finding.language ?? "*", default: []].insert(file.unit)
             }
         }
         var catalog = try merge(parsed: parsed, legacy: legacy, problems: problems, sourceLanguage: sourceLanguage, paths: paths)

@@ -15,7 +15,7 @@ extension CatalogChecker {
             for (key, string) in translated {
                 guard case let .text(text) = string.value, text.containsByte(UInt8(ascii: "<")),
                       let original = source[key], case let .text(sourceText) = original.value,
-                      !original.hasMarkup, original.inlineElements.isEmpty, !sourceText.containsByte(UInt8(ascii: "<")),
+                      !original.hasMarkup, !sourceText.containsByte(UInt8(ascii: "<")),
                       let tags = TextShapeCheck.addedMarkup(TextShapeCheck.tags(text)) else { continue }
                 adding[key, default: []].append((language, tags))
             }

@@ -108,7 +108,8 @@ extension CatalogChecker {
         guard !pairs.isEmpty else { return [] }
         let languages = strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) }.sorted()
         var findings: [CatalogFinding] = [], reported: Set<[String]> = []
-        for pair in pairs.sorted(by: { $0.joined(separator: " ") < $1.joined(separator: " ") }) {
+        // (A pair named as opposites may also be one by its texts: judged once.)
+        for pair in Set(pairs).sorted(by: { $0.joined(separator: " ") < $1.joined(separator: " ") }) {
             let sourceTexts = pair.map { Self.oppositeText(source[$0]!.value) }
             var merging: [String] = [], apart = 0
             for language in languages {

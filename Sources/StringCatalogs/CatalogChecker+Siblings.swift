@@ -1,11 +1,11 @@
 /// A sibling's text pasted into a key: Wikipedia's German delete button of the "delete
 /// donation history" dialog labelled "Abbrechen" (Cancel), its sibling's text, so the dialog
 /// shows two Cancel buttons. Two keys of one group (their names differ in one part only:
-/// `…_delete`, `…_cancel`; or another part, which then names its text's meaning: ownCloud's
-/// `insecure_http_url_continue_button` and `…_cancel_button`, "Continue" and "Cancel",
-/// "Cancelar" on both in Spanish, where `…_swipe_mark_as_read` and `…_overflow_mark_as_read`
-/// name places, and `thread_in_room`, `threads_in_room` one word's forms, which Japanese
-/// writes alike by right) with different short source texts read alike in one language (or
+/// `…_delete`, `…_cancel`; or another part, which then names its text's meaning: Wikipedia's
+/// `description_edit_edit_description` and `…_translate_description`, "Edit article
+/// description" and "Translate…", both "Traduceți…" in Romanian; `…_swipe_mark_as_read` and
+/// `…_overflow_mark_as_read` name places, and `thread_in_room`, `threads_in_room` one word's
+/// forms, which Japanese writes alike by right) with different short source texts read alike in one language (or
 /// two), where five times as many tell them apart; and the language's own strings tell which
 /// one is wrong: it translates the source's text otherwise under another key ("Delete" is
 /// "Löschen" elsewhere in German) and never as this value. Without that evidence two
