@@ -90,6 +90,21 @@ extension CatalogChecker {
                 let relatives = ordered.filter { family.contains(LanguageFallback.base($0.translation.language)) && $0.translation.language != swapped.translation.language }
                 guard relatives.count >= 3, relatives.allSatisfy({ $0.order == sourceOrder }) else { return nil }
                 let words = Self.wordsBeforeArguments(swapped.translation.text)
+                // Every other translation (twenty at least, those whose grammar puts the verb
+                // last too) keeps the order, and no relative's word before an argument stands
+                // before it here, one letter apart at most (French "Téléversement de %2$s : %1$d%%"
+                // beside Italian "…di %2$s"): Bitwarden's German "%2$s verschoben nach %1$s" for "%1$s moved
+                // to %2$s", which all 63 other translations write in the source's order.
+                if keeping == ordered.count - 1, ordered.count >= 20,
+                   !relatives.contains(where: { relative in
+                       Self.wordsBeforeArguments(relative.translation.text).contains { position, word in
+                           words[position].map { EditDistance.between(Array($0), Array(word), atMost: 1) <= 1 } == true
+                       }
+                   }) {
+                    return (swapped.translation, "the arguments stand in the order \(Self.describe(swapped.order)), where the source and all \(keeping) other "
+                        + "translations keep \(Self.describe(sourceOrder)), those of languages that build the sentence otherwise too: the arguments "
+                        + "traded places (a value shown in the other's place)")
+                }
                 for relative in relatives {
                     let theirs = Self.wordsBeforeArguments(relative.translation.text)
                     let same = { (one: String, other: String) in
@@ -107,6 +122,49 @@ extension CatalogChecker {
                         + "translations and all \(relatives.count) of its relatives keep \(Self.describe(sourceOrder)); here \"\(word)\" comes before argument \(position), "
                         + "in \(relative.translation.language)'s \"\(relative.translation.text)\" \"\(otherWord)\" before argument \(otherPosition): the arguments traded places "
                         + "(a value shown in the other's place)")
+                }
+                return nil
+            }
+        }
+    }
+
+    /// A translation whose unnumbered arguments trade the words before them, told by its
+    /// relatives (``languageFamilies``): Mastodon's Swedish "Översatt med %@ från %@" for
+    /// "Translated from %@ using %@" beside Danish "Oversat fra %@ med %@", where the first
+    /// value (the language) now follows "med" (with) and the second (the service) "från"
+    /// (from). Unnumbered arguments keep their order whatever the words say, so the words
+    /// before them must too: a word of three letters or more stands before another argument
+    /// in a relative (one letter apart at most), and no word here stands before its own
+    /// argument in any relative (as written where it has two letters).
+    func unnumberedArgumentsSwapped(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
+        consensusFindings(catalog, strings) { _, original, sourceText, translated in
+            let unnumbered = { (text: String) -> Bool in
+                let placed = Placeholder.all(in: text).filter { !$0.isProse }
+                return placed.count >= 2 && placed.allSatisfy { !$0.explicit }
+            }
+            guard original.formatted, unnumbered(sourceText) else { return [] }
+            let count = Placeholder.all(in: sourceText).filter { !$0.isProse }.count
+            let texts = translated().filter { Placeholder.all(in: $0.text).filter { !$0.isProse }.count == count && unnumbered($0.text) }
+            guard texts.count >= 4 else { return [] }
+            let same = { (one: String, other: String) -> Bool in
+                min(one.count, other.count) >= 3 ? EditDistance.between(Array(one), Array(other), atMost: 1) <= 1 : one == other
+            }
+            return texts.compactMap { text in
+                guard let family = Self.languageFamilies.first(where: { $0.contains(LanguageFallback.base(text.language)) }) else { return nil }
+                let relatives = texts.filter { family.contains(LanguageFallback.base($0.language)) && LanguageFallback.base($0.language) != LanguageFallback.base(text.language) }
+                guard relatives.count >= 2 else { return nil }
+                let words = Self.wordsBeforeArguments(text.text)
+                let theirs = relatives.map { (relative: $0, words: Self.wordsBeforeArguments($0.text)) }
+                // No relative keeps a word before its own argument.
+                guard !theirs.contains(where: { relative in words.contains { position, word in relative.words[position].map { same(word, $0) } == true } }) else { return nil }
+                // A relative whose word before another argument is this text's word (three letters at least) before argument a.
+                for (relative, their) in theirs {
+                    for (a, word) in words.sorted(by: { $0.key < $1.key }) where word.count >= 3 {
+                        guard let b = their.first(where: { $0.key != a && same(word, $0.value) })?.key else { continue }
+                        return (text, "the unnumbered arguments trade places: here \"\(word)\" comes before argument \(a), where \(relative.language)'s "
+                            + "\"\(relative.text)\" has it before argument \(b), and no relative keeps a word before its own argument here: the words were "
+                            + "reordered, the values were not (number them)")
+                    }
                 }
                 return nil
             }

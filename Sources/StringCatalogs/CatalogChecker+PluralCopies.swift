@@ -25,6 +25,8 @@ extension CatalogChecker {
         }.sorted()
         guard plurals.count >= Self.fewestPluralsApart else { return [] }
         var findings: [CatalogFinding] = []
+        // The source keys by the words of their texts (read when asked).
+        var keysByWord: [String: [String]]?
         // Only languages whose whole numbers select both forms (not Belarusian's `other`, for
         // fractions; not a language without rules of its own, which selects `other` alone).
         for (language, translated) in strings.sorted(by: { $0.key < $1.key }) where language != catalog.sourceLanguage
@@ -34,12 +36,15 @@ extension CatalogChecker {
             // The plurals telling the two apart, those that do not, and in how many plurals each
             // word after the count is the one's or the other's where the other writes another
             // (Swedish's `hours`: "timme" for one, "timmar" for other).
-            var told = 0, alike: [String] = [], oneWords: [String: Int] = [:], otherWords: [String: Int] = [:]
+            var told = 0, lengthened = 0, alike: [String] = [], oneWords: [String: Int] = [:], otherWords: [String: Int] = [:]
             for key in plurals {
                 guard let string = translated[key], case let .plural(forms) = string.value, string.value != source[key]!.value,
                       let one = forms["one"], let other = forms["other"] else { continue }
                 if TextShapeCheck.numbersMasked(one) == TextShapeCheck.numbersMasked(other) { alike.append(key); continue }
                 told += 1
+                // A counted noun in its own words lengthened for the other form ("%d Stunde", "%d Stunden").
+                if let a = Self.countedWords(one).first, let b = Self.countedWords(other).first, b.hasPrefix(a), (1...3).contains(b.count - a.count),
+                   !source[key]!.value.texts.flatMap(Self.countedWords).contains(a) { lengthened += 1 }
                 let (mine, theirs) = (Set(Self.countedWords(one)), Set(Self.countedWords(other)))
                 guard !mine.isEmpty, !theirs.isEmpty, mine != theirs else { continue }
                 for word in mine.subtracting(theirs) { oneWords[word, default: 0] += 1 }
@@ -52,8 +57,14 @@ extension CatalogChecker {
             let telling = Set(oneWords.keys).symmetricDifference(otherWords.keys)
             for key in alike {
                 let string = translated[key]!
-                guard case let .plural(forms) = string.value,
-                      let word = Self.countedWords(forms["one"]!).first(where: { $0.count >= 3 && telling.contains($0) }) else { continue }
+                guard case let .plural(forms) = string.value else { continue }
+                guard let word = Self.countedWords(forms["one"]!).first(where: { $0.count >= 3 && telling.contains($0) }) else {
+                    // (Only in a language whose counted nouns take a longer form after other counts, three
+                    // plurals at least: Armenian keeps the singular after a number, "%ld գրառում".)
+                    if lengthened >= 3, let finding = pluralWordOfOtherTexts(key, string, forms, source: source, translated: translated, language: language,
+                                                            platform: catalog.platform, keysByWord: &keysByWord) { findings.append(finding) }
+                    continue
+                }
                 let (holder, copy) = oneWords[word] != nil ? ("one", "other") : ("other", "one")
                 findings.append(CatalogFinding(
                     kind: .placeholderMismatch, key: key, language: language, platform: catalog.platform,
@@ -64,6 +75,44 @@ extension CatalogChecker {
             }
         }
         return findings
+    }
+
+    /// A plural whose `other` form holds the `one` form's text where no other plural of the
+    /// language tells (Nextcloud's German `trashbin_list__footer__file`, "%1$d Element" for
+    /// both "%1$d item" and "%1$d items"): the language's translations of other texts with the
+    /// source's plural word ("No items": "Keine Elemente") write a longer form of the counted
+    /// word ("Elemente": one to three letters more), in half of them (three at least), and the
+    /// word itself in none (German's "%1$d Ordner", one "Ordner" for both, writes "Ordner" there too).
+    func pluralWordOfOtherTexts(_ key: String, _ string: CatalogString, _ forms: [String: String], source: [String: CatalogString],
+                                translated: [String: CatalogString], language: String, platform: Platform,
+                                keysByWord: inout [String: [String]]?) -> CatalogFinding? {
+        guard case let .plural(sourceForms) = source[key]?.value, let sourceOne = sourceForms["one"], let sourceOther = sourceForms["other"],
+              let sourceWord = Self.countedWords(sourceOther).first, !Self.countedWords(sourceOne).contains(sourceWord),
+              let word = Self.countedWords(forms["other"]!).first, word.count >= 3 else { return nil }
+        if keysByWord == nil {
+            var found: [String: [String]] = [:]
+            for (key, string) in source where string.translatable {
+                guard case let .text(text) = string.value else { continue }
+                for sourceWord in Set(Self.lowercasedWords(text)) { found[sourceWord, default: []].append(key) }
+            }
+            keysByWord = found.mapValues { Array($0.sorted().prefix(Self.mostWordWitnesses)) }
+        }
+        let texts = (keysByWord![sourceWord] ?? []).compactMap { other -> Set<String>? in
+            guard let value = translated[other]?.value, value != source[other]!.value, case let .text(text) = value else { return nil }
+            return Set(Self.lowercasedWords(text))
+        }
+        guard texts.count >= 3, !texts.contains(where: { $0.contains(word) }) else { return nil }
+        var longer: [String: Int] = [:]
+        for text in texts {
+            for candidate in text where candidate.hasPrefix(word) && (1...3).contains(candidate.count - word.count) { longer[candidate, default: 0] += 1 }
+        }
+        guard let (plural, count) = longer.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), count * 2 >= texts.count else { return nil }
+        return CatalogFinding(
+            kind: .placeholderMismatch, key: key, language: language, platform: platform,
+            detail: "the one and other forms read alike (\"\(forms["other"]!)\"), where \(language) writes the source's \"\(sourceWord)\" as "
+                + "\"\(plural)\" in \(count) of its \(texts.count) translations of other texts holding it, and \"\(word)\" in none: "
+                + "the other form holds the one form's text (every count but one shows the singular)",
+            location: string.location.description, appleKey: string.key)
     }
 
     /// One `placeholderMismatch` per plural whose `one` and `other` forms trade texts

@@ -62,6 +62,15 @@ extension CatalogChecker {
                     location: translation.string.location.description, appleKey: translation.string.key).with(severity: .hint))
             }
             for translation in sentence.translations where translation.unended {
+                // Cut at a storage limit: ownCloud's German privacy warning, 255 characters ending "…dass di".
+                if let limit = Self.fieldLimit(of: translation.text), sentence.text.unicodeScalars.count > limit / 2 {
+                    findings.append(CatalogFinding(
+                        kind: .placeholderMismatch, key: sentence.key, language: translation.language, platform: catalog.platform,
+                        detail: "stops at exactly \(limit) characters, in a letter, where the source ends its sentence with \"\(end)\": cut off by a "
+                            + "translation tool's or database's field limit (source \"\(sentence.text)\", here \"\(translation.text)\")",
+                        location: translation.string.location.description, appleKey: translation.string.key))
+                    continue
+                }
                 // Cut inside a word, whatever the language's habit (a hint too: "kuit" is Breton's word for "away").
                 let cutJudged = judgesCuts(count, unended)
                 if cutJudged, vocabularies[translation.language] == nil, Self.lastFragment(translation.text) != nil {
@@ -144,6 +153,15 @@ extension CatalogChecker {
         guard let last = lastFragment(text), (vocabulary[last] ?? 0) <= 1 else { return nil }
         let longer = vocabulary.filter { $0.value >= 2 && $0.key.count >= last.count + 3 && $0.key.hasPrefix(last) }
         return longer.max { ($0.value, $1.key) < ($1.value, $0.key) }.map { (last, $0.key) }
+    }
+
+    /// The field limits of translation tools and databases a text is cut at (VARCHAR(255),
+    /// 256, 512, 1024), counted in characters, UTF-16 units or UTF-8 bytes.
+    static let fieldLimits: Set<Int> = [255, 256, 512, 1_024]
+
+    /// The field limit (``fieldLimits``) a text's length is exactly, in any of the three counts.
+    static func fieldLimit(of text: String) -> Int? {
+        [text.count, text.utf16.count, text.utf8.count].first(where: fieldLimits.contains)
     }
 
     /// Whether a source text ends a sentence: a full stop, question or exclamation mark last.

@@ -65,7 +65,8 @@ public struct CatalogChecker: Sendable {
                 + pluralFormsSwappedAcross(canonicalAndroid, canonicalApple) : [])
                 + sourceOnlyFileHints(keyedAndroid)
                 + argumentOrderInVariants(android, canonicalAndroid) + argumentOrderInVariants(apple, canonicalApple)
-                + argumentsSwappedAgainstRelatives(android, canonicalAndroid) + argumentsSwappedAgainstRelatives(apple, canonicalApple) },
+                + argumentsSwappedAgainstRelatives(android, canonicalAndroid) + argumentsSwappedAgainstRelatives(apple, canonicalApple)
+                + unnumberedArgumentsSwapped(android, canonicalAndroid) + unnumberedArgumentsSwapped(apple, canonicalApple) },
             { textsInAnotherLanguage(android, canonicalAndroid) + textsInAnotherLanguage(apple, canonicalApple)
                 + textsInAnotherScript(android, canonicalAndroid) + textsInAnotherScript(apple, canonicalApple)
                 + textsInTheOtherChineseScript(android, canonicalAndroid) + textsInTheOtherChineseScript(apple, canonicalApple)
@@ -74,7 +75,8 @@ public struct CatalogChecker: Sendable {
                 + seriesMembersAlike(android, canonicalAndroid, otherSource: canonicalApple[apple.sourceLanguage])
                 + seriesMembersAlike(apple, canonicalApple, otherSource: canonicalAndroid[android.sourceLanguage])
                 + oppositesAlike(android, canonicalAndroid) + oppositesAlike(apple, canonicalApple)
-                + siblingsAlike(android, canonicalAndroid) + siblingsAlike(apple, canonicalApple) },
+                + siblingsAlike(android, canonicalAndroid) + siblingsAlike(apple, canonicalApple)
+                + siblingSentencesAlike(android, canonicalAndroid) + siblingSentencesAlike(apple, canonicalApple) },
             { changedNumbersAndAddresses(android, canonicalAndroid) + changedNumbersAndAddresses(apple, canonicalApple)
                 + lostBackslashes(android, canonicalAndroid) + lostBackslashes(apple, canonicalApple) + lostTokensWithoutSource(apple, canonicalApple)
                 + changedUnits(android, canonicalAndroid) + changedUnits(apple, canonicalApple)
@@ -86,6 +88,7 @@ public struct CatalogChecker: Sendable {
                     + lostAppName(apple, canonicalApple, otherSource: canonicalAndroid[android.sourceLanguage]),
                     then: alteredNames(android, canonicalAndroid) + alteredNames(apple, canonicalApple))
                 + appNameInAnotherCase(android, canonicalAndroid) + appNameInAnotherCase(apple, canonicalApple)
+                + replacedNames(android, canonicalAndroid) + replacedNames(apple, canonicalApple)
                 + lostSymbols(android, canonicalAndroid) + lostSymbols(apple, canonicalApple) + danglingSourceReferences(android, canonicalAndroid)
                 + addedTrailingSpaces(android, canonicalAndroid) + addedTrailingSpaces(apple, canonicalApple)
                 + pluralFormsCopied(android, canonicalAndroid) + pluralFormsCopied(apple, canonicalApple) },

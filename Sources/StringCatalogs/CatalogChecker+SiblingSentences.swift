@@ -1,0 +1,153 @@
+/// A sibling's sentence pasted into a key: Nextcloud's Dutch `trashbin_file_not_deleted`
+/// saying "Bestand %1$s kon niet worden hersteld!" (could not be restored), the text of
+/// `trashbin_file_not_restored`, so a failed delete reports a failed restore. Two keys whose
+/// names differ in one part, whose source sentences differ in one word and the part names it
+/// (`deleted`, `restored`), read alike in one language (or two) where five times as many tell
+/// them apart; the language's own texts tell which one is wrong: a word of the shared text
+/// stands in half of its translations of sources with the one key's word ("restored") and
+/// in none of those with the other's ("deleted").
+/// (Short texts are ``siblingsAlike(_:_:)``'s, read by a language's memory of each text.)
+extension CatalogChecker {
+    /// The fewest texts with a word in their source that tell how a language translates it.
+    static let fewestWordWitnesses = 3
+
+    /// The most texts read as witnesses of one word (the first by key): a word in every key
+    /// of a hostile catalog costs no more than this per pair.
+    static let mostWordWitnesses = 200
+
+    /// The most pairs a language may write alike and still be judged.
+    static let mostMergesJudged = 20
+
+    /// One `placeholderMismatch` per language and key holding a sibling's sentence (see the type's comment).
+    func siblingSentencesAlike(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
+        guard let source = strings[catalog.sourceLanguage] else { return [] }
+        // Sentences of four words or more by key, and groups of keys by their name with one part masked.
+        var words: [String: [String]] = [:], groups: [String: [(key: String, part: String)]] = [:]
+        for (key, string) in source where string.translatable {
+            guard case let .text(text) = string.value else { continue }
+            let textWords = Self.lowercasedWords(text)
+            guard (4...40).contains(textWords.count) else { continue }
+            let parts = key.split(omittingEmptySubsequences: false) { $0 == "_" || $0 == "." }
+            guard (2...Self.siblingNameParts).contains(parts.count) else { continue }
+            words[key] = textWords
+            for index in parts.indices {
+                var masked = parts
+                masked[index] = "*"
+                groups[masked.joined(separator: "_"), default: []].append((key, parts[index].lowercased()))
+            }
+        }
+        let languages = strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) }.sorted()
+        // Per source word: the keys whose source holds it (read when asked).
+        var keysByWord: [String: [String]]?
+        func keys(holding word: String) -> [String] {
+            if keysByWord == nil {
+                var found: [String: [String]] = [:]
+                for (key, string) in source where string.translatable {
+                    for sourceWord in Set(string.value.texts.flatMap(Self.lowercasedWords)) { found[sourceWord, default: []].append(key) }
+                }
+                keysByWord = found.mapValues { Array($0.sorted().prefix(Self.mostWordWitnesses + 2)) }
+            }
+            return keysByWord![word] ?? []
+        }
+        // Per language: how many of its translations hold each stem (read when asked).
+        var vocabularies: [String: (stems: [String: Int], translations: Int)] = [:]
+        func vocabulary(_ language: String, _ translated: [String: CatalogString]) -> (stems: [String: Int], translations: Int) {
+            if let known = vocabularies[language] { return known }
+            let (words, translations) = Self.translationWords(translated, source: source)
+            var stems: [String: Int] = [:]
+            for (word, count) in words where word.count >= 5 { stems[String(word.prefix(5)), default: 0] += count }
+            vocabularies[language] = (stems, translations)
+            return (stems, translations)
+        }
+        // Per language and key: the words of its value (read once: keys share witnesses).
+        var wordSets: [String: [String: Set<String>]] = [:]
+        func wordSet(_ strings: [String: CatalogString], _ key: String, in language: String) -> Set<String> {
+            if let known = wordSets[language]?[key] { return known }
+            let words = Set(strings[key]?.value.texts.flatMap(Self.lowercasedWords) ?? [])
+            wordSets[language, default: [:]][key] = words
+            return words
+        }
+        var findings: [CatalogFinding] = []
+        // The pairs some language (two at most) writes alike, with those languages and how many tell them apart.
+        var candidates: [(one: (key: String, part: String), other: (key: String, part: String), oneWord: String, otherWord: String,
+                          merging: [String], apart: Int)] = []
+        for (_, members) in groups.sorted(by: { $0.key < $1.key }) where (2...Self.siblingsCompared).contains(members.count) {
+            let members = members.sorted { $0.key < $1.key }
+            for (index, one) in members.enumerated() {
+                for other in members.dropFirst(index + 1) {
+                    // The one word the two sources differ in, each named by its key's part.
+                    let (oneWords, otherWords) = (words[one.key]!, words[other.key]!)
+                    guard oneWords.count == otherWords.count else { continue }
+                    let differing = zip(oneWords, otherWords).filter { $0 != $1 }
+                    guard differing.count == 1, let (oneWord, otherWord) = differing.first, oneWord == one.part, otherWord == other.part,
+                          oneWord.count >= 4, otherWord.count >= 4 else { continue }
+                    var merging: [String] = [], apart = 0
+                    let (oneSource, otherSource) = (source[one.key]!.value, source[other.key]!.value)
+                    for language in languages {
+                        guard let a = strings[language]?[one.key]?.value, let b = strings[language]?[other.key]?.value,
+                              a != oneSource, b != otherSource, !a.hasEmptyText else { continue }
+                        if a == b { merging.append(language) } else { apart += 1 }
+                    }
+                    guard !merging.isEmpty, merging.count <= 2, apart >= Self.oppositeVoters * merging.count else { continue }
+                    candidates.append((one, other, oneWord, otherWord, merging, apart))
+                }
+            }
+        }
+        // A language merging many pairs writes them alike by habit (or a hostile catalog does): not judged.
+        var merges: [String: Int] = [:]
+        for candidate in candidates { for language in candidate.merging { merges[language, default: 0] += 1 } }
+        for (one, other, oneWord, otherWord, merging, apart) in candidates {
+            for language in merging where merges[language]! <= Self.mostMergesJudged {
+                guard let translated = strings[language], case let .text(shared) = translated[one.key]!.value else { continue }
+                // The texts of this language whose source holds each word (not the other, nor these two keys).
+                let witnesses = { (word: String, not: String) -> [Set<String>] in
+                    keys(holding: word).filter { $0 != one.key && $0 != other.key && !wordSet(source, $0, in: catalog.sourceLanguage).contains(not) }
+                        .compactMap { key in translated[key].flatMap { $0.value != source[key]!.value ? wordSet(translated, key, in: language) : nil } }
+                }
+                let (oneTexts, otherTexts) = (witnesses(oneWord, otherWord), witnesses(otherWord, oneWord))
+                // A word of the shared text that translates one side's word and never the other's
+                // (witnessed three times at least on the one side).
+                let sharedWords = Set(Self.lowercasedWords(shared)).filter { $0.count >= 3 }
+                let telling = { (mine: [Set<String>], theirs: [Set<String>]) -> String? in
+                    guard mine.count >= Self.fewestWordWitnesses else { return nil }
+                    return sharedWords.sorted().first { word in mine.count { $0.contains(word) } * 2 >= mine.count && !theirs.contains { $0.contains(word) } }
+                }
+                // Or the stem (a word's first five letters: "verwi" of "verwijderd", "verwijderde") that
+                // translates one side's word, missing from the shared text: in three in four of its
+                // texts (three at least), in under a quarter of the other side's, and in under a tenth
+                // of the language's (not a word of every sentence). Not in scripts that write no
+                // spaces, whose words are clauses.
+                let stems = { (words: Set<String>) in Set(words.filter { $0.count >= 5 }.map { String($0.prefix(5)) }) }
+                let sharedStems = stems(Set(Self.lowercasedWords(shared)))
+                let missing = { (mine: [Set<String>], theirs: [Set<String>]) -> String? in
+                    guard mine.count >= Self.fewestWordWitnesses, Self.lowercasedWords(shared).count >= 3 else { return nil }
+                    var counts: [String: Int] = [:]
+                    for text in mine { for stem in stems(text) { counts[stem, default: 0] += 1 } }
+                    let frequent = counts.filter { $0.value * 4 >= mine.count * 3 && !sharedStems.contains($0.key) }
+                    guard !frequent.isEmpty else { return nil }
+                    var theirCounts: [String: Int] = [:]
+                    for text in theirs { for stem in stems(text) where frequent[stem] != nil { theirCounts[stem, default: 0] += 1 } }
+                    let usage = vocabulary(language, translated)
+                    return frequent.keys.filter { stem in
+                        (theirCounts[stem] ?? 0) * 4 < max(1, theirs.count) && (usage.stems[stem] ?? 0) * 10 < usage.translations
+                    }.sorted().first
+                }
+                // The key holding the other's sentence.
+                let verdicts = [(one, other, telling(otherTexts, oneTexts), missing(oneTexts, otherTexts), otherWord, oneWord),
+                                (other, one, telling(oneTexts, otherTexts), missing(otherTexts, oneTexts), oneWord, otherWord)]
+                    .filter { $0.2 != nil || $0.3 != nil }
+                guard verdicts.count == 1, let (wrong, right, present, absent, rightWord, wrongWord) = verdicts.first,
+                      let string = translated[wrong.key] else { continue }
+                let evidence = present.map { "\"\($0)\" stands in \(language)'s translations of other texts saying \"\(rightWord)\", never of those saying \"\(wrongWord)\"" }
+                    ?? "\(language)'s translations of other texts saying \"\(wrongWord)\" write words starting \"\(absent!)\", which this one lacks"
+                findings.append(CatalogFinding(
+                    kind: .placeholderMismatch, key: wrong.key, language: language, platform: catalog.platform,
+                    detail: "\"\(shared)\" is also \(right.key)'s text here, where the source has \"\(source[wrong.key]!.value.displayText)\" and "
+                        + "\"\(source[right.key]!.value.displayText)\": \(apart) other languages tell the two apart, and \(evidence) "
+                        + "(the sibling's sentence pasted into this key)",
+                    location: string.location.description, appleKey: string.key))
+            }
+        }
+        return findings
+    }
+}
