@@ -74,7 +74,8 @@ extension CatalogChecker {
     /// more shows the swap (Bitwarden's "Logged in as %1$s on %2$s", which the languages that
     /// put the verb last reorder, 38 of its 60 translations keeping the order; Spanish
     /// "Iniciado como %2$s en %1$s" beside Portuguese "…como %1$s em %2$s"): "am" (German,
-    /// "on") and "om" (Dutch, "to") are one letter apart by chance.
+    /// "on") and "om" (Dutch, "to") are one letter apart by chance. Where every other
+    /// translation (twenty at least) keeps the order, no word need show the swap.
     func argumentsSwappedAgainstRelatives(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
         consensusFindings(catalog, strings) { _, original, _, translated in
             guard original.formatted, let sourceOrder = Self.argumentOrder(original.value) else { return [] }
@@ -90,11 +91,11 @@ extension CatalogChecker {
                 let relatives = ordered.filter { family.contains(LanguageFallback.base($0.translation.language)) && $0.translation.language != swapped.translation.language }
                 guard relatives.count >= 3, relatives.allSatisfy({ $0.order == sourceOrder }) else { return nil }
                 let words = Self.wordsBeforeArguments(swapped.translation.text)
-                // Every other translation (twenty at least, those whose grammar puts the verb
-                // last too) keeps the order, and no relative's word before an argument stands
-                // before it here, one letter apart at most (French "Téléversement de %2$s : %1$d%%"
-                // beside Italian "…di %2$s"): Bitwarden's German "%2$s verschoben nach %1$s" for "%1$s moved
-                // to %2$s", which all 63 other translations write in the source's order.
+                // Every other translation (twenty at least, those of verb-last languages too) keeps
+                // the order: Bitwarden's German "%2$s verschoben nach %1$s" for "%1$s moved to
+                // %2$s", beside 63 translations in the source's order. Unless a relative's word
+                // before an argument (one letter apart at most) stands before it here: French
+                // "Téléversement de %2$s : %1$d%%" beside Italian "…di %2$s" is right.
                 if keeping == ordered.count - 1, ordered.count >= 20,
                    !relatives.contains(where: { relative in
                        Self.wordsBeforeArguments(relative.translation.text).contains { position, word in
@@ -138,13 +139,13 @@ extension CatalogChecker {
     /// argument in any relative (as written where it has two letters).
     func unnumberedArgumentsSwapped(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
         consensusFindings(catalog, strings) { _, original, sourceText, translated in
-            let unnumbered = { (text: String) -> Bool in
-                let placed = Placeholder.all(in: text).filter { !$0.isProse }
-                return placed.count >= 2 && placed.allSatisfy { !$0.explicit }
+            // (Placeholder.all leaves prose's "%" out.)
+            let unnumbered = { (text: String) -> Int? in
+                let placed = Placeholder.all(in: text)
+                return placed.count >= 2 && placed.allSatisfy { !$0.explicit } ? placed.count : nil
             }
-            guard original.formatted, unnumbered(sourceText) else { return [] }
-            let count = Placeholder.all(in: sourceText).filter { !$0.isProse }.count
-            let texts = translated().filter { Placeholder.all(in: $0.text).filter { !$0.isProse }.count == count && unnumbered($0.text) }
+            guard original.formatted, let count = unnumbered(sourceText) else { return [] }
+            let texts = translated().filter { unnumbered($0.text) == count }
             guard texts.count >= 4 else { return [] }
             let same = { (one: String, other: String) -> Bool in
                 min(one.count, other.count) >= 3 ? EditDistance.between(Array(one), Array(other), atMost: 1) <= 1 : one == other
@@ -169,6 +170,47 @@ extension CatalogChecker {
                 return nil
             }
         }
+    }
+
+    /// A translation whose unnumbered arguments stand in brackets or quotes in another order
+    /// than the source's, where three in four translations (five at least) keep the source's:
+    /// Home Assistant's Japanese "…バージョン %@ にアップグレード…。Home Assistantのバージョン (%@)
+    /// が古すぎます。" for "Your Home Assistant version (%@) is too old, you must upgrade to at
+    /// least version %@…", every other translation, Chinese and Korean too, bracketing the
+    /// first: the sentences were reordered, the values were not.
+    func unnumberedArgumentsRebracketed(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
+        consensusFindings(catalog, strings) { _, original, sourceText, translated in
+            guard original.formatted, let sourceMarks = Self.unnumberedArgumentMarks(sourceText), Set(sourceMarks).count >= 2 else { return [] }
+            let marked = translated().compactMap { translation in Self.unnumberedArgumentMarks(translation.text).map { (translation: translation, marks: $0) } }
+                .filter { $0.marks.sorted() == sourceMarks.sorted() }
+            let keeping = marked.count { $0.marks == sourceMarks }
+            guard marked.count >= 5, keeping * 4 >= marked.count * 3 else { return [] }
+            return marked.filter { $0.marks != sourceMarks }.map { translation in
+                (translation.translation, "the unnumbered arguments are marked \(translation.marks.joined(separator: ", ")) in that order, where the source and "
+                    + "\(keeping) of the \(marked.count) translations mark them \(sourceMarks.joined(separator: ", ")): the sentence was reordered, the values "
+                    + "were not (number them)")
+            }
+        }
+    }
+
+    /// How each unnumbered argument of a text stands, in order: "(…)" in brackets, "“…”" in
+    /// quotes, "plain" otherwise (spaces inside the marks allowed); nil unless the text has two
+    /// arguments or more, all unnumbered.
+    static func unnumberedArgumentMarks(_ text: String) -> [String]? {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return nil }
+        let bytes = Array(text.utf8)
+        var marks: [String] = []
+        for case let .placeholder(placeholder, range) in Placeholder.scan(text) where !placeholder.isProse {
+            guard !placeholder.explicit, marks.count < 20 else { return nil }
+            let before = String(decoding: bytes[..<range.lowerBound].suffix(8), as: UTF8.self).trimmingCharacters(in: .whitespaces).last
+            let after = String(decoding: bytes[range.upperBound...].prefix(8), as: UTF8.self).trimmingCharacters(in: .whitespaces).first
+            switch (before, after) {
+            case let (open?, close?) where "([（【".contains(open) && ")]）】".contains(close): marks.append("(…)")
+            case let (open?, close?) where "\"“„«‘'「『".contains(open) && "\"”“»’'」』".contains(close): marks.append("“…”")
+            default: marks.append("plain")
+            }
+        }
+        return marks.count >= 2 ? marks : nil
     }
 
     /// Languages close enough to share words and build a sentence alike (by base subtag):

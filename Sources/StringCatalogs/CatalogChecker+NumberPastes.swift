@@ -3,7 +3,8 @@
 /// five minutes twice and never fifteen. Two keys whose sources are one text with different
 /// numbers ("5 minutes", "15 minutes"), translated alike, where the text's number is the
 /// other source's: the copy is the key whose own number is lost. Sources that say one thing
-/// in other words ("24 hours", "1 day") may be translated alike.
+/// in other words ("24 hours", "1 day") may be translated alike; a plural "s" is no other
+/// word ("1 hour", "4 hours").
 extension CatalogChecker {
     /// One `placeholderMismatch` finding per translation that is another key's translation,
     /// its number the other key's source's and not its own's.
@@ -26,11 +27,13 @@ extension CatalogChecker {
             for (text, keys) in keysByText where keys.count >= 2 {
                 let written = Self.numbers(in: text)
                 // The keys whose source writes this text's numbers, and those it does not.
-                let matching = keys.filter { numbered[$0] == written }
-                guard matching.count == 1, let original = matching.first else { continue }
-                for key in keys.sorted() where key != original && Set(numbered[key]!).isDisjoint(with: written) {
+                // (Several such keys of one source text are one text: Bitwarden's `one_hour` and
+                // `flight_recorder_one_hour`, "1 hour".)
+                let matching = keys.filter { numbered[$0] == written }.sorted()
+                guard let original = matching.first, Set(matching.map { source[$0]?.value }).count == 1 else { continue }
+                for key in keys.sorted() where !matching.contains(key) && Set(numbered[key]!).isDisjoint(with: written) {
                     guard let string = translated[key], let sourceText = source[key]?.value.displayText, let otherSource = source[original]?.value.displayText,
-                          TextShapeCheck.numbersMasked(sourceText) == TextShapeCheck.numbersMasked(otherSource) else { continue }
+                          Self.numberlessForm(sourceText) == Self.numberlessForm(otherSource) else { continue }
                     findings.append(CatalogFinding(
                         kind: .placeholderMismatch, key: key, language: language, platform: catalog.platform,
                         detail: "\"\(text)\" is \(original)'s translation here (its source \"\(otherSource)\"): the number of this key's source \"\(sourceText)\" is lost, "
@@ -40,5 +43,14 @@ extension CatalogChecker {
             }
         }
         return findings
+    }
+
+    /// A source text with its numbers masked and its words' English plural "s" dropped: "1
+    /// hour" and "4 hours" are one text with different numbers (Bitwarden's Dutch
+    /// `four_hours` = "1 uur", `one_hour`'s text).
+    static func numberlessForm(_ text: String) -> String {
+        TextShapeCheck.numbersMasked(text).split(separator: " ").map { word in
+            word.count > 3 && word.hasSuffix("s") ? String(word.dropLast()) : String(word)
+        }.joined(separator: " ")
     }
 }

@@ -8,7 +8,8 @@
 /// ends 161 of 172, is not judged) and almost every other translation of the key does (9 in
 /// 10, 5 at least). Even so, the texts found in real apps merely dropped a full stop or a
 /// question mark ("移除 PIN 碼" for "Remove PIN?"), so this is a hint: listed with `--hints`,
-/// never failing.
+/// never failing. A text stopping at exactly a field limit's length (``fieldLimits``) is a
+/// finding, whatever its language's habit: a tool cut it.
 extension CatalogChecker {
     /// The fewest translations of a key that make a consensus, and of a language that make a habit.
     static let fewestEndVoters = 5, fewestEndHabits = 20

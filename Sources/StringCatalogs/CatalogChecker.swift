@@ -66,7 +66,8 @@ public struct CatalogChecker: Sendable {
                 + sourceOnlyFileHints(keyedAndroid)
                 + argumentOrderInVariants(android, canonicalAndroid) + argumentOrderInVariants(apple, canonicalApple)
                 + argumentsSwappedAgainstRelatives(android, canonicalAndroid) + argumentsSwappedAgainstRelatives(apple, canonicalApple)
-                + unnumberedArgumentsSwapped(android, canonicalAndroid) + unnumberedArgumentsSwapped(apple, canonicalApple) },
+                + unnumberedArgumentsSwapped(android, canonicalAndroid) + unnumberedArgumentsSwapped(apple, canonicalApple)
+                + unnumberedArgumentsRebracketed(android, canonicalAndroid) + unnumberedArgumentsRebracketed(apple, canonicalApple) },
             { textsInAnotherLanguage(android, canonicalAndroid) + textsInAnotherLanguage(apple, canonicalApple)
                 + textsInAnotherScript(android, canonicalAndroid) + textsInAnotherScript(apple, canonicalApple)
                 + textsInTheOtherChineseScript(android, canonicalAndroid) + textsInTheOtherChineseScript(apple, canonicalApple)

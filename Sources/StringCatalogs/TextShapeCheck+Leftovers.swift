@@ -60,6 +60,20 @@ extension TextShapeCheck {
         return String(text[open.lowerBound..<close])
     }
 
+    /// A Markdown emphasis marker ("**", "__") the source writes in pairs and the translation
+    /// an odd number of times (Mastodon's Italian "**%@*." for "**%@**."): the marker. A lone
+    /// "*" is prose (German's gender star, "Moderator*innen"), and asterisks alone a mask.
+    static func unbalancedEmphasis(_ original: String, _ text: String) -> String? {
+        // (A run of asterisks alone, "*****", is a masked password.)
+        guard original.contains(where: { $0.isLetter || $0 == "%" }) else { return nil }
+        for marker in ["**", "__"] where original.containsUTF8(marker) {
+            let pairs = original.components(separatedBy: marker).count - 1
+            guard pairs >= 2, pairs % 2 == 0 else { continue }
+            if (text.components(separatedBy: marker).count - 1) % 2 == 1 { return marker }
+        }
+        return nil
+    }
+
     /// A parenthesis with a question in it that the translation adds to a source without
     /// either (Bitwarden's Portuguese "Salvar (verbo ou substantivo?)" for "Save"), or, to a
     /// source of one or two words, with a comma-separated note (ownCloud's Russian

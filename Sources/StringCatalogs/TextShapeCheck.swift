@@ -348,6 +348,9 @@ public enum TextShapeCheck {
         if original.containsUTF8("**") || original.containsUTF8("__"), let run = spacedEmphasis(text), spacedEmphasis(original) == nil {
             return "\"\(run)\": a space inside the emphasis markers, so Markdown shows the markers as written, not bold text"
         }
+        if let marker = unbalancedEmphasis(original, text) {
+            return "the emphasis markers \(marker) do not pair up here as in the source: Markdown shows a lone marker as written, and no bold text"
+        }
         if let question = translatorsQuestion(original, text) {
             return "\"\(question)\" is no part of the source: a translator's question or note left in the text users see"
         }
