@@ -15,18 +15,27 @@ extension CatalogChecker {
     /// of a hostile catalog costs no more than this per pair.
     static let mostWordWitnesses = 200
 
+    /// The most keys of a group compared pair by pair (Bitwarden's `copy_*`: 20; a pair must
+    /// differ in the one word its names differ in, so few pairs are read).
+    static let siblingSentenceGroup = 40
+
+    /// The most pairs whose languages are read (the first, by group): a hostile catalog of
+    /// 100,000 `copy_*` keys has millions.
+    static let mostSiblingPairs = 20_000
+
     /// The most pairs a language may write alike and still be judged.
     static let mostMergesJudged = 20
 
     /// One `placeholderMismatch` per language and key holding a sibling's sentence (see the type's comment).
     func siblingSentencesAlike(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
         guard let source = strings[catalog.sourceLanguage] else { return [] }
-        // Sentences of four words or more by key, and groups of keys by their name with one part masked.
+        // Sentences of four words or more, and plurals by their `other` form, by key; groups of
+        // keys by their name with one part masked.
         var words: [String: [String]] = [:], groups: [String: [(key: String, part: String)]] = [:]
         for (key, string) in source where string.translatable {
-            guard case let .text(text) = string.value else { continue }
+            guard let text = Self.comparedText(string.value) else { continue }
             let textWords = Self.lowercasedWords(text)
-            guard (4...40).contains(textWords.count) else { continue }
+            guard (string.value.isPlural ? 1...40 : 2...40).contains(textWords.count) else { continue }
             let parts = key.split(omittingEmptySubsequences: false) { $0 == "_" || $0 == "." }
             guard (2...Self.siblingNameParts).contains(parts.count) else { continue }
             words[key] = textWords
@@ -71,7 +80,8 @@ extension CatalogChecker {
         // The pairs some language (two at most) writes alike, with those languages and how many tell them apart.
         var candidates: [(one: (key: String, part: String), other: (key: String, part: String), oneWord: String, otherWord: String,
                           merging: [String], apart: Int)] = []
-        for (_, members) in groups.sorted(by: { $0.key < $1.key }) where (2...Self.siblingsCompared).contains(members.count) {
+        var pairsRead = 0
+        for (_, members) in groups.sorted(by: { $0.key < $1.key }) where (2...Self.siblingSentenceGroup).contains(members.count) {
             let members = members.sorted { $0.key < $1.key }
             for (index, one) in members.enumerated() {
                 for other in members.dropFirst(index + 1) {
@@ -80,7 +90,8 @@ extension CatalogChecker {
                     guard oneWords.count == otherWords.count else { continue }
                     let differing = zip(oneWords, otherWords).filter { $0 != $1 }
                     guard differing.count == 1, let (oneWord, otherWord) = differing.first, oneWord == one.part, otherWord == other.part,
-                          oneWord.count >= 4, otherWord.count >= 4 else { continue }
+                          oneWord.count >= 4, otherWord.count >= 4, pairsRead < Self.mostSiblingPairs else { continue }
+                    pairsRead += 1
                     var merging: [String] = [], apart = 0
                     let (oneSource, otherSource) = (source[one.key]!.value, source[other.key]!.value)
                     for language in languages {
@@ -98,7 +109,7 @@ extension CatalogChecker {
         for candidate in candidates { for language in candidate.merging { merges[language, default: 0] += 1 } }
         for (one, other, oneWord, otherWord, merging, apart) in candidates {
             for language in merging where merges[language]! <= Self.mostMergesJudged {
-                guard let translated = strings[language], case let .text(shared) = translated[one.key]!.value else { continue }
+                guard let translated = strings[language], let shared = Self.comparedText(translated[one.key]!.value) else { continue }
                 // The texts of this language whose source holds each word (not the other, nor these two keys).
                 let witnesses = { (word: String, not: String) -> [Set<String>] in
                     keys(holding: word).filter { $0 != one.key && $0 != other.key && !wordSet(source, $0, in: catalog.sourceLanguage).contains(not) }
@@ -116,11 +127,13 @@ extension CatalogChecker {
                 // translates one side's word, missing from the shared text: in three in four of its
                 // texts (three at least), in under a quarter of the other side's, and in under a tenth
                 // of the language's (not a word of every sentence). Not in scripts that write no
-                // spaces, whose words are clauses.
+                // spaces, whose words are clauses (``spacesWords(_:)``).
                 let stems = { (words: Set<String>) in Set(words.filter { $0.count >= 5 }.map { String($0.prefix(5)) }) }
                 let sharedStems = stems(Set(Self.lowercasedWords(shared)))
                 let missing = { (mine: [Set<String>], theirs: [Set<String>]) -> String? in
-                    guard mine.count >= Self.fewestWordWitnesses, Self.lowercasedWords(shared).count >= 3 else { return nil }
+                    // (Not for texts of two or three words: a stem frequent in their witnesses by chance,
+                    // "nevar" in Latvian texts saying "additional", would name the right key.)
+                    guard mine.count >= Self.fewestWordWitnesses, Self.spacesWords(shared), words[one.key]!.count >= 4 || source[one.key]!.value.isPlural else { return nil }
                     var counts: [String: Int] = [:]
                     for text in mine { for stem in stems(text) { counts[stem, default: 0] += 1 } }
                     let frequent = counts.filter { $0.value * 4 >= mine.count * 3 && !sharedStems.contains($0.key) }
@@ -149,5 +162,24 @@ extension CatalogChecker {
             }
         }
         return findings
+    }
+
+    /// The text a sibling's is compared by: a text, or a plural's `other` form (Bitwarden's
+    /// Dutch `minutes_format` holding `hours_format`'s "%1$d uren").
+    static func comparedText(_ value: CatalogValue) -> String? {
+        switch value {
+        case let .text(text): text
+        case let .plural(forms): forms["other"]
+        default: nil
+        }
+    }
+
+    /// Whether a text spaces its words: no letters of a script that writes none (Chinese,
+    /// Japanese, Thai, Lao, Khmer, Myanmar), whose "words" are clauses.
+    static func spacesWords(_ text: String) -> Bool {
+        !text.unicodeScalars.contains { scalar in
+            scalar.properties.isIdeographic || (0x3040...0x30FF).contains(scalar.value) || (0x0E00...0x0EFF).contains(scalar.value)
+                || (0x1000...0x109F).contains(scalar.value) || (0x1780...0x17FF).contains(scalar.value)
+        }
     }
 }

@@ -18,6 +18,7 @@ extension CatalogChecker {
         "w": ("power", 0), "kw": ("power", 3), "wh": ("energy", 0), "kwh": ("energy", 3),
         "mg": ("mass", -3), "g": ("mass", 0), "kg": ("mass", 3), "lb": ("mass", 100), "oz": ("mass", 101),
         "hz": ("frequency", 0), "khz": ("frequency", 3), "mhz": ("frequency", 6), "ghz": ("frequency", 9),
+        "mp": ("resolution", 6),
     ]
 
     /// One `placeholderMismatch` per translation that writes another unit of the same
@@ -34,9 +35,15 @@ extension CatalogChecker {
             let keeping = { (unit: String) in translations.count { $0.1.contains { sameUnit($0, unit) } } }
             let kept = sourceUnits.filter { keeping($0) * 4 >= translations.count * 3 }
             return translations.compactMap { translation, units in
+                // Another scale of the quantity; or, in units of two letters or more (a lone "m" is
+                // a metre or a minute), another quantity: Nextcloud's Turkish "%s MB" for "%s MP".
                 guard let unit = kept.sorted().first(where: { unit in !units.contains { sameUnit($0, unit) } }),
-                      let other = units.sorted().first(where: { Self.unitScales[$0]!.quantity == Self.unitScales[unit]!.quantity && !sourceUnits.contains($0) }) else { return nil }
-                return (translation, "the unit \(unit) of the source is \(other) here (another \(Self.unitScales[unit]!.quantity) scale); "
+                      let other = units.sorted().first(where: { written in
+                          !sourceUnits.contains(written) && (Self.unitScales[written]!.quantity == Self.unitScales[unit]!.quantity
+                              || (written.count >= 2 && unit.count >= 2 && !units.contains { Self.unitScales[$0]!.quantity == Self.unitScales[unit]!.quantity }))
+                      }) else { return nil }
+                let (quantity, written) = (Self.unitScales[unit]!.quantity, Self.unitScales[other]!.quantity)
+                return (translation, "the unit \(unit) of the source is \(other) here (\(written == quantity ? "another \(quantity) scale" : "a unit of \(written), not \(quantity)")); "
                     + "\(keeping(unit)) of the \(translations.count) translations keep \(unit)")
             }
         }

@@ -76,8 +76,8 @@ public struct CatalogChecker: Sendable {
                 + seriesMembersAlike(android, canonicalAndroid, otherSource: canonicalApple[apple.sourceLanguage])
                 + seriesMembersAlike(apple, canonicalApple, otherSource: canonicalAndroid[android.sourceLanguage])
                 + oppositesAlike(android, canonicalAndroid) + oppositesAlike(apple, canonicalApple)
-                + siblingsAlike(android, canonicalAndroid) + siblingsAlike(apple, canonicalApple)
-                + siblingSentencesAlike(android, canonicalAndroid) + siblingSentencesAlike(apple, canonicalApple) },
+                + Self.oncePerString(siblingsAlike(android, canonicalAndroid) + siblingsAlike(apple, canonicalApple),
+                                     then: siblingSentencesAlike(android, canonicalAndroid) + siblingSentencesAlike(apple, canonicalApple)) },
             { changedNumbersAndAddresses(android, canonicalAndroid) + changedNumbersAndAddresses(apple, canonicalApple)
                 + lostBackslashes(android, canonicalAndroid) + lostBackslashes(apple, canonicalApple) + lostTokensWithoutSource(apple, canonicalApple)
                 + changedUnits(android, canonicalAndroid) + changedUnits(apple, canonicalApple)

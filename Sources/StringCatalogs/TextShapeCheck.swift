@@ -250,7 +250,10 @@ public enum TextShapeCheck {
         if original.containsByte(UInt8(ascii: "^")), let lost = lostElements(expandedTokens(original), expandedTokens(text)) {
             return "\(shortList(lost)) lost: a template token the app fills (Android's TextUtils.expandTemplate fills ^1 to ^9), so what it stands for never shows"
         }
-        if original.containsByte(0x0A), !original.containsUTF8("/n"), let slashed = slashedLineBreak(text) {
+        // (Where the source has no break, one that starts a sentence: Bitwarden's Brazilian
+        // "…código QR./nA leitura…", whose source's raw line break aapt reads as a space.)
+        if !original.containsUTF8("/n"), let slashed = slashedLineBreak(text),
+           original.containsByte(0x0A) || slashed.dropFirst(2).first?.isUppercase == true {
             return slashedLineBreakShown(slashed)
         }
         if let word = invisibleInWord(text), invisibleInWord(original) == nil {
