@@ -5,8 +5,11 @@
 /// (`deleted`, `restored`), read alike in one language (or two) where five times as many tell
 /// them apart; the language's own texts tell which one is wrong: a word of the shared text
 /// stands in half of its translations of sources with the one key's word ("restored") and
-/// in none of those with the other's ("deleted").
-/// (Short texts are ``siblingsAlike(_:_:)``'s, read by a language's memory of each text.)
+/// in none of those with the other's ("deleted"), or, in a sentence of four words or more or
+/// a plural, the stem its texts with the one key's word write ("verwi") is missing here.
+/// Texts of two or three words too (Bitwarden's French `copy_password` = "Copier le nom
+/// d'utilisateur"), in groups of up to 40 keys, where ``siblingsAlike(_:_:)`` (groups of 8,
+/// a language's memory of each short text) says nothing; plurals by their `other` form.
 extension CatalogChecker {
     /// The fewest texts with a word in their source that tell how a language translates it.
     static let fewestWordWitnesses = 3
