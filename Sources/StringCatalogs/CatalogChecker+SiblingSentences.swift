@@ -32,8 +32,8 @@ extension CatalogChecker {
     /// One `placeholderMismatch` per language and key holding a sibling's sentence (see the type's comment).
     func siblingSentencesAlike(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
         guard let source = strings[catalog.sourceLanguage] else { return [] }
-        // Sentences of four words or more, and plurals by their `other` form, by key; groups of
-        // keys by their name with one part masked.
+        // Texts of two words or more, and plurals by their `other` form, by key; groups of keys
+        // by their name with one part masked.
         var words: [String: [String]] = [:], groups: [String: [(key: String, part: String)]] = [:]
         for (key, string) in source where string.translatable {
             guard let text = Self.comparedText(string.value) else { continue }
@@ -49,13 +49,21 @@ extension CatalogChecker {
             }
         }
         let languages = strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) }.sorted()
+        // Per language and key: the words of its value (read once: keys share witnesses).
+        var wordSets: [String: [String: Set<String>]] = [:]
+        func wordSet(_ strings: [String: CatalogString], _ key: String, in language: String) -> Set<String> {
+            if let known = wordSets[language]?[key] { return known }
+            let words = Set(strings[key]?.value.texts.flatMap(Self.lowercasedWords) ?? [])
+            wordSets[language, default: [:]][key] = words
+            return words
+        }
         // Per source word: the keys whose source holds it (read when asked).
         var keysByWord: [String: [String]]?
         func keys(holding word: String) -> [String] {
             if keysByWord == nil {
                 var found: [String: [String]] = [:]
                 for (key, string) in source where string.translatable {
-                    for sourceWord in Set(string.value.texts.flatMap(Self.lowercasedWords)) { found[sourceWord, default: []].append(key) }
+                    for sourceWord in wordSet(source, key, in: catalog.sourceLanguage) { found[sourceWord, default: []].append(key) }
                 }
                 keysByWord = found.mapValues { Array($0.sorted().prefix(Self.mostWordWitnesses + 2)) }
             }
@@ -70,14 +78,6 @@ extension CatalogChecker {
             for (word, count) in words where word.count >= 5 { stems[String(word.prefix(5)), default: 0] += count }
             vocabularies[language] = (stems, translations)
             return (stems, translations)
-        }
-        // Per language and key: the words of its value (read once: keys share witnesses).
-        var wordSets: [String: [String: Set<String>]] = [:]
-        func wordSet(_ strings: [String: CatalogString], _ key: String, in language: String) -> Set<String> {
-            if let known = wordSets[language]?[key] { return known }
-            let words = Set(strings[key]?.value.texts.flatMap(Self.lowercasedWords) ?? [])
-            wordSets[language, default: [:]][key] = words
-            return words
         }
         var findings: [CatalogFinding] = []
         // The pairs some language (two at most) writes alike, with those languages and how many tell them apart.
@@ -121,7 +121,7 @@ extension CatalogChecker {
                 let (oneTexts, otherTexts) = (witnesses(oneWord, otherWord), witnesses(otherWord, oneWord))
                 // A word of the shared text that translates one side's word and never the other's
                 // (witnessed three times at least on the one side).
-                let sharedWords = Set(Self.lowercasedWords(shared)).filter { $0.count >= 3 }
+                let allSharedWords = Set(Self.lowercasedWords(shared)), sharedWords = allSharedWords.filter { $0.count >= 3 }
                 let telling = { (mine: [Set<String>], theirs: [Set<String>]) -> String? in
                     guard mine.count >= Self.fewestWordWitnesses else { return nil }
                     return sharedWords.sorted().first { word in mine.count { $0.contains(word) } * 2 >= mine.count && !theirs.contains { $0.contains(word) } }
@@ -132,7 +132,7 @@ extension CatalogChecker {
                 // of the language's (not a word of every sentence). Not in scripts that write no
                 // spaces, whose words are clauses (``spacesWords(_:)``).
                 let stems = { (words: Set<String>) in Set(words.filter { $0.count >= 5 }.map { String($0.prefix(5)) }) }
-                let sharedStems = stems(Set(Self.lowercasedWords(shared)))
+                let sharedStems = stems(allSharedWords)
                 let missing = { (mine: [Set<String>], theirs: [Set<String>]) -> String? in
                     // (Not for texts of two or three words: a stem frequent in their witnesses by chance,
                     // "nevar" in Latvian texts saying "additional", would name the right key.)
