@@ -50,6 +50,18 @@ extension CatalogChecker {
                 if let fragment = Self.lastFragment(translation.text) { fragmentStarts[translation.language, default: []].insert(Self.firstThreeBytes(Array(fragment.utf8))) }
             }
         }
+        // How long a translation is against what its language writes (``mostDanglingLength``).
+        let relativeLength = { (language: String, text: String, sourceText: String) -> Double in
+            lengthRatios[language].map { Double(text.unicodeScalars.count) / Double(sourceText.unicodeScalars.count) / $0 } ?? 1
+        }
+        // Per language: the last words of its short unended translations, and how its texts end with them (read when asked).
+        var lastWords: [String: Set<String>] = [:]
+        for sentence in sentences {
+            for translation in sentence.translations where translation.unended && relativeLength(translation.language, translation.text, sentence.text) < Self.mostDanglingLength {
+                if let last = Self.byteWords(translation.text).last { lastWords[translation.language, default: []].insert(last) }
+            }
+        }
+        var endings: [String: [String: (uses: Int, endings: Int)]] = [:]
         for sentence in sentences {
             let count = sentence.translations.count, unended = sentence.unended
             // (A word cut off needs three in four to end the sentence; a dropped mark, nine in ten.)
@@ -69,6 +81,21 @@ extension CatalogChecker {
                         kind: .placeholderMismatch, key: sentence.key, language: translation.language, platform: catalog.platform,
                         detail: "stops at exactly \(limit) characters, in a letter, where the source ends its sentence with \"\(end)\": cut off by a "
                             + "translation tool's or database's field limit (source \"\(sentence.text)\", here \"\(translation.text)\")",
+                        location: translation.string.location.description, appleKey: translation.string.key))
+                    continue
+                }
+                // Cut after a word no sentence of the language ends with ("…automático de"), and shorter than the
+                // language writes (a sentence ending "vai eai", Northern Sami's "or not", only dropped its full stop).
+                let shortness = relativeLength(translation.language, translation.text, sentence.text)
+                let languageEndings = shortness < Self.mostDanglingLength
+                    ? endings[translation.language] ?? Self.sentenceEndings(strings[translation.language] ?? [:], of: lastWords[translation.language] ?? []) : [:]
+                if shortness < Self.mostDanglingLength { endings[translation.language] = languageEndings }
+                if let (word, uses) = Self.danglingWord(translation.text, endings: languageEndings) {
+                    findings.append(CatalogFinding(
+                        kind: .placeholderMismatch, key: sentence.key, language: translation.language, platform: catalog.platform,
+                        detail: "stops after \"\(word)\", a word \(uses) of \(translation.language)'s texts hold and none ends a sentence with, where the source "
+                            + "ends its sentence with \"\(end)\", at \(Int(shortness * 100)) % of the length \(translation.language)'s translations have against "
+                            + "their sources: cut off (source \"\(sentence.text)\", here \"\(translation.text)\")",
                         location: translation.string.location.description, appleKey: translation.string.key))
                     continue
                 }
