@@ -76,14 +76,16 @@ public struct CatalogChecker: Sendable {
                 + textsTypedOnTheWrongLayout(android, canonicalAndroid) + textsTypedOnTheWrongLayout(apple, canonicalApple)
                 + seriesMembersAlike(android, canonicalAndroid, otherSource: canonicalApple[apple.sourceLanguage])
                 + seriesMembersAlike(apple, canonicalApple, otherSource: canonicalAndroid[android.sourceLanguage])
-                + oppositesAlike(android, canonicalAndroid) + oppositesAlike(apple, canonicalApple)
-                + Self.oncePerString(siblingsAlike(android, canonicalAndroid) + siblingsAlike(apple, canonicalApple),
-                                     then: siblingSentencesAlike(android, canonicalAndroid) + siblingSentencesAlike(apple, canonicalApple)) },
+                + Self.oncePerString(oppositesAlike(android, canonicalAndroid) + oppositesAlike(apple, canonicalApple)
+                    + Self.oncePerString(siblingsAlike(android, canonicalAndroid) + siblingsAlike(apple, canonicalApple),
+                                         then: siblingSentencesAlike(android, canonicalAndroid) + siblingSentencesAlike(apple, canonicalApple)),
+                    then: textsPastedFromAnotherKey(android, canonicalAndroid) + textsPastedFromAnotherKey(apple, canonicalApple)) },
             { changedNumbersAndAddresses(android, canonicalAndroid) + changedNumbersAndAddresses(apple, canonicalApple)
                 + lostBackslashes(android, canonicalAndroid) + lostBackslashes(apple, canonicalApple) + lostTokensWithoutSource(apple, canonicalApple)
                 + changedUnits(android, canonicalAndroid) + changedUnits(apple, canonicalApple)
                 + markupAddedAlone(android, canonicalAndroid) + markupAddedAlone(apple, canonicalApple)
                 + numbersAddedAlone(android, canonicalAndroid) + numbersAddedAlone(apple, canonicalApple)
+                + changedCodesAndSigns(android, canonicalAndroid) + changedCodesAndSigns(apple, canonicalApple)
                 + ordinalOnTheTotal(android, canonicalAndroid) + ordinalOnTheTotal(apple, canonicalApple)
                 + keywordsWrittenAsPhrases(android, canonicalAndroid) + keywordsWrittenAsPhrases(apple, canonicalApple)
                 + numbersPastedFromAnotherKey(android, canonicalAndroid) + numbersPastedFromAnotherKey(apple, canonicalApple)

@@ -1,0 +1,76 @@
+/// Codes and typed signs a translation must keep as written, told by the other translations:
+/// Bitwarden's Spanish "…por %1$s EUR…" where the source and every other translation charge
+/// "USD" (a currency code: the price is wrong), Wikipedia's Swedish "…fyra tildetecken: ~~~"
+/// where the source signs with "~~~~" (three tildes sign without the date). A code the
+/// language writes in other texts is its own (French "NIP" for "PIN"): only one it writes
+/// nowhere else counts.
+extension CatalogChecker {
+    /// One `placeholderMismatch` per translation that writes another code (three capitals) or
+    /// another run of a typed sign (`~`, `#`, `=`, `*`) where its source's is kept by three in
+    /// four translations (four at least), and no other translation and no other text of the
+    /// language writes this one's.
+    func changedCodesAndSigns(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
+        consensusFindings(catalog, strings) { _, _, sourceText, translated in
+            let sourceTokens = Self.codesAndSigns(sourceText)
+            guard !sourceTokens.isEmpty else { return [] }
+            let translations = translated().map { (translation: $0, tokens: Self.codesAndSigns($0.text)) }
+            guard translations.count >= 4 else { return [] }
+            let kept = sourceTokens.filter { token in translations.count { $0.tokens.contains(token) } * 4 >= translations.count * 3 }
+            guard !kept.isEmpty else { return [] }
+            return translations.compactMap { translation in
+                guard let token = kept.sorted().first(where: { !translation.tokens.contains($0) }),
+                      let other = translation.tokens.sorted().first(where: { other in
+                          !sourceTokens.contains(other) && Self.sameKind(other, token)
+                              && !translations.contains { $0.translation.language != translation.translation.language && $0.tokens.contains(other) } }) else { return nil }
+                // A code the language writes elsewhere is its own word for the source's (French "NIP" for
+                // "PIN", Italian "URL" for "URI"): only one written nowhere else is a slip ("SLL", "ISO" for "SSO").
+                guard !Self.writesElsewhere(other, strings[translation.translation.language] ?? [:], except: translation.translation.string) else { return nil }
+                let keeping = translations.count { $0.tokens.contains(token) }
+                return (translation.translation, "\(token) of the source is \(other) here; \(keeping) of the \(translations.count) translations keep \(token) "
+                    + "(a code or a sign users read or type as written)")
+            }
+        }
+    }
+
+    /// The codes (three ASCII capitals standing alone: "USD", "PIN") and runs of three typed
+    /// signs or more (`~~~~`, `###`) of a text.
+    static func codesAndSigns(_ text: String) -> Set<String> {
+        var found: Set<String> = []
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            var end = index + 1
+            while end < scalars.count, scalars[end] == scalar { end += 1 }
+            if "~#=*".unicodeScalars.contains(scalar), end - index >= 3 {
+                found.insert(String(String.UnicodeScalarView(scalars[index..<end])))
+                index = end
+                continue
+            }
+            if ("A"..."Z").contains(scalar) {
+                end = index
+                while end < scalars.count, ("A"..."Z").contains(scalars[end]) { end += 1 }
+                let alone = (index == 0 || !scalars[index - 1].properties.isAlphabetic) && (end == scalars.count || !scalars[end].properties.isAlphabetic)
+                if end - index == 3, alone { found.insert(String(String.UnicodeScalarView(scalars[index..<end]))) }
+                index = end
+                continue
+            }
+            // (A run of one scalar is passed whole: "aaaa…" is read once.)
+            index = end
+        }
+        return found
+    }
+
+    /// Whether a language's values other than `string` hold `token` (``codesAndSigns(_:)``).
+    static func writesElsewhere(_ token: String, _ strings: [String: CatalogString], except string: CatalogString) -> Bool {
+        strings.values.contains { other in
+            other.key != string.key && other.value.texts.contains { $0.contains(token) && codesAndSigns($0).contains(token) }
+        }
+    }
+
+    /// Two codes, or two runs of one sign.
+    static func sameKind(_ one: String, _ other: String) -> Bool {
+        let (a, b) = (one.unicodeScalars.first!, other.unicodeScalars.first!)
+        return ("A"..."Z").contains(a) ? ("A"..."Z").contains(b) : a == b
+    }
+}

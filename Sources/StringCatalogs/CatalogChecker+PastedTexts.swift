@@ -1,0 +1,175 @@
+/// Another key's sentence pasted into a key, told by the language's own words: Nextcloud's
+/// German "Could not download %1$s" reading "%1$s heruntergeladen", the text of "%1$s
+/// downloaded"; Mastodon's French camera prompt holding the photo library's. Two keys of
+/// different source sentences (three words at least) read alike in one language, or two,
+/// where five times as many tell them apart; the language's word for a word only one source
+/// has (``LanguageWords``) stands in the shared text ("heruntergeladen", its "downloaded"),
+/// and the words only the other source has are missing ("konnte", "nicht": could, not): the
+/// other key holds the pasted text. Short texts are ``siblingsAlike(_:_:)``'s: two labels may
+/// merge by right ("Close", "Done").
+extension CatalogChecker {
+    /// The most keys sharing one translation compared pairwise (more are a common phrase).
+    static let mostKeysSharingAText = 4
+    /// The most merged pairs judged per platform (each reads a language's words).
+    static let mostPastedPairsJudged = 200
+
+    /// One `placeholderMismatch` per language and key holding another key's sentence (see the
+    /// extension's comment).
+    func textsPastedFromAnotherKey(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
+        guard let source = strings[catalog.sourceLanguage] else { return [] }
+        let languages = strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) }.sorted()
+        let sourceText = { (key: String) -> String? in
+            guard let original = source[key], original.translatable, case let .text(text) = original.value else { return nil }
+            return text
+        }
+        // The words of each source text (read when asked).
+        var sourceWordLists: [String: [String]] = [:]
+        func sourceWords(_ key: String) -> [String] {
+            if let known = sourceWordLists[key] { return known }
+            let found = Self.lowercasedWords(sourceText(key)!)
+            sourceWordLists[key] = found
+            return found
+        }
+        // Pairs of keys (by name order) whose different source texts one language writes alike, one of
+        // them three words at least, with those languages.
+        var merges: [[String]: [String]] = [:]
+        for language in languages {
+            var byValue: [String: [String]] = [:]
+            for (key, string) in strings[language]! {
+                guard case let .text(text) = string.value, let original = sourceText(key), text != original, CatalogNoise.hasLetters(text) else { continue }
+                byValue[text, default: []].append(key)
+            }
+            for keys in byValue.values where (2...Self.mostKeysSharingAText).contains(keys.count) {
+                let keys = keys.sorted()
+                for (index, one) in keys.enumerated() {
+                    for other in keys.dropFirst(index + 1) where max(sourceWords(one).count, sourceWords(other).count) >= 3 && sourceWords(one) != sourceWords(other) {
+                        merges[[one, other], default: []].append(language)
+                    }
+                }
+            }
+        }
+        let keysBySourceText = Dictionary(grouping: merges.isEmpty ? [] : source.keys.filter { sourceText($0) != nil }, by: { sourceText($0)! })
+        var words = LanguageWords(source: source)
+        var findings: [CatalogFinding] = []
+        var judged = 0, reported: Set<[String]> = []
+        for (pair, merging) in merges.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) where merging.count <= 2 {
+            let (one, other) = (pair[0], pair[1])
+            let apart = languages.count { language in
+                guard let a = strings[language]?[one]?.value, let b = strings[language]?[other]?.value,
+                      a != source[one]!.value, b != source[other]!.value, !a.hasEmptyText else { return false }
+                return a != b
+            }
+            guard apart >= Self.oppositeVoters * merging.count, judged < Self.mostPastedPairsJudged else { continue }
+            judged += 1
+            let (oneWords, otherWords) = (Set(sourceWords(one)), Set(sourceWords(other)))
+            for language in merging {
+                guard let string = strings[language]?[one], case let .text(shared) = string.value else { continue }
+                let sharedStems = Set(Self.lowercasedWords(shared).map(LanguageWords.stem))
+                // Per side: its own words' stems in this language, present in the shared text or missing.
+                let read = { (own: Set<String>, others: Set<String>) -> (present: [(String, String)], missing: [(String, String)]) in
+                    var present: [(String, String)] = [], missing: [(String, String)] = []
+                    for word in own.subtracting(others).sorted() {
+                        // (Stems of three letters at least: "sa", Tagalog's "to", says little.)
+                        guard let stem = words.stem(for: word, in: language, strings[language]!, except: [one, other]), stem.count >= 3 else { continue }
+                        if sharedStems.contains(stem) { present.append((word, stem)) } else { missing.append((word, stem)) }
+                    }
+                    return (present, missing)
+                }
+                let (oneSide, otherSide) = (read(oneWords, otherWords), read(otherWords, oneWords))
+                for (wrong, right, wrongSide, rightSide) in [(one, other, oneSide, otherSide), (other, one, otherSide, oneSide)] {
+                    guard !reported.contains([language, wrong]), sourceWords(wrong).count >= 3, let (word, stem) = rightSide.present.first,
+                          rightSide.missing.isEmpty, wrongSide.missing.count >= 1, wrongSide.present.isEmpty,
+                          let string = strings[language]?[wrong] else { continue }
+                    // Not where the language writes this source text so under another key too: a translator's
+                    // choice (French writes "Enter recovery key" as "Utiliser la clé de récupération" twice).
+                    guard !(keysBySourceText[sourceText(wrong)!] ?? []).contains(where: { $0 != wrong && $0 != right && strings[language]?[$0]?.value == string.value })
+                    else { continue }
+                    reported.insert([language, wrong])
+                    let lacking = wrongSide.missing.map { "\"\($0.1)…\" (\($0.0))" }.joined(separator: ", ")
+                    findings.append(CatalogFinding(
+                        kind: .placeholderMismatch, key: wrong, language: language, platform: catalog.platform,
+                        detail: "\"\(shared)\" is also \(right)'s text here, where the source has \"\(sourceText(wrong)!)\" and \"\(sourceText(right)!)\": "
+                            + "\(apart) other languages tell the two apart, and it holds \"\(stem)…\", how \(language) writes \"\(word)\", but not \(lacking), "
+                            + "how it writes this source's words (the other key's text pasted into this one)",
+                        location: string.location.description, appleKey: string.key))
+                    break
+                }
+            }
+        }
+        return findings
+    }
+}
+
+/// A language's words for its source's words, read from its own translations: the stem two
+/// in three of the translations of texts holding a source word hold (four at least), where
+/// no more than a third as many of its other translations hold it (counted on the first
+/// ``backgroundSample`` of them by key: the language's texts at large).
+struct LanguageWords {
+    /// The fewest translations that witness a source word, and the most read.
+    static let fewestWitnesses = 4, mostWitnesses = 60
+    /// The translations a stem's frequency at large is counted on.
+    static let backgroundSample = 200
+
+    let source: [String: CatalogString]
+    /// Per source word: the keys whose source holds it (at most ``mostWitnesses``).
+    private var keysByWord: [String: [String]]?
+    /// Per language and key: the stems of its value (read when asked), and the keys of its sample.
+    private var stems: [String: [String: Set<String>]] = [:], samples: [String: [String]] = [:]
+    /// Per language and source word: its stem, when it has one.
+    private var known: [String: [String: String?]] = [:]
+
+    init(source: [String: CatalogString]) { self.source = source }
+
+    /// A word's stem: its first five letters (words inflect at their end: "Kamera", "Kameran").
+    static func stem(_ word: String) -> String { word.count > 5 ? String(word.prefix(5)) : word }
+
+    /// The stems of a translation, nil where it is none (a copy of its source, no source).
+    private mutating func stems(of key: String, in language: String, _ translated: [String: CatalogString]) -> Set<String>? {
+        if let cached = stems[language]?[key] { return cached }
+        guard let string = translated[key], let original = source[key], original.translatable, string.value != original.value else { return nil }
+        let found = Set(string.value.texts.flatMap(CatalogChecker.lowercasedWords).map(Self.stem))
+        stems[language, default: [:]][key] = found
+        return found
+    }
+
+    /// The stem `language` writes for the source word `word`, its translations of `except`
+    /// left out (the keys judged).
+    mutating func stem(for word: String, in language: String, _ translated: [String: CatalogString], except: Set<String>) -> String? {
+        if let cached = known[language]?[word] { return cached }
+        if keysByWord == nil {
+            var found: [String: [String]] = [:]
+            for (key, string) in source.sorted(by: { $0.key < $1.key }) where string.translatable {
+                for sourceWord in Set(string.value.texts.flatMap(CatalogChecker.lowercasedWords)) where found[sourceWord, default: []].count < Self.mostWitnesses {
+                    found[sourceWord, default: []].append(key)
+                }
+            }
+            keysByWord = found
+        }
+        if samples[language] == nil {
+            var sample: [String] = []
+            for key in translated.keys.sorted() where sample.count < Self.backgroundSample {
+                if stems(of: key, in: language, translated) != nil { sample.append(key) }
+            }
+            samples[language] = sample
+        }
+        var holding: [String: Int] = [:], witnesses = 0
+        let witnessing = (keysByWord![word] ?? []).filter { !except.contains($0) }
+        for key in witnessing {
+            guard let keyStems = stems(of: key, in: language, translated) else { continue }
+            witnesses += 1
+            for stem in keyStems { holding[stem, default: 0] += 1 }
+        }
+        var found: String?
+        if witnesses >= Self.fewestWitnesses {
+            // The most held of those two in three hold, written elsewhere (the sample's values, the witnesses
+            // left out) at a third of its rate at most: a word every text holds says nothing.
+            let witnessed = Set(witnessing)
+            let others = samples[language]!.filter { !witnessed.contains($0) }
+            found = holding.filter { $0.value * 3 >= witnesses * 2 }.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.first { stem, count in
+                !others.isEmpty && others.count { stems[language]![$0]!.contains(stem) } * 3 * witnesses <= count * others.count
+            }?.key
+        }
+        known[language, default: [:]][word] = .some(found)
+        return found
+    }
+}
