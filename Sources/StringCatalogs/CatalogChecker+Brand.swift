@@ -36,13 +36,15 @@ extension CatalogChecker {
             (entry, Self.textTranslations(of: entry.key, entry.original, in: tables)
                 .map { (translation: $0, keeps: $0.text.containsIgnoringCase(entry.name)) })
         }
-        // Each language's texts naming the app, how many keep the name, and how many keep it in the source's letter case.
-        var habit: [String: (keeping: Int, texts: Int, asWritten: Int)] = [:]
+        // Each language's texts naming the app, how many keep the name, how many keep it in the source's letter case,
+        // and how many write letters right after it (Finnish "Mastodonissa": a language that inflects names).
+        var habit: [String: (keeping: Int, texts: Int, asWritten: Int)] = [:], suffixed: [String: Int] = [:]
         for (entry, texts) in translations {
             for text in texts {
                 let (keeping, count, asWritten) = habit[text.translation.language] ?? (0, 0, 0)
                 habit[text.translation.language] = (keeping + (text.keeps ? 1 : 0), count + 1,
                                                     asWritten + (text.translation.text.containsUTF8(entry.name) ? 1 : 0))
+                if text.keeps, Self.nameWithSuffix(entry.name, in: text.translation.text) != nil { suffixed[text.translation.language, default: 0] += 1 }
             }
         }
         var findings: [CatalogFinding] = []
@@ -55,7 +57,14 @@ extension CatalogChecker {
                 guard let (kept, count, asWritten) = habit[language], count >= Self.brandHabitQuorum, kept * 4 >= count * 3 else { continue }
                 let written: String?, how: String
                 var severity: CatalogFinding.Severity?
-                if text.keeps {
+                if text.keeps, keyKeeps, suffixed[language] == 1, Self.namesStayWhole.contains(LanguageFallback.base(language)),
+                   let longer = Self.nameWithSuffix(entry.name, in: text.translation.text) {
+                    // "Mastodonte" for "Mastodon": the name made another word, in a language that neither inflects
+                    // nor compounds names and whose other texts naming the app never add letters to it.
+                    written = longer
+                    how = "\(kept - 1) other texts of the \(count) that name it, never with letters after it, and \(keeping - 1) of the other "
+                        + "translations of this one do"
+                } else if text.keeps {
                     // "NextCloud" for "Nextcloud": the name in another letter case, where the key's
                     // translations and the language's texts write it as the source does.
                     let asWrittenHere = texts.count { $0.translation.text.containsUTF8(entry.name) }
@@ -102,6 +111,22 @@ extension CatalogChecker {
         }.flatMap { run in
             run.count >= 4 && !source.containsUTF8(run) && others.count { $0.containsUTF8(run) } <= 2 && run.lowercased() != nameLetters ? run : nil
         }
+    }
+
+    /// Languages that neither inflect names nor build compounds of them (Romance but Romanian:
+    /// Danish "Bitwardens", Polish "Home Assistantem", Dutch "Mastodonlink" are right).
+    static let namesStayWhole: Set<String> = ["es", "fr", "it", "pt", "ca", "gl", "oc", "ast", "an"]
+
+    /// The word `name` starts in `text` where lower-case ASCII letters follow it right away
+    /// ("Mastodonte" of "Mastodonte es una red social"); nil where none does.
+    static func nameWithSuffix(_ name: String, in text: String) -> String? {
+        var rest = Substring(text)
+        while let range = rest.range(of: name) {
+            let letters = rest[range.upperBound...].prefix { $0.isASCII && $0.isLowercase }
+            if !letters.isEmpty { return name + letters }
+            rest = rest[range.upperBound...]
+        }
+        return nil
     }
 
     /// Whether `written` is `name` with its first sound mutated as Celtic languages inflect a

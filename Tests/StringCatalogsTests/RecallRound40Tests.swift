@@ -61,4 +61,22 @@ struct RecallRound40Tests {
         #expect(languagesAndKeys(findings) == ["es charge", "fi sign"], "\(findings)")
         #expect(CatalogChecker.codesAndSigns("Pay 5 USD or sign ~~~~ in the FAQs or ABCD") == ["USD", "~~~~"])
     }
+
+    /// Mastodon's Spanish "Mastodonte es una red social descentralizada…" (the name made a
+    /// word, "mastodon" in Spanish): Spanish writes the name whole in its other texts, as
+    /// the key's other translations do. Danish "Mastodons" (a genitive) is Danish grammar.
+    @Test func theAppsNameWithASuffixIsFound() throws {
+        let keys = (0..<12).map { "k\($0)" }
+        let texts = (0..<12).map { "Mastodon text number \($0) for readers" }
+        var files = [("res/values/strings.xml", resources("<string name=\"app_name\" translatable=\"false\">Mastodon</string>"
+            + zip(keys, texts).map { "<string name=\"\($0)\">\($1)</string>" }.joined()))]
+        var languages: [String: [String]] = [:]
+        for language in ["de", "fr", "it", "nl", "pl", "sv", "fi", "cs", "pt", "ro"] { languages[language] = texts.indices.map { "Mastodon \(language) \($0)" } }
+        languages["es"] = texts.indices.map { $0 == 0 ? "Mastodonte es una red social" : "Mastodon texto \($0)" }
+        languages["da"] = texts.indices.map { $0 == 0 ? "Mastodons netværk" : "Mastodon tekst \($0)" }
+        for (language, values) in languages { files.append(("res/values-\(language)/strings.xml", stringResources(Array(zip(keys, values))))) }
+        let findings = try androidOnlyFindings(files, folder: "round40-name-suffix").filter { $0.detail.contains("never with letters after it") }
+        #expect(languagesAndKeys(findings) == ["es k0"], "\(findings)")
+        #expect(CatalogChecker.nameWithSuffix("Mastodon", in: "Mastodonte es una red") == "Mastodonte" && CatalogChecker.nameWithSuffix("Mastodon", in: "Mastodon's") == nil)
+    }
 }
