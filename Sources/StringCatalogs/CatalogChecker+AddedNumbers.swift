@@ -38,7 +38,7 @@ extension CatalogChecker {
     /// Whether a text outside its placeholders has a decimal digit of any script.
     static func hasDigit(_ text: String) -> Bool {
         let prose = text.containsByte(UInt8(ascii: "%")) ? CatalogNoise.prose(text) : text
-        return prose.unicodeScalars.contains { $0.isASCII ? ("0"..."9").contains($0) : $0.properties.numericType == .decimal }
+        return prose.unicodeScalars.contains(where: isDecimalDigit)
     }
 
     /// The first run of ``fewestAddedDigits`` ASCII digits or more of a text outside its placeholders.

@@ -139,13 +139,8 @@ extension CatalogChecker {
     /// argument in any relative (as written where it has two letters).
     func unnumberedArgumentsSwapped(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
         consensusFindings(catalog, strings) { _, original, sourceText, translated in
-            // (Placeholder.all leaves prose's "%" out.)
-            let unnumbered = { (text: String) -> Int? in
-                let placed = Placeholder.all(in: text)
-                return placed.count >= 2 && placed.allSatisfy { !$0.explicit } ? placed.count : nil
-            }
-            guard original.formatted, let count = unnumbered(sourceText) else { return [] }
-            let texts = translated().filter { unnumbered($0.text) == count }
+            guard original.formatted, let count = Self.unnumberedArgumentCount(sourceText) else { return [] }
+            let texts = translated().filter { Self.unnumberedArgumentCount($0.text) == count }
             guard texts.count >= 4 else { return [] }
             let same = { (one: String, other: String) -> Bool in
                 min(one.count, other.count) >= 3 ? EditDistance.between(Array(one), Array(other), atMost: 1) <= 1 : one == other

@@ -12,8 +12,6 @@
 /// and a third as many of its other texts (a preposition the language writes everywhere
 /// says nothing). No argument may keep the word its own source word has (half of three).
 extension CatalogChecker {
-    /// Source texts read per source word, at most (the translations that witness a word).
-    static let mostArgumentWordWitnesses = 200
     /// The most unnumbered arguments of a source text judged (each pair of them is compared).
     static let mostUnnumberedArguments = 8
     /// The most source texts judged, by key (real apps have a handful: eight in Home Assistant).
@@ -33,12 +31,7 @@ extension CatalogChecker {
             }.prefix(Self.mostUnnumberedSources).map { $0 }
         guard !candidates.isEmpty else { return [] }
         let wanted = Set(candidates.flatMap { $0.words.values })
-        var keysByWord: [String: [String]] = [:]
-        for (key, string) in source.sorted(by: { $0.key < $1.key }) where string.translatable {
-            for word in Set(string.value.texts.flatMap(Self.lowercasedWords)) where wanted.contains(word) && keysByWord[word, default: []].count < Self.mostArgumentWordWitnesses {
-                keysByWord[word, default: []].append(key)
-            }
-        }
+        let keysByWord = Self.keysBySourceWord(source, most: Self.mostWordWitnesses, only: wanted)
         let keySets = keysByWord.mapValues(Set.init)
         var findings: [CatalogFinding] = []
         for language in strings.keys.filter({ !Self.areClose($0, catalog.sourceLanguage) }).sorted() {

@@ -74,6 +74,12 @@ extension CatalogChecker {
         }
     }
 
+    /// Whether a scalar is a decimal digit of any script. Digits of other scripts start at
+    /// U+0660 (Arabic-Indic): below it only ASCII's are.
+    static func isDecimalDigit(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x660 ? (scalar.value >= 0x30 && scalar.value <= 0x39) : scalar.properties.numericType == .decimal
+    }
+
     /// A translation of a source text (``textTranslations(of:_:in:languages:)``).
     typealias TextTranslation = (language: String, string: CatalogString, text: String)
 
@@ -140,10 +146,7 @@ extension CatalogChecker {
     /// dropped; a run touching an ASCII letter is a name ("mp3", "x86", "v2"), not a number,
     /// unless the letters are a unit after it (``units``).
     static func numbers(in text: String) -> [String] {
-        // Digits of other scripts start at U+0660 (Arabic-Indic): below it only ASCII's are.
-        let isDigit = { (scalar: Unicode.Scalar) in
-            scalar.value < 0x660 ? (scalar.value >= 0x30 && scalar.value <= 0x39) : scalar.properties.numericType == .decimal
-        }
+        let isDigit = isDecimalDigit
         guard text.unicodeScalars.contains(where: isDigit) else { return [] }
         let prose = CatalogNoise.prose(text)
         let scalars = Array(prose.unicodeScalars)

@@ -307,6 +307,20 @@ extension CatalogChecker {
         return (counts, translations)
     }
 
+    /// Per source word: the keys (by name, the first `most`) of the translatable source
+    /// strings whose value holds it; only the words of `only` where given, and only text
+    /// values (no plurals) with `textsOnly`. The witnesses the word-reading checks ask.
+    static func keysBySourceWord(_ source: [String: CatalogString], most: Int, only: Set<String>? = nil, textsOnly: Bool = false) -> [String: [String]] {
+        var found: [String: [String]] = [:]
+        for (key, string) in source.sorted(by: { $0.key < $1.key }) where string.translatable {
+            if textsOnly, string.value.isPlural || string.value.isArray { continue }
+            for word in Set(string.value.texts.flatMap(lowercasedWords)) where only?.contains(word) ?? true && found[word, default: []].count < most {
+                found[word, default: []].append(key)
+            }
+        }
+        return found
+    }
+
     /// A text's words outside its placeholders, lowercased: runs of letters and the marks
     /// that join them ("Server-Adresse" → server, adresse; "हिन्दी" whole). By scalars, not
     /// characters: it reads every string of a catalog.

@@ -133,18 +133,11 @@ struct LanguageWords {
     }
 
     /// The stem `language` writes for the source word `word`, its translations of `except`
-    /// left out (the keys judged).
+    /// left out (the keys judged). Kept per language and word: the first caller's `except`
+    /// decides it for later ones.
     mutating func stem(for word: String, in language: String, _ translated: [String: CatalogString], except: Set<String>) -> String? {
         if let cached = known[language]?[word] { return cached }
-        if keysByWord == nil {
-            var found: [String: [String]] = [:]
-            for (key, string) in source.sorted(by: { $0.key < $1.key }) where string.translatable {
-                for sourceWord in Set(string.value.texts.flatMap(CatalogChecker.lowercasedWords)) where found[sourceWord, default: []].count < Self.mostWitnesses {
-                    found[sourceWord, default: []].append(key)
-                }
-            }
-            keysByWord = found
-        }
+        if keysByWord == nil { keysByWord = CatalogChecker.keysBySourceWord(source, most: Self.mostWitnesses) }
         if samples[language] == nil {
             var sample: [String] = []
             for key in translated.keys.sorted() where sample.count < Self.backgroundSample {

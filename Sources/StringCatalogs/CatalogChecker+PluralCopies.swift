@@ -89,14 +89,7 @@ extension CatalogChecker {
         guard case let .plural(sourceForms) = source[key]?.value, let sourceOne = sourceForms["one"], let sourceOther = sourceForms["other"],
               let sourceWord = Self.countedWords(sourceOther).first, !Self.countedWords(sourceOne).contains(sourceWord),
               let word = Self.countedWords(forms["other"]!).first, word.count >= 3 else { return nil }
-        if keysByWord == nil {
-            var found: [String: [String]] = [:]
-            for (key, string) in source where string.translatable {
-                guard case let .text(text) = string.value else { continue }
-                for sourceWord in Set(Self.lowercasedWords(text)) { found[sourceWord, default: []].append(key) }
-            }
-            keysByWord = found.mapValues { Array($0.sorted().prefix(Self.mostWordWitnesses)) }
-        }
+        if keysByWord == nil { keysByWord = Self.keysBySourceWord(source, most: Self.mostWordWitnesses, textsOnly: true) }
         let texts = (keysByWord![sourceWord] ?? []).compactMap { other -> Set<String>? in
             guard let value = translated[other]?.value, value != source[other]!.value, case let .text(text) = value else { return nil }
             return Set(Self.lowercasedWords(text))
