@@ -207,7 +207,9 @@ extension CatalogChecker {
 
     /// A text read in Latin letters without their marks ("Битварден" → "Bitvarden").
     static func inLatinLetters(_ text: String) -> String? {
-        text.applyingTransform(.toLatin, reverse: false)?.applyingTransform(.stripDiacritics, reverse: false)
+        // (A text in Latin letters only loses its marks: one transform, not two.)
+        let latin = text.unicodeScalars.allSatisfy { $0.value < 0x250 || !$0.properties.isAlphabetic } ? text : text.applyingTransform(.toLatin, reverse: false)
+        return latin?.applyingTransform(.stripDiacritics, reverse: false)
     }
 
     /// One `placeholderMismatch` per translation that writes a name of its source (two or more

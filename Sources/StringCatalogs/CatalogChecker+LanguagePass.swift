@@ -238,7 +238,7 @@ extension CatalogChecker {
             let telling = words.filter { $0.count >= 3 }
             guard !telling.isEmpty else { return false }
             if ownWords == nil {
-                let (counts, translations) = Self.translationWords(translated, source: source)
+                let (counts, translations) = translationWords(of: language, catalog, strings)
                 ownWords = translations >= 100 ? Set(counts.keys) : []
             }
             return !ownWords!.isEmpty && !telling.contains { ownWords!.contains($0) }
@@ -271,7 +271,8 @@ extension CatalogChecker {
                 if Self.dropsArguments(mismatch, string.value) { droppingArguments.insert(key) }
             } else if !plurals, let changed = Placeholder.caseChanged(expected: expected, actual: actual)
                         ?? (isApple ? Placeholder.lengthChanged(expected: expected, actual: actual) : nil)
-                        ?? Placeholder.precisionChanged(expected: expected, actual: actual) {
+                        ?? Placeholder.precisionChanged(expected: expected, actual: actual)
+                        ?? Placeholder.numbersDropped(expected: expected, actual: actual) {
                 add(.placeholderMismatch, key, language, changed + quoted(), string)
             } else if let (detail, severity) = lostMarkup(), severity != .hint {
                 add(.placeholderMismatch, key, language, detail + quoted(), string, severity: severity)

@@ -55,12 +55,16 @@ extension CatalogChecker {
         return wordOpposites(one).contains(other)
     }
 
-    /// A text with one of its words replaced by its opposite, each way it can be.
-    static func wordOpposites(_ text: String) -> [String] {
+    /// Whether a scalar is an ASCII letter (the words opposites are read in).
+    static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool { scalar.value | 0x20 >= 0x61 && scalar.value | 0x20 <= 0x7A }
+
+    /// A text with one of its words replaced by its opposite, each way it can be; only by
+    /// opposites in `known` when given (the words some text holds: no text is built that none has).
+    static func wordOpposites(_ text: String, known: Set<String>? = nil) -> [String] {
         let words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         var found: [String] = []
         // (The words are ASCII: a word's letters without what stands around them, "no?" → "no".)
-        let isLetter = { (scalar: Unicode.Scalar) in scalar.value | 0x20 >= 0x61 && scalar.value | 0x20 <= 0x7A }
+        let isLetter = isASCIILetter
         for (index, word) in words.enumerated() {
             let scalars = word.unicodeScalars
             guard scalars.count <= 12, let first = scalars.firstIndex(where: isLetter), let last = scalars.lastIndex(where: isLetter) else { continue }
@@ -75,7 +79,7 @@ extension CatalogChecker {
                     opposites += wordNegatingPrefixes.map { $0 + bare }
                 }
             }
-            for opposite in opposites {
+            for opposite in opposites where known?.contains(opposite) ?? true {
                 var changed = words
                 changed[index] = word.replacingOccurrences(of: bare, with: opposite)
                 found.append(changed.joined(separator: " "))
@@ -96,9 +100,18 @@ extension CatalogChecker {
             if !text.isEmpty, text.count <= 200 { keysByText[text, default: []].append(key) }
         }
         var pairs: [[String]] = []
+        // (The words of every text: an opposite no text holds makes no pair.)
+        var known: Set<String> = []
+        for text in keysByText.keys {
+            for word in text.split(separator: " ") {
+                let scalars = word.unicodeScalars
+                guard let first = scalars.firstIndex(where: Self.isASCIILetter), let last = scalars.lastIndex(where: Self.isASCIILetter) else { continue }
+                known.insert(String(scalars[first...last]))
+            }
+        }
         for (text, keys) in keysByText {
             // Each pair once: the prefixed text from the bare one; a swapped word from the text sorting first.
-            let opposites = Self.negatingPrefixes.map { $0 + text } + Self.wordOpposites(text).filter { $0 > text }
+            let opposites = Self.negatingPrefixes.map { $0 + text } + Self.wordOpposites(text, known: known).filter { $0 > text }
             for opposite in opposites {
                 guard let others = keysByText[opposite] else { continue }
                 for key in keys { for other in others { pairs.append([key, other].sorted()) } }

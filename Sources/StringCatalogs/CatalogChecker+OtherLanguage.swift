@@ -90,7 +90,7 @@ extension CatalogChecker {
         // How many of a language's translations (values other than the source's) hold each word.
         func wordCounts(_ language: String) -> [String: Int] {
             if let known = counts[language] { return known }
-            let found = Self.translationWords(strings[language] ?? [:], source: source).counts
+            let found = translationWords(of: language, catalog, strings).counts
             counts[language] = found
             return found
         }

@@ -69,15 +69,15 @@ extension CatalogChecker {
             }
             return keysByWord![word] ?? []
         }
-        // Per language: how many of its translations hold each stem (read when asked).
-        var vocabularies: [String: (stems: [String: Int], translations: Int)] = [:]
-        func vocabulary(_ language: String, _ translated: [String: CatalogString]) -> (stems: [String: Int], translations: Int) {
+        // Per language: how many of its translations hold each word and each stem (read when asked).
+        var vocabularies: [String: (words: [String: Int], stems: [String: Int], translations: Int)] = [:]
+        func vocabulary(_ language: String, _ translated: [String: CatalogString]) -> (words: [String: Int], stems: [String: Int], translations: Int) {
             if let known = vocabularies[language] { return known }
-            let (words, translations) = Self.translationWords(translated, source: source)
+            let (words, translations) = translationWords(of: language, catalog, strings)
             var stems: [String: Int] = [:]
             for (word, count) in words where word.count >= 5 { stems[String(word.prefix(5)), default: 0] += count }
-            vocabularies[language] = (stems, translations)
-            return (stems, translations)
+            vocabularies[language] = (words, stems, translations)
+            return (words, stems, translations)
         }
         var findings: [CatalogFinding] = []
         // The pairs some language (two at most) writes alike, with those languages and how many tell them apart.
@@ -122,9 +122,15 @@ extension CatalogChecker {
                 // A word of the shared text that translates one side's word and never the other's
                 // (witnessed three times at least on the one side).
                 let allSharedWords = Set(Self.lowercasedWords(shared)), sharedWords = allSharedWords.filter { $0.count >= 3 }
+                // Not a word the language writes in a tenth of its texts (Nextcloud's Italian "file":
+                // both sources say "File %1$s could not be…").
                 let telling = { (mine: [Set<String>], theirs: [Set<String>]) -> String? in
                     guard mine.count >= Self.fewestWordWitnesses else { return nil }
-                    return sharedWords.sorted().first { word in mine.count { $0.contains(word) } * 2 >= mine.count && !theirs.contains { $0.contains(word) } }
+                    let usage = vocabulary(language, translated)
+                    return sharedWords.sorted().first { word in
+                        mine.count { $0.contains(word) } * 2 >= mine.count && !theirs.contains { $0.contains(word) }
+                            && (usage.words[word] ?? 0) * 10 < usage.translations
+                    }
                 }
                 // Or the stem (a word's first five letters: "verwi" of "verwijderd", "verwijderde") that
                 // translates one side's word, missing from the shared text: in three in four of its

@@ -28,6 +28,9 @@ public struct CatalogChecker: Sendable {
     /// text): checked as the Android key.
     public var keyPairing = KeyPairing()
 
+    /// Words read once per run for the checks that share them (new for each ``findings()``).
+    var wordCache = TranslationWordCache()
+
     /// A key's canonical (Android) spelling: its pair, else through ``keyMapping``.
     public func canonicalKey(_ key: String, platform: Platform) -> String {
         if platform == .apple, let paired = keyPairing.androidKey(for: key) { return paired }
@@ -39,6 +42,13 @@ public struct CatalogChecker: Sendable {
 
     /// Every finding, sorted by language, kind and key.
     public func findings() -> [CatalogFinding] {
+        var run = self
+        run.wordCache = TranslationWordCache()
+        return run.allFindings()
+    }
+
+    /// ``findings()`` with this checker's caches.
+    private func allFindings() -> [CatalogFinding] {
         // Each catalog keyed canonically once (the checks below read them many times); the
         // independent checks run on every core.
         // The languages that vote on which keys most translate: those the platform ships and
@@ -61,8 +71,9 @@ public struct CatalogChecker: Sendable {
         let checks: [@Sendable () -> [CatalogFinding]] = languageChecks + [
             { conflicts(android) + invalidSpecifiers(android) + sourceTextProblems(android) }, { perString(android) + problems(android) },
             { conflicts(apple) + invalidSpecifiers(apple) + sourceTextProblems(apple) }, { perString(apple) + problems(apple) },
-            { (compares ? acrossPlatforms(canonicalAndroid, canonicalApple) + argumentOrderAcross(canonicalAndroid, canonicalApple)
-                + pluralFormsSwappedAcross(canonicalAndroid, canonicalApple) : [])
+            { (compares ? acrossPlatforms(canonicalAndroid, canonicalApple) + argumentOrderAcross(canonicalAndroid, canonicalApple) : [])
+                + Self.oncePerString(compares ? pluralFormsSwappedAcross(canonicalAndroid, canonicalApple) : [],
+                                     then: pluralFormsSwappedByTheLanguage(android, canonicalAndroid) + pluralFormsSwappedByTheLanguage(apple, canonicalApple))
                 + sourceOnlyFileHints(keyedAndroid)
                 + argumentOrderInVariants(android, canonicalAndroid) + argumentOrderInVariants(apple, canonicalApple)
                 + argumentsSwappedAgainstRelatives(android, canonicalAndroid) + argumentsSwappedAgainstRelatives(apple, canonicalApple)

@@ -41,6 +41,19 @@ public struct Placeholder: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// Arguments the source numbers (`%1$@ … %2$@`) written unnumbered (`%@ … %@`), described:
+    /// unnumbered arguments take their values in the source's order whatever the words around
+    /// them say, so a translator who moved them swapped their values (Home Assistant's Italian
+    /// "Tocca %@ volte l'angolo %@" for "Tap the %1$@ corner %2$@ times": the corner is counted).
+    /// No translation of the seven corpus apps drops the numbers of a numbered source.
+    public static func numbersDropped(expected: [Placeholder], actual: [Placeholder]) -> String? {
+        guard expected.count >= 2, actual.count == expected.count, expected.allSatisfy(\.explicit), !actual.contains(where: \.explicit),
+              Set(expected.map(\.position)).count == expected.count else { return nil }
+        return "the source numbers its arguments (\(expected.map(\.spelling).joined(separator: ", "))), here unnumbered "
+            + "(\(actual.map(\.spelling).joined(separator: ", "))): they take their values in the source's order whatever the words around them say "
+            + "(where the sentence was reordered, the values are swapped)"
+    }
+
     /// A number placeholder of `actual` whose precision differs from the source's at its
     /// position, described: Wikipedia's German `%3$,2f` for `%3$.2f` (a decimal comma typed
     /// for the point: Java reads a grouping flag and a width, and prints six decimals).

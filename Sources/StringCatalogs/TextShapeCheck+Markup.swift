@@ -50,7 +50,10 @@ extension TextShapeCheck {
     /// when the text has none. Only runs of the lead letters such misreadings produce
     /// (Ã Â Ä Å Ă Ĺ Ä â Ð Ñ Ø Ù) followed by a continuation character are tried.
     static func mojibake(_ text: String) -> (written: String, meant: String, encoding: String)? {
-        let leads: Set<Unicode.Scalar> = ["Ã", "Â", "Ä", "Å", "Ă", "Ĺ", "â", "Ð", "Ñ", "Ø", "Ù", "Ď", "Ô"]
+        // (Every lead letter and every wider lead, U+00C2…U+0139, is written C3 or C4 in UTF-8:
+        // texts without those bytes, ASCII, Cyrillic or Chinese ones, stop at one byte scan.)
+        guard text.utf8.contains(where: { $0 == 0xC3 || $0 == 0xC4 }) else { return nil }
+        let leads = mojibakeLeads
         // A lead letter followed by another non-ASCII character (German "Äpfel", Swedish "Åsa"
         // are followed by ASCII): one pass, most texts stop here.
         // Latin-1's whole lead range too (UTF-8's lead bytes read as Windows-1252: "ä»Šæ—¥" for
@@ -83,6 +86,9 @@ extension TextShapeCheck {
         }
         return nil
     }
+
+    /// The letters that UTF-8's lead bytes read as in Latin-1, Windows-1252 or Windows-1250 (``mojibake(_:)``).
+    private static let mojibakeLeads: Set<Unicode.Scalar> = ["Ã", "Â", "Ä", "Å", "Ă", "Ĺ", "â", "Ð", "Ñ", "Ø", "Ù", "Ď", "Ô"]
 
     /// An HTML entity a text shows as written (`&#183;`, `&amp;`, `&lt;`): written in a plain
     /// text (Apple), or its own `&` escaped once more in the file (Android). `&nbsp;` is left
@@ -205,6 +211,8 @@ extension TextShapeCheck {
     /// follows: `/n` after a space, a sentence mark or another `/n`, not inside a path
     /// ("/news", "a/n" is a ratio) — followed by no letter.
     static func slashedLineBreak(_ text: String) -> String? {
+        // (Most texts have no "/n": a byte search says so without Foundation's.)
+        guard text.containsBytePair(UInt8(ascii: "/"), UInt8(ascii: "n")) else { return nil }
         var rest = Substring(text)
         while let found = rest.range(of: "/n") {
             let before = found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : " "

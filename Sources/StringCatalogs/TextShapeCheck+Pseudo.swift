@@ -40,6 +40,9 @@ extension TextShapeCheck {
 
     /// The lowercase ASCII letter an accented or pseudo-localizer's letter stands for, or `nil`.
     private static func plainLetter(_ scalar: Unicode.Scalar) -> UInt8? {
+        // (Only Latin, Greek, Latin Extended Additional and letterlike symbols, the Kelvin
+        // sign's "K", decompose to an ASCII letter: Cyrillic or Chinese stops here.)
+        guard scalar.value < 0x400 || (0x1E00...0x1EFF).contains(scalar.value) || (0x2100...0x214F).contains(scalar.value) else { return nil }
         let lower = scalar.properties.lowercaseMapping.unicodeScalars.first ?? scalar
         if let mapped = pseudoLetters[lower] { return UInt8(mapped.value) }
         guard let base = String(lower).decomposedStringWithCanonicalMapping.unicodeScalars.first, base.isASCII,

@@ -23,13 +23,8 @@ enum CatalogReportJSON {
         var json = PrettyJSONWriter(capacity: 600 * findings.count + 4096, strings: .asJSONEncoder)
         let hints = findings.count { $0.isHint }
         json.object { json in
-            json.key("findings")
-            json.array { json in
-                for finding in findings {
-                    json.element()
-                    write(finding, to: &json)
-                }
-            }
+            // (Written on every core: a report of 40,000 findings took a tenth of a second on one.)
+            json.member("findings", findings, onEveryCore: true) { finding, json in write(finding, to: &json) }
             json.member("languages", checker.languages)
             json.key("summary")
             json.object { json in
@@ -119,7 +114,9 @@ enum CatalogReportJSON {
 
     /// `(path:line)` references inside a message (none without a parenthesis: most messages).
     static func matches(in text: String) -> [String] {
-        guard let regex = referencePattern, text.utf8.contains(0x28) else { return [] }
+        // (A reference has a colon before its line's digits: most messages have none, and skip the expression.)
+        guard let regex = referencePattern, text.utf8.contains(0x28),
+              zip(text.utf8, text.utf8.dropFirst()).contains(where: { $0 == 0x3A && (0x30...0x39).contains($1) }) else { return [] }
         return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
             Range(match.range(at: 1), in: text).map { String(text[$0]) }
         }
