@@ -130,8 +130,10 @@ extension CatalogChecker {
     /// A Chinese, Japanese or Korean translation whose ordinal word stands on the total: the
     /// source counts "%d of %d" (the index, then the total), and here "第" (Chinese and
     /// Japanese "the …th") or "번째", "番目", "件目", "個目" ("…th") mark the total's argument,
-    /// or "共", "총" ("in all") the index's: Mastodon's Traditional Chinese "%@，共 %d 個附件中的第
-    /// %d 個" for "%@, attachment %d of %d" ("attachment 3 of 1"). Unnumbered arguments take
+    /// or "共", "총" ("in all") before, "중", "中" ("among") after, the index's: Mastodon's
+    /// Traditional Chinese "%@，共 %d 個附件中的第 %d 個" for "%@, attachment %d of %d"
+    /// ("attachment 3 of 1"), Nextcloud's Korean "%1$s 중 %2$s 사용됨" for "%1$s of %2$s
+    /// used" ("of 1 GB, 10 GB used"). Unnumbered arguments take
     /// their values in the source's order, numbered ones where their numbers say.
     func ordinalOnTheTotal(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
         consensusFindings(catalog, strings) { _, original, sourceText, translated in
@@ -163,18 +165,21 @@ extension CatalogChecker {
     }
 
     /// The arguments of a Chinese, Japanese or Korean text that an ordinal word ("第 %d",
-    /// "%d번째", "%d 番目") or a word of the total ("共 %d", "총 %d") marks: position, the
-    /// word, whether it is ordinal.
+    /// "%d번째", "%d 番目") or a word of the total ("共 %d", "총 %d", "%s 중", "%s 中": among
+    /// it) marks: position, the word, whether it is ordinal.
     static func countMarks(_ text: String) -> [(position: Int, mark: String, ordinal: Bool)] {
         guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
         let bytes = Array(text.utf8)
         var marks: [(position: Int, mark: String, ordinal: Bool)] = []
+        let writesKana = text.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) }
         for case let .placeholder(placeholder, range) in Placeholder.scan(text) where !placeholder.isProse {
             let before = String(decoding: bytes[..<range.lowerBound].suffix(12), as: UTF8.self).trimmingCharacters(in: .whitespaces)
             let after = String(decoding: bytes[range.upperBound...].prefix(12), as: UTF8.self).trimmingCharacters(in: .whitespaces)
             if before.hasSuffix("第") { marks.append((placeholder.position, "第", true)) }
             if let suffix = ["번째", "番目", "件目", "個目", "个目"].first(where: after.hasPrefix) { marks.append((placeholder.position, suffix, true)) }
             if let word = ["共", "총"].first(where: before.hasSuffix) { marks.append((placeholder.position, word, false)) }
+            // "X 중 Y", "X 中 Y" (Korean, Chinese: Y among X): X is the whole (Japanese "中" is "during").
+            if let word = ["중", "中"].first(where: after.hasPrefix), word == "중" || !writesKana { marks.append((placeholder.position, word, false)) }
         }
         return marks
     }

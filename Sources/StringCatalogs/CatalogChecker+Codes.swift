@@ -5,7 +5,8 @@
 /// language writes in other texts is its own (French "NIP" for "PIN"): only one it writes
 /// nowhere else counts.
 extension CatalogChecker {
-    /// One `placeholderMismatch` per translation that writes another code (three capitals) or
+    /// One `placeholderMismatch` per translation that writes another code (three capitals), another
+    /// identifier (Home Assistant's Spanish "app_móvil" for the service "mobile_app") or
     /// another run of a typed sign (`~`, `#`, `=`, `*`) where its source's is kept by three in
     /// four translations (four at least), and no other translation and no other text of the
     /// language writes this one's.
@@ -32,14 +33,31 @@ extension CatalogChecker {
         }
     }
 
-    /// The codes (three ASCII capitals standing alone: "USD", "PIN") and runs of three typed
-    /// signs or more (`~~~~`, `###`) of a text.
+    /// The codes (three ASCII capitals standing alone: "USD", "PIN"), identifiers (letters
+    /// joined by underscores: "mobile_app") and runs of three typed signs or more (`~~~~`,
+    /// `###`) of a text.
     static func codesAndSigns(_ text: String) -> Set<String> {
         var found: Set<String> = []
         let scalars = Array(text.unicodeScalars)
         var index = 0
+        // (Latin letters: a Japanese or Chinese word runs on after an identifier without a space.)
+        let isLatinLetter = { (scalar: Unicode.Scalar) in scalar.value < 0x250 && scalar.properties.isAlphabetic }
+        let isWordScalar = { (scalar: Unicode.Scalar) in isLatinLetter(scalar) || ("0"..."9").contains(scalar) || scalar == "_" }
         while index < scalars.count {
             let scalar = scalars[index]
+            // An identifier: letters and digits joined by underscores ("mobile_app"), read whole;
+            // not a part of an address ("/wiki/Privacy_policy", "#Synced_reading_lists", a page
+            // name a language links in its own words).
+            if isLatinLetter(scalar), index == 0 || (!isWordScalar(scalars[index - 1]) && !"/:#=.".unicodeScalars.contains(scalars[index - 1])) {
+                var end = index
+                while end < scalars.count, isWordScalar(scalars[end]) { end += 1 }
+                let run = scalars[index..<end]
+                if run.contains("_"), run.last != "_" {
+                    found.insert(String(String.UnicodeScalarView(run)))
+                    index = end
+                    continue
+                }
+            }
             var end = index + 1
             while end < scalars.count, scalars[end] == scalar { end += 1 }
             if "~#=*".unicodeScalars.contains(scalar), end - index >= 3 {
@@ -68,8 +86,9 @@ extension CatalogChecker {
         }
     }
 
-    /// Two codes, or two runs of one sign.
+    /// Two codes, two identifiers, or two runs of one sign.
     static func sameKind(_ one: String, _ other: String) -> Bool {
+        if one.contains("_") || other.contains("_") { return one.contains("_") && other.contains("_") }
         let (a, b) = (one.unicodeScalars.first!, other.unicodeScalars.first!)
         return ("A"..."Z").contains(a) ? ("A"..."Z").contains(b) : a == b
     }

@@ -96,7 +96,7 @@ extension CatalogChecker {
         guard let source = strings[catalog.sourceLanguage] else { return [] }
         let tables = Self.tables(strings, languages: strings.keys.filter { closeToTheSource ? $0 != catalog.sourceLanguage : !Self.areClose($0, catalog.sourceLanguage) })
         var findings: [CatalogFinding] = []
-        for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
+        for (key, original) in sortedSource(catalog, strings) where original.translatable {
             guard case let .text(sourceText) = original.value else { continue }
             for (translation, detail) in judge(key, original, sourceText, { Self.textTranslations(of: key, original, in: tables, copiesToo: copiesToo) }) {
                 findings.append(CatalogFinding(kind: .placeholderMismatch, key: key, language: translation.language, platform: catalog.platform,

@@ -28,7 +28,7 @@ extension CatalogChecker {
         ("upload", "download"), ("import", "export"), ("enable", "disable"), ("open", "close"), ("start", "stop"),
         ("next", "previous"), ("before", "after"), ("first", "last"), ("increase", "decrease"), ("maximum", "minimum"),
         ("incoming", "outgoing"), ("public", "private"), ("online", "offline"), ("in", "out"), ("login", "logout"),
-        ("sent", "received"), ("light", "dark"), ("top", "bottom"), ("add", "remove"),
+        ("sent", "received"), ("light", "dark"), ("top", "bottom"), ("add", "remove"), ("more", "less"), ("expand", "collapse"),
     ]
 
     /// The endings an opposite word may carry, both words alike ("uploaded", "downloaded").

@@ -126,11 +126,20 @@ extension CatalogChecker {
                     // chance (Bulgarian's "Дата / Час", "час" an hour in Bulgarian too).
                     let habitual = short && own.count >= Self.shortTextVocabulary && !foreign.isEmpty
                         && foreign.allSatisfy { $0.count >= 6 }
-                    guard habitual || (foreign.count >= (few ? 2 : 3) && foreign.count * 3 >= words.count * 2
+                    // A sentence of six words or more, half of them foreign here, two in three of those
+                    // written elsewhere by the other language: two languages that share half their words (Home
+                    // Assistant's Catalan "¿Seguro que queréis eliminar este servidor?", Spanish's, whose
+                    // "que", "eliminar", "servidor" are Catalan's too).
+                    let halfForeign = !short && words.count >= 6 && foreign.count >= 3 && foreign.count * 2 >= words.count
+                    guard habitual || halfForeign || (foreign.count >= (few ? 2 : 3) && foreign.count * 3 >= words.count * 2
                           && (!short || (foreign.count == words.count && own.count >= Self.shortTextVocabulary))) else { continue }
+                    let mostlyForeign = foreign.count * 3 >= words.count * 2
                     guard let other = holding.first(where: { other in
                         !Self.areClose(other, language) && (habitual && foreign.count < words.count
                             ? foreign.allSatisfy { (wordCounts(other)[$0] ?? 0) >= Self.habitualUse }
+                            : halfForeign && !mostlyForeign ? foreign.count(where: { (wordCounts(other)[$0] ?? 0) >= 2 }) * 3 >= foreign.count * 2
+                                // (and the text less foreign to the other: two close languages' small catalogs each miss words)
+                                && words.count(where: { (wordCounts(other)[$0] ?? 0) <= 1 }) < foreign.count
                             : foreign.count(where: { (wordCounts(other)[$0] ?? 0) >= 2 }) * (few || short ? 1 : 2) >= foreign.count)
                     }), let string = strings[language]?[key] else { continue }
                     findings.append(CatalogFinding(

@@ -35,6 +35,7 @@ extension CatalogChecker {
         var merges: [[String]: [String]] = [:]
         for language in languages {
             var byValue: [String: [String]] = [:]
+            byValue.reserveCapacity(strings[language]!.count)
             for (key, string) in strings[language]! {
                 guard case let .text(text) = string.value, let original = sourceText(key), text != original, CatalogNoise.hasLetters(text) else { continue }
                 byValue[text, default: []].append(key)
@@ -113,6 +114,7 @@ struct LanguageWords {
     let source: [String: CatalogString]
     /// Per source word: the keys whose source holds it (at most ``mostWitnesses``).
     private var keysByWord: [String: [String]]?
+    private var sortedSourceKeys: [String]?
     /// Per language and key: the stems of its value (read when asked), and the keys of its sample.
     private var stems: [String: [String: Set<String>]] = [:], samples: [String: [String]] = [:]
     /// Per language and source word: its stem, when it has one.
@@ -140,7 +142,9 @@ struct LanguageWords {
         if keysByWord == nil { keysByWord = CatalogChecker.keysBySourceWord(source, most: Self.mostWitnesses) }
         if samples[language] == nil {
             var sample: [String] = []
-            for key in translated.keys.sorted() where sample.count < Self.backgroundSample {
+            // (In the source's key order, sorted once: a translation without a source is none.)
+            if sortedSourceKeys == nil { sortedSourceKeys = source.keys.sorted() }
+            for key in sortedSourceKeys! where sample.count < Self.backgroundSample {
                 if stems(of: key, in: language, translated) != nil { sample.append(key) }
             }
             samples[language] = sample

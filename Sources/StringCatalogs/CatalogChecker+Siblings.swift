@@ -84,19 +84,39 @@ extension CatalogChecker {
                             let elsewhere = memory(language)[shortTexts[key]!] ?? [:]
                             return (elsewhere[value] ?? 0) <= 1 && elsewhere.contains { $0.key != value }
                         }
-                        guard candidates.count == 1, let wrong = candidates.first, let string = strings[language]?[wrong] else { continue }
+                        // Without that, the language's relatives: two of them at least write this value under
+                        // one key and none under the other (Wikipedia's Russian "%d млн", millions, for "%d k":
+                        // Ukrainian and Belarusian write "%d млн" for "%d M" only).
+                        let relativesWrite = candidates.isEmpty ? Self.keyRelativesWrite(value, [one, other], language: language, strings) : nil
+                        guard let wrong = candidates.count == 1 ? candidates.first : relativesWrite.map({ $0.key == one ? other : one }),
+                              let string = strings[language]?[wrong] else { continue }
                         let right = wrong == one ? other : one
-                        let usual = (memory(language)[shortTexts[wrong]!] ?? [:]).filter { $0.key != value }.max { $0.value < $1.value }!.key
+                        let evidence = relativesWrite.map { "its relatives \($0.relatives.joined(separator: ", ")) write it for \(right) only" } ?? {
+                            let usual = (memory(language)[shortTexts[wrong]!] ?? [:]).filter { $0.key != value }.max { $0.value < $1.value }!.key
+                            return "\(language) writes \"\(source[wrong]!.value.displayText)\" as \"\(usual)\" elsewhere"
+                        }()
                         findings.append(CatalogFinding(
                             kind: .placeholderMismatch, key: wrong, language: language, platform: catalog.platform,
                             detail: "\"\(string.value.displayText)\" is also \(right)'s text here, where the source has \"\(source[wrong]!.value.displayText)\" and "
-                                + "\"\(source[right]!.value.displayText)\": \(apart) other languages tell the two apart, and \(language) writes "
-                                + "\"\(source[wrong]!.value.displayText)\" as \"\(usual)\" elsewhere (the sibling's text pasted into this key)",
+                                + "\"\(source[right]!.value.displayText)\": \(apart) other languages tell the two apart, and \(evidence) (the sibling's text pasted into this key)",
                             location: string.location.description, appleKey: string.key))
                     }
                 }
             }
         }
         return findings
+    }
+
+    /// The key of `keys` under which two relatives of `language` at least (``languageFamilies``)
+    /// write `value` as its series text, where none writes it under the other key; with them.
+    static func keyRelativesWrite(_ value: String, _ keys: [String], language: String, _ strings: [String: [String: CatalogString]]) -> (key: String, relatives: [String])? {
+        guard let family = languageFamilies.first(where: { $0.contains(LanguageFallback.base(language)) }) else { return nil }
+        var writing: [String: [String]] = [:]
+        for relative in strings.keys.sorted() where relative != language && LanguageFallback.base(relative) != LanguageFallback.base(language)
+            && family.contains(LanguageFallback.base(relative)) {
+            for key in keys where strings[relative]?[key].map({ seriesText($0.value) }) == value { writing[key, default: []].append(relative) }
+        }
+        guard writing.count == 1, let (key, relatives) = writing.first, relatives.count >= 2 else { return nil }
+        return (key, relatives)
     }
 }

@@ -28,8 +28,8 @@ public struct CatalogChecker: Sendable {
     /// text): checked as the Android key.
     public var keyPairing = KeyPairing()
 
-    /// Words read once per run for the checks that share them (new for each ``findings()``).
-    var wordCache = TranslationWordCache()
+    /// What checks of one run share, read once (new for each ``findings()``).
+    var runCache = CheckRunCache()
 
     /// A key's canonical (Android) spelling: its pair, else through ``keyMapping``.
     public func canonicalKey(_ key: String, platform: Platform) -> String {
@@ -43,7 +43,7 @@ public struct CatalogChecker: Sendable {
     /// Every finding, sorted by language, kind and key.
     public func findings() -> [CatalogFinding] {
         var run = self
-        run.wordCache = TranslationWordCache()
+        run.runCache = CheckRunCache()
         return run.allFindings()
     }
 

@@ -21,12 +21,33 @@ public enum Fixtures {
         return packageRoot.appendingPathComponent(".build/debug/localeshot")
     }
 
-    /// A fresh temporary folder.
+    /// A fresh temporary folder, inside this test process's own folder, which is removed when
+    /// the process exits (a run makes about 800: `swift test` run after run filled a
+    /// developer's disk with them).
     public static func temporaryDirectory(_ label: String = "localeshot") throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("\(label)-\(UUID().uuidString)", isDirectory: true)
+        let url = testProcessDirectory.appendingPathComponent("\(label)-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
+    }
+
+    /// The folder this test process's temporary folders live in, removed at its exit.
+    static let testProcessDirectory: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("localeshot-tests-\(getpid())-\(UUID().uuidString)", isDirectory: true)
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        atexit { removeTestProcessDirectory() }
+        return url
+    }()
+
+    /// Removes ``testProcessDirectory``, its folders made writable first (a test's read-only one).
+    private static func removeTestProcessDirectory() {
+        let root = testProcessDirectory
+        if let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey]) {
+            for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey]))
+                .map({ $0.isDirectory == true && $0.isSymbolicLink != true }) == true {
+                chmod(url.path, 0o755)
+            }
+        }
+        try? FileManager.default.removeItem(at: root)
     }
 
     /// Result of a finished process.
