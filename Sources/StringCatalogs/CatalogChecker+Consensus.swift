@@ -93,7 +93,7 @@ extension CatalogChecker {
                            copiesToo: Bool = false, severity: CatalogFinding.Severity? = nil,
                            judge: (_ key: String, _ original: CatalogString, _ sourceText: String, _ translations: () -> [TextTranslation]) -> [(TextTranslation, String)])
         -> [CatalogFinding] {
-        guard let source = strings[catalog.sourceLanguage] else { return [] }
+        guard strings[catalog.sourceLanguage] != nil else { return [] }
         let tables = Self.tables(strings, languages: strings.keys.filter { closeToTheSource ? $0 != catalog.sourceLanguage : !Self.areClose($0, catalog.sourceLanguage) })
         var findings: [CatalogFinding] = []
         for (key, original) in sortedSource(catalog, strings) where original.translatable {
