@@ -67,7 +67,7 @@ extension CatalogChecker {
     /// the source's empty values, then one per language (missing, untranslated, drift,
     /// placeholders, text shape, extra keys). Concatenated in this order they are what one
     /// pass over the languages gave.
-    func withinPlatform(_ catalog: PlatformCatalog, _ keyed: Keyed, other otherKeyed: Keyed) -> [@Sendable () -> [CatalogFinding]] {
+    func withinPlatform(_ catalog: PlatformCatalog, _ keyed: Keyed, other otherKeyed: Keyed) -> [(weight: Int, check: @Sendable () -> [CatalogFinding])] {
         let (strings, other, widely, otherWidely) = (keyed.strings, otherKeyed.strings, keyed.widely, otherKeyed.widely)
         let source = strings[catalog.sourceLanguage] ?? [:]
         let sourcePlaceholders = source.mapValues { Self.placeholders($0.value) }
@@ -130,7 +130,14 @@ extension CatalogChecker {
                                 dueKeys: dueKeys, refusedKeys: refusedKeys, groups: groups, groupSizes: groupSizes,
                                 translatedUnits: translatedUnits, isApple: isApple, otherKeeps: otherKeeps,
                                 untranslatableDefinitions: untranslatableDefinitions)
-        return [{ emptySource }] + checked.map { language in { @Sendable () -> [CatalogFinding] in languagePass(language, pass) } }
+        // (Weighed by the strings each reads: the largest start first, and no large one starts last.)
+        let emptySourceCheck: @Sendable () -> [CatalogFinding] = { emptySource }
+        var checks: [(weight: Int, check: @Sendable () -> [CatalogFinding])] = [(0, emptySourceCheck)]
+        for language in checked {
+            let check: @Sendable () -> [CatalogFinding] = { languagePass(language, pass) }
+            checks.append((strings[language]?.count ?? 0, check))
+        }
+        return checks
     }
 
     /// The checks of one language of a platform against its source: missing, untranslated,

@@ -29,6 +29,7 @@ extension CatalogChecker {
         ("next", "previous"), ("before", "after"), ("first", "last"), ("increase", "decrease"), ("maximum", "minimum"),
         ("incoming", "outgoing"), ("public", "private"), ("online", "offline"), ("in", "out"), ("login", "logout"),
         ("sent", "received"), ("light", "dark"), ("top", "bottom"), ("add", "remove"), ("more", "less"), ("expand", "collapse"),
+        ("oldest", "newest"), ("older", "newer"), ("old", "new"), ("ascending", "descending"), ("smallest", "largest"),
     ]
 
     /// The endings an opposite word may carry, both words alike ("uploaded", "downloaded").

@@ -78,4 +78,24 @@ extension CatalogChecker {
         let quotes: Set<Character> = ["'", "\"", "‘", "’", "“", "”", "«", "»", "‚", "„"]
         return quotes.contains(character) ? text.contains(where: quotes.contains) : text.contains(character)
     }
+
+    /// The signs a value may start with that the app reads: a path's "/", a handle's "@", a tag's "#".
+    static let leadingSigns: Set<Unicode.Scalar> = ["/", "@", "#"]
+
+    /// One `placeholderMismatch` per translation that does not start with the sign its source
+    /// starts with (``leadingSigns``), where three in four translations (four at least) keep it
+    /// first: Nextcloud's Brazilian "UploadAutomático" for the default upload folder
+    /// "/AutoUpload", no longer a path from the root.
+    func lostLeadingSigns(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
+        consensusFindings(catalog, strings) { _, _, sourceText, translated in
+            guard let sign = sourceText.unicodeScalars.first, Self.leadingSigns.contains(sign) else { return [] }
+            let translations = translated()
+            let keeping = translations.count { $0.text.unicodeScalars.first == sign }
+            guard translations.count >= 4, keeping * 4 >= translations.count * 3 else { return [] }
+            return translations.filter { $0.text.unicodeScalars.first != sign }.map { translation in
+                (translation, "does not start with the source's \"\(sign)\", which \(keeping) of the \(translations.count) translations keep first "
+                    + "(a path, handle or tag the app reads as written)")
+            }
+        }
+    }
 }

@@ -66,9 +66,10 @@ public struct CatalogChecker: Sendable {
         // In the order their findings are concatenated (the sort below keeps that order among equals).
         // Within each platform: one check per language (languages differ in size; one pass
         // per platform left a core idle while the larger platform finished).
-        let languageChecks = (android.languages.isEmpty ? [] : withinPlatform(android, keyedAndroid, other: keyedApple))
-            + (apple.languages.isEmpty ? [] : withinPlatform(apple, keyedApple, other: keyedAndroid))
-        let checks: [@Sendable () -> [CatalogFinding]] = languageChecks + [
+        let androidChecks = android.languages.isEmpty ? [] : withinPlatform(android, keyedAndroid, other: keyedApple)
+        let appleChecks = apple.languages.isEmpty ? [] : withinPlatform(apple, keyedApple, other: keyedAndroid)
+        let languageChecks = androidChecks + appleChecks
+        let platformChecks: [@Sendable () -> [CatalogFinding]] = [
             { conflicts(android) + invalidSpecifiers(android) + sourceTextProblems(android) }, { perString(android) + problems(android) },
             { conflicts(apple) + invalidSpecifiers(apple) + sourceTextProblems(apple) }, { perString(apple) + problems(apple) },
             { (compares ? acrossPlatforms(canonicalAndroid, canonicalApple) + argumentOrderAcross(canonicalAndroid, canonicalApple) : [])
@@ -107,15 +108,18 @@ public struct CatalogChecker: Sendable {
                 + appNameInAnotherCase(android, canonicalAndroid) + appNameInAnotherCase(apple, canonicalApple)
                 + replacedNames(android, canonicalAndroid) + replacedNames(apple, canonicalApple)
                 + lostSymbols(android, canonicalAndroid) + lostSymbols(apple, canonicalApple) + danglingSourceReferences(android, canonicalAndroid)
+                + lostLeadingSigns(android, canonicalAndroid) + lostLeadingSigns(apple, canonicalApple)
                 + addedTrailingSpaces(android, canonicalAndroid) + addedTrailingSpaces(apple, canonicalApple)
                 + pluralFormsCopied(android, canonicalAndroid) + pluralFormsCopied(apple, canonicalApple) },
             { unendedSentences(android, canonicalAndroid) + unendedSentences(apple, canonicalApple)
                 + lostListedCharacters(android, canonicalAndroid) + lostListedCharacters(apple, canonicalApple) },
         ]
+        let checks = languageChecks.map(\.check) + platformChecks
         // Run longest first (the passes over every string of a platform, then the languages),
         // so that no long check starts last while the other cores idle.
         let others = languageChecks.count
-        let longestFirst = [others + 3, others + 1, others + 5, others + 6, others + 7, others, others + 2] + Array(0..<others) + [others + 4]
+        let languagesLargestFirst = languageChecks.indices.sorted { (languageChecks[$0].weight, $1) > (languageChecks[$1].weight, $0) }
+        let longestFirst = [others + 3, others + 1, others + 5, others + 6, others + 7, others, others + 2] + languagesLargestFirst + [others + 4]
         let results = longestFirst.map { checks[$0] }.concurrentMap { $0() }
         var byCheck = [[CatalogFinding]](repeating: [], count: checks.count)
         for (check, found) in zip(longestFirst, results) { byCheck[check] = found }
