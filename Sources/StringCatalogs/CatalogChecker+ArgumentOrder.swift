@@ -87,7 +87,7 @@ extension CatalogChecker {
             let most = keeping * 4 >= ordered.count * 3
             return ordered.compactMap { swapped in
                 guard swapped.order != sourceOrder,
-                      let family = Self.languageFamilies.first(where: { $0.contains(LanguageFallback.base(swapped.translation.language)) }) else { return nil }
+                      let family = Self.family(of: swapped.translation.language) else { return nil }
                 let relatives = ordered.filter { family.contains(LanguageFallback.base($0.translation.language)) && $0.translation.language != swapped.translation.language }
                 guard relatives.count >= 3, relatives.allSatisfy({ $0.order == sourceOrder }) else { return nil }
                 let words = Self.wordsBeforeArguments(swapped.translation.text)
@@ -146,7 +146,7 @@ extension CatalogChecker {
                 min(one.count, other.count) >= 3 ? EditDistance.between(Array(one), Array(other), atMost: 1) <= 1 : one == other
             }
             return texts.compactMap { text in
-                guard let family = Self.languageFamilies.first(where: { $0.contains(LanguageFallback.base(text.language)) }) else { return nil }
+                guard let family = Self.family(of: text.language) else { return nil }
                 let relatives = texts.filter { family.contains(LanguageFallback.base($0.language)) && LanguageFallback.base($0.language) != LanguageFallback.base(text.language) }
                 guard relatives.count >= 2 else { return nil }
                 let words = Self.wordsBeforeArguments(text.text)
@@ -206,6 +206,12 @@ extension CatalogChecker {
             }
         }
         return marks.count >= 2 ? marks : nil
+    }
+
+    /// The family of ``languageFamilies`` a language (any tag) belongs to, if any.
+    static func family(of language: String) -> Set<String>? {
+        let base = LanguageFallback.base(language)
+        return languageFamilies.first { $0.contains(base) }
     }
 
     /// Languages close enough to share words and build a sentence alike (by base subtag):

@@ -56,7 +56,15 @@ extension CatalogChecker {
         return wordOpposites(one).contains(other)
     }
 
-    /// Whether a scalar is an ASCII letter (the words opposites are read in).
+    /// A word's ASCII letters without what stands around them ("no?" → "no"): the words
+    /// opposites are read in; nil for a word without one.
+    static func asciiCore(_ word: Substring) -> String? {
+        let scalars = word.unicodeScalars
+        guard let first = scalars.firstIndex(where: isASCIILetter), let last = scalars.lastIndex(where: isASCIILetter) else { return nil }
+        return String(scalars[first...last])
+    }
+
+    /// Whether a scalar is an ASCII letter.
     static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool { scalar.value | 0x20 >= 0x61 && scalar.value | 0x20 <= 0x7A }
 
     /// A text with one of its words replaced by its opposite, each way it can be; only by
@@ -64,16 +72,12 @@ extension CatalogChecker {
     static func wordOpposites(_ text: String, known: Set<String>? = nil) -> [String] {
         let words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         var found: [String] = []
-        // (The words are ASCII: a word's letters without what stands around them, "no?" → "no".)
-        let isLetter = isASCIILetter
         for (index, word) in words.enumerated() {
-            let scalars = word.unicodeScalars
-            guard scalars.count <= 12, let first = scalars.firstIndex(where: isLetter), let last = scalars.lastIndex(where: isLetter) else { continue }
-            let bare = String(scalars[first...last])
+            guard word.unicodeScalars.count <= 12, let bare = Self.asciiCore(Substring(word)) else { continue }
             // The word's opposite: another word, or the word with a negating prefix taken off or
             // put on ("perform unlock action" for "perform lock action").
             var opposites = oppositeForms[bare].map { [$0] } ?? []
-            if bare.count >= 3, bare.unicodeScalars.allSatisfy(isLetter) {
+            if bare.count >= 3, bare.unicodeScalars.allSatisfy(Self.isASCIILetter) {
                 if let prefix = wordNegatingPrefixes.first(where: { bare.hasPrefix($0) && bare.count - $0.count >= 3 }) {
                     opposites.append(String(bare.dropFirst(prefix.count)))
                 } else {
@@ -104,11 +108,7 @@ extension CatalogChecker {
         // (The words of every text: an opposite no text holds makes no pair.)
         var known: Set<String> = []
         for text in keysByText.keys {
-            for word in text.split(separator: " ") {
-                let scalars = word.unicodeScalars
-                guard let first = scalars.firstIndex(where: Self.isASCIILetter), let last = scalars.lastIndex(where: Self.isASCIILetter) else { continue }
-                known.insert(String(scalars[first...last]))
-            }
+            for word in text.split(separator: " ") { if let bare = Self.asciiCore(word) { known.insert(bare) } }
         }
         for (text, keys) in keysByText {
             // Each pair once: the prefixed text from the bare one; a swapped word from the text sorting first.

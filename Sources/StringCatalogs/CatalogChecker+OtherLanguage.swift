@@ -134,14 +134,19 @@ extension CatalogChecker {
                     guard habitual || halfForeign || (foreign.count >= (few ? 2 : 3) && foreign.count * 3 >= words.count * 2
                           && (!short || (foreign.count == words.count && own.count >= Self.shortTextVocabulary))) else { continue }
                     let mostlyForeign = foreign.count * 3 >= words.count * 2
-                    guard let other = holding.first(where: { other in
-                        !Self.areClose(other, language) && (habitual && foreign.count < words.count
-                            ? foreign.allSatisfy { (wordCounts(other)[$0] ?? 0) >= Self.habitualUse }
-                            : halfForeign && !mostlyForeign ? foreign.count(where: { (wordCounts(other)[$0] ?? 0) >= 2 }) * 3 >= foreign.count * 2
-                                // (and the text less foreign to the other: two close languages' small catalogs each miss words)
-                                && words.count(where: { (wordCounts(other)[$0] ?? 0) <= 1 }) < foreign.count
-                            : foreign.count(where: { (wordCounts(other)[$0] ?? 0) >= 2 }) * (few || short ? 1 : 2) >= foreign.count)
-                    }), let string = strings[language]?[key] else { continue }
+                    // Whether the other language writes the foreign words as its own.
+                    let writesThem = { (other: String) -> Bool in
+                        let theirs = wordCounts(other)
+                        if habitual && foreign.count < words.count { return foreign.allSatisfy { (theirs[$0] ?? 0) >= Self.habitualUse } }
+                        if halfForeign && !mostlyForeign {
+                            // (and the text less foreign to the other: two close languages' small catalogs each miss words)
+                            return foreign.count(where: { (theirs[$0] ?? 0) >= 2 }) * 3 >= foreign.count * 2
+                                && words.count(where: { (theirs[$0] ?? 0) <= 1 }) < foreign.count
+                        }
+                        return foreign.count(where: { (theirs[$0] ?? 0) >= 2 }) * (few || short ? 1 : 2) >= foreign.count
+                    }
+                    guard let other = holding.first(where: { !Self.areClose($0, language) && writesThem($0) }),
+                          let string = strings[language]?[key] else { continue }
                     findings.append(CatalogFinding(
                         kind: .untranslated, key: key, language: language, platform: catalog.platform,
                         detail: "written in \(other), not \(language): \"\(string.value.displayText)\" is \(other)'s translation of this key, and \(foreign.count) of its words "

@@ -57,21 +57,16 @@ extension CatalogChecker {
             wordSets[language, default: [:]][key] = words
             return words
         }
-        // Per source word: the keys whose source holds it (read when asked).
+        // Per source word: the keys whose source holds it (read when asked; two more than the
+        // witnesses read: the pair's own keys are left out).
         var keysByWord: [String: [String]]?
         func keys(holding word: String) -> [String] {
-            if keysByWord == nil {
-                var found: [String: [String]] = [:]
-                for (key, string) in source where string.translatable {
-                    for sourceWord in wordSet(source, key, in: catalog.sourceLanguage) { found[sourceWord, default: []].append(key) }
-                }
-                keysByWord = found.mapValues { Array($0.sorted().prefix(Self.mostWordWitnesses + 2)) }
-            }
+            if keysByWord == nil { keysByWord = Self.keysBySourceWord(source, most: Self.mostWordWitnesses + 2) }
             return keysByWord![word] ?? []
         }
         // Per language: how many of its translations hold each word and each stem (read when asked).
         var vocabularies: [String: (words: [String: Int], stems: [String: Int], translations: Int)] = [:]
-        func vocabulary(_ language: String, _ translated: [String: CatalogString]) -> (words: [String: Int], stems: [String: Int], translations: Int) {
+        func vocabulary(_ language: String) -> (words: [String: Int], stems: [String: Int], translations: Int) {
             if let known = vocabularies[language] { return known }
             let (words, translations) = translationWords(of: language, catalog, strings)
             var stems: [String: Int] = [:]
@@ -126,7 +121,7 @@ extension CatalogChecker {
                 // both sources say "File %1$s could not be…").
                 let telling = { (mine: [Set<String>], theirs: [Set<String>]) -> String? in
                     guard mine.count >= Self.fewestWordWitnesses else { return nil }
-                    let usage = vocabulary(language, translated)
+                    let usage = vocabulary(language)
                     return sharedWords.sorted().first { word in
                         mine.count { $0.contains(word) } * 2 >= mine.count && !theirs.contains { $0.contains(word) }
                             && (usage.words[word] ?? 0) * 10 < usage.translations
@@ -149,7 +144,7 @@ extension CatalogChecker {
                     guard !frequent.isEmpty else { return nil }
                     var theirCounts: [String: Int] = [:]
                     for text in theirs { for stem in stems(text) where frequent[stem] != nil { theirCounts[stem, default: 0] += 1 } }
-                    let usage = vocabulary(language, translated)
+                    let usage = vocabulary(language)
                     return frequent.keys.filter { stem in
                         (theirCounts[stem] ?? 0) * 4 < max(1, theirs.count) && (usage.stems[stem] ?? 0) * 10 < usage.translations
                     }.sorted().first

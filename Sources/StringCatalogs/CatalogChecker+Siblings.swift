@@ -110,7 +110,7 @@ extension CatalogChecker {
     /// The key of `keys` under which two relatives of `language` at least (``languageFamilies``)
     /// write `value` as its series text, where none writes it under the other key; with them.
     static func keyRelativesWrite(_ value: String, _ keys: [String], language: String, _ strings: [String: [String: CatalogString]]) -> (key: String, relatives: [String])? {
-        guard let family = languageFamilies.first(where: { $0.contains(LanguageFallback.base(language)) }) else { return nil }
+        guard let family = family(of: language) else { return nil }
         var writing: [String: [String]] = [:]
         for relative in strings.keys.sorted() where relative != language && LanguageFallback.base(relative) != LanguageFallback.base(language)
             && family.contains(LanguageFallback.base(relative)) {

@@ -11,9 +11,8 @@ extension TextShapeCheck {
     /// Russian no і, ї, є, ґ, ў; Belarusian no и, щ, ъ. `nil` for other languages.
     static func lettersTheLanguageLacks(_ text: String, language: String) -> String? {
         // Every text is asked: its language's first letters first, then a Cyrillic byte (D0–D4).
-        guard language.hasPrefix("uk") || language.hasPrefix("ru") || language.hasPrefix("be"),
-              CatalogChecker.hasCyrillic(text) else { return nil }
-        guard let lacking = lettersLacked[LanguageFallback.base(language)] else { return nil }
+        guard lettersLacked.keys.contains(where: language.hasPrefix), CatalogChecker.hasCyrillic(text),
+              let lacking = lettersLacked[LanguageFallback.base(language)] else { return nil }
         // By scalars (every such letter is one; "е" and U+0308 composed first, as Character compares).
         let scalars = text.unicodeScalars.contains { (0x300...0x36F).contains($0.value) } ? text.precomposedStringWithCanonicalMapping.unicodeScalars : text.unicodeScalars
         let found = Set(scalars.filter(lacking.contains).map(Character.init))
