@@ -95,11 +95,15 @@ extension CatalogChecker {
                 // the order: Bitwarden's German "%2$s verschoben nach %1$s" for "%1$s moved to
                 // %2$s", beside 63 translations in the source's order. Unless a relative's word
                 // before an argument (one letter apart at most) stands before it here: French
-                // "Téléversement de %2$s : %1$d%%" beside Italian "…di %2$s" is right.
+                // "Téléversement de %2$s : %1$d%%" beside Italian "…di %2$s" is right. A word a
+                // relative writes before two arguments tells neither (Bulgarian "тип %1$@ … тип
+                // %2$@" beside Russian "типа %2$@ … тип %1$@").
                 if keeping == ordered.count - 1, ordered.count >= 20,
                    !relatives.contains(where: { relative in
-                       Self.wordsBeforeArguments(relative.translation.text).contains { position, word in
-                           words[position].map { EditDistance.between(Array($0), Array(word), atMost: 1) <= 1 } == true
+                       let theirs = Self.wordsBeforeArguments(relative.translation.text)
+                       return theirs.contains { position, word in
+                           theirs.values.count { $0 == word } == 1
+                               && words[position].map { EditDistance.between(Array($0), Array(word), atMost: 1) <= 1 } == true
                        }
                    }) {
                     return (swapped.translation, "the arguments stand in the order \(Self.describe(swapped.order)), where the source and all \(keeping) other "

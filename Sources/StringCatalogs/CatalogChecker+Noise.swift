@@ -334,9 +334,9 @@ extension CatalogChecker {
             cased = false
         }
         for scalar in prose.unicodeScalars {
-            if scalar.isAlphabeticQuickly || (scalar.value >= 0x300 && [.nonspacingMark, .spacingMark].contains(scalar.properties.generalCategory)) {
+            if scalar.isAlphabeticQuickly || (scalar.value >= 0x300 && scalar.isJoiningMark) {
                 word.append(scalar)
-                if !cased { cased = scalar.isASCII ? (scalar.value >= 0x41 && scalar.value <= 0x5A) : scalar.properties.changesWhenLowercased }
+                if !cased { cased = scalar.isASCII ? (scalar.value >= 0x41 && scalar.value <= 0x5A) : scalar.changesWhenLowercasedQuickly }
             } else if !word.isEmpty {
                 finish()
             }

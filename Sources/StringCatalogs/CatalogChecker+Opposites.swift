@@ -30,19 +30,20 @@ extension CatalogChecker {
         ("incoming", "outgoing"), ("public", "private"), ("online", "offline"), ("in", "out"), ("login", "logout"),
         ("sent", "received"), ("light", "dark"), ("top", "bottom"), ("add", "remove"), ("more", "less"), ("expand", "collapse"),
         ("oldest", "newest"), ("older", "newer"), ("old", "new"), ("ascending", "descending"), ("smallest", "largest"),
+        ("confirm", "deny"), ("approve", "deny"), ("approve", "reject"), ("accept", "reject"),
     ]
 
     /// The endings an opposite word may carry, both words alike ("uploaded", "downloaded").
     static let oppositeEndings = ["", "s", "d", "ed", "ing"]
 
     /// Each form of an opposite word (with an ending of ``oppositeEndings``) and its opposite's
-    /// form, both ways: "uploaded" → "downloaded".
-    static let oppositeForms: [String: String] = {
-        var forms: [String: String] = [:]
+    /// forms, both ways: "uploaded" → "downloaded"; "deny" → "allow", "confirm", "approve".
+    static let oppositeForms: [String: [String]] = {
+        var forms: [String: [String]] = [:]
         for (one, other) in oppositeWords {
             for ending in oppositeEndings {
-                forms[one + ending] = other + ending
-                forms[other + ending] = one + ending
+                forms[one + ending, default: []].append(other + ending)
+                forms[other + ending, default: []].append(one + ending)
             }
         }
         return forms
@@ -76,7 +77,7 @@ extension CatalogChecker {
             guard word.unicodeScalars.count <= 12, let bare = Self.asciiCore(Substring(word)) else { continue }
             // The word's opposite: another word, or the word with a negating prefix taken off or
             // put on ("perform unlock action" for "perform lock action").
-            var opposites = oppositeForms[bare].map { [$0] } ?? []
+            var opposites = oppositeForms[bare] ?? []
             if bare.count >= 3, bare.unicodeScalars.allSatisfy(Self.isASCIILetter) {
                 if let prefix = wordNegatingPrefixes.first(where: { bare.hasPrefix($0) && bare.count - $0.count >= 3 }) {
                     opposites.append(String(bare.dropFirst(prefix.count)))

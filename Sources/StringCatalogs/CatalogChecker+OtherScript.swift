@@ -41,6 +41,16 @@ extension CatalogChecker {
                                                    location: string.location.description, appleKey: string.key))
                     continue
                 }
+                // No language holds it, but a Japanese, Korean or Chinese text in another of
+                // their scripts is that language all the same (Korean written in Japanese).
+                if script == .ownScript {
+                    if let foreign = Self.foreignScriptName(text, language: language) {
+                        findings.append(CatalogFinding(kind: .untranslated, key: key, language: language, platform: catalog.platform,
+                                                       detail: "written in another language: \"\(text)\" is in \(foreign), \(script.lacking(language))",
+                                                       location: string.location.description, appleKey: string.key))
+                    }
+                    continue
+                }
                 // No language holds it: Latin prose in a Cyrillic language, none of whose words the
                 // source writes (not a name or a term kept: "Bitwarden Send"), is the language
                 // transliterated (Bitwarden's Serbian "Dodaj fasciklu" for "Додај фасциклу").
@@ -56,14 +66,22 @@ extension CatalogChecker {
         }
         // Many in one language are one cause (its newer texts translated in the other script): one finding.
         for (language, found) in transliterated.sorted(by: { $0.key < $1.key }) {
-            guard found.count > Self.transliteratedListed else { findings += found; continue }
-            findings.append(CatalogFinding(
-                kind: .untranslated, key: "*", language: language, platform: catalog.platform,
-                detail: "\(found.count) texts written in Latin letters, where \(language) writes Cyrillic (its newer texts translated in the other script?), "
-                    + "e.g. " + found.prefix(3).map { "\($0.key) (\($0.location ?? "-"))" }.joined(separator: ", "),
-                location: found[0].location, covers: found.map(CatalogFinding.Covered.init)))
+            findings += Self.summarized(found, language: language, platform: catalog.platform) {
+                "\($0) texts written in Latin letters, where \(language) writes Cyrillic (its newer texts translated in the other script?)"
+            }
         }
         return findings
+    }
+
+    /// A language's findings of one cause as they are, or, when there are more than
+    /// ``transliteratedListed``, one finding covering them all: `describe` says what the
+    /// count of them share, and three are named.
+    static func summarized(_ found: [CatalogFinding], language: String, platform: Platform, describe: (Int) -> String) -> [CatalogFinding] {
+        guard found.count > transliteratedListed else { return found }
+        return [CatalogFinding(
+            kind: found[0].kind, key: "*", language: language, platform: platform,
+            detail: describe(found.count) + ", e.g. " + found.prefix(3).map { "\($0.key) (\($0.location ?? "-"))" }.joined(separator: ", "),
+            location: found[0].location, covers: found.map(CatalogFinding.Covered.init))]
     }
 
     /// How a judged language's texts show another's: Japanese, Korean and Chinese by their own
@@ -108,6 +126,19 @@ extension CatalogChecker {
         case "ja": return text.unicodeScalars.contains(where: kana)
         case "ko": return text.unicodeScalars.contains(where: hangul)
         default: return !text.unicodeScalars.contains { kana($0) || hangul($0) }
+        }
+    }
+
+    /// The script a ja, ko or zh text writes that its language does not (two letters at
+    /// least): kana in Korean or Chinese ("・" and "ー" are Chinese punctuation too), Hangul in
+    /// Japanese or Chinese. `nil` when it has none.
+    static func foreignScriptName(_ text: String, language: String) -> String? {
+        let kanaLetters = text.unicodeScalars.count { (0x3041...0x30FA).contains($0.value) }
+        let hangulLetters = text.unicodeScalars.count { (0xAC00...0xD7AF).contains($0.value) }
+        switch LanguageFallback.base(language) {
+        case "ja": return hangulLetters >= 2 ? "Hangul (Korean)" : nil
+        case "ko": return kanaLetters >= 2 ? "kana (Japanese)" : nil
+        default: return kanaLetters >= 2 ? "kana (Japanese)" : hangulLetters >= 2 ? "Hangul (Korean)" : nil
         }
     }
 

@@ -95,7 +95,7 @@ extension CatalogChecker {
                     for language in languages {
                         guard let a = strings[language]?[one.key]?.value, let b = strings[language]?[other.key]?.value,
                               a != oneSource, b != otherSource, !a.hasEmptyText else { continue }
-                        if a == b { merging.append(language) } else { apart += 1 }
+                        if Self.readAlike(a, b) { merging.append(language) } else { apart += 1 }
                     }
                     guard !merging.isEmpty, merging.count <= 2, apart >= Self.oppositeVoters * merging.count else { continue }
                     candidates.append((one, other, oneWord, otherWord, merging, apart))
@@ -166,6 +166,15 @@ extension CatalogChecker {
             }
         }
         return findings
+    }
+
+    /// Whether two keys' values read alike: the same, or texts that differ in case alone
+    /// (ownCloud's Italian "Versione del server" for "local version" beside "versione del
+    /// server" for "server version": a capital letter is no other meaning).
+    static func readAlike(_ a: CatalogValue, _ b: CatalogValue) -> Bool {
+        if a == b { return true }
+        guard case let .text(one) = a, case let .text(other) = b, one.utf8.count == other.utf8.count else { return false }
+        return one.lowercased() == other.lowercased()
     }
 
     /// The text a sibling's is compared by: a text, or a plural's `other` form (Bitwarden's

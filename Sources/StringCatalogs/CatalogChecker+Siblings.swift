@@ -73,7 +73,7 @@ extension CatalogChecker {
                     for language in languages {
                         guard let a = strings[language]?[one]?.value, let b = strings[language]?[other]?.value,
                               a != oneSource, b != otherSource, !a.hasEmptyText else { continue }
-                        if a == b { merging.append(language) } else { apart += 1 }
+                        if Self.readAlike(a, b) { merging.append(language) } else { apart += 1 }
                     }
                     guard !merging.isEmpty, merging.count <= 2, apart >= Self.oppositeVoters * merging.count else { continue }
                     for language in merging {

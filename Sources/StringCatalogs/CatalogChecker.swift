@@ -77,11 +77,13 @@ public struct CatalogChecker: Sendable {
                                      then: pluralFormsSwappedByTheLanguage(android, canonicalAndroid) + pluralFormsSwappedByTheLanguage(apple, canonicalApple))
                 + sourceOnlyFileHints(keyedAndroid)
                 + argumentOrderInVariants(android, canonicalAndroid) + argumentOrderInVariants(apple, canonicalApple)
-                + argumentsSwappedAgainstRelatives(android, canonicalAndroid) + argumentsSwappedAgainstRelatives(apple, canonicalApple)
-                + Self.oncePerString(unnumberedArgumentsSwapped(android, canonicalAndroid) + unnumberedArgumentsSwapped(apple, canonicalApple),
-                                     then: unnumberedArgumentsSwappedByTheLanguage(android, canonicalAndroid) + unnumberedArgumentsSwappedByTheLanguage(apple, canonicalApple))
+                + Self.oncePerString(argumentsSwappedAgainstRelatives(android, canonicalAndroid) + argumentsSwappedAgainstRelatives(apple, canonicalApple)
+                    + Self.oncePerString(unnumberedArgumentsSwapped(android, canonicalAndroid) + unnumberedArgumentsSwapped(apple, canonicalApple),
+                                         then: unnumberedArgumentsSwappedByTheLanguage(android, canonicalAndroid) + unnumberedArgumentsSwappedByTheLanguage(apple, canonicalApple)),
+                    then: numberedArgumentsSwappedByTheLanguage(android, canonicalAndroid) + numberedArgumentsSwappedByTheLanguage(apple, canonicalApple))
                 + unnumberedArgumentsRebracketed(android, canonicalAndroid) + unnumberedArgumentsRebracketed(apple, canonicalApple) },
-            { textsInAnotherLanguage(android, canonicalAndroid) + textsInAnotherLanguage(apple, canonicalApple)
+            { Self.oncePerString(textsInAnotherLanguage(android, canonicalAndroid) + textsInAnotherLanguage(apple, canonicalApple),
+                                 then: textsInARelativeLanguage(android, canonicalAndroid) + textsInARelativeLanguage(apple, canonicalApple))
                 + textsInAnotherScript(android, canonicalAndroid) + textsInAnotherScript(apple, canonicalApple)
                 + textsInTheOtherChineseScript(android, canonicalAndroid) + textsInTheOtherChineseScript(apple, canonicalApple)
                 + lookAlikeLetters(android, canonicalAndroid) + lookAlikeLetters(apple, canonicalApple)
@@ -109,6 +111,7 @@ public struct CatalogChecker: Sendable {
                 + replacedNames(android, canonicalAndroid) + replacedNames(apple, canonicalApple)
                 + lostSymbols(android, canonicalAndroid) + lostSymbols(apple, canonicalApple) + danglingSourceReferences(android, canonicalAndroid)
                 + lostLeadingSigns(android, canonicalAndroid) + lostLeadingSigns(apple, canonicalApple)
+                + textsCutAtAnElision(android, canonicalAndroid) + textsCutAtAnElision(apple, canonicalApple)
                 + addedTrailingSpaces(android, canonicalAndroid) + addedTrailingSpaces(apple, canonicalApple)
                 + pluralFormsCopied(android, canonicalAndroid) + pluralFormsCopied(apple, canonicalApple) },
             { unendedSentences(android, canonicalAndroid) + unendedSentences(apple, canonicalApple)

@@ -1,0 +1,86 @@
+/// Numbered arguments that traded places, told by the language's own words before arguments.
+///
+/// A swap moves the values and leaves the words: Bitwarden's French "Connecté en tant que
+/// %2$s sur %1$s" for "Logged in as %1$s on %2$s" ("on %1$s": the account shown as the
+/// server). A reordering a language's grammar needs moves each argument with its words. The
+/// language's word for the source's word before an argument is read from its other
+/// translations, argument by argument: French writes "sur" before the argument the source
+/// puts after "on" ("Arrête de se connecter sur %1$s à %2$s" for "Stops logging on %1$s
+/// at %2$s"). A translation is swapped when the word before one argument is, elsewhere in
+/// the language, the word for the source word before another (two texts at least, and more
+/// than any other source word), that other argument's word stands for this one's source word
+/// somewhere too (three texts where it has none), and no argument keeps a word the language
+/// writes for its own source word.
+extension CatalogChecker {
+    /// The fewest other translations in which a word stands for the source word before
+    /// another argument.
+    static let fewestArgumentWordWitnesses = 2
+
+    /// One `placeholderMismatch` per translation whose numbered arguments traded places
+    /// against the words before them (see the extension's comment).
+    func numberedArgumentsSwappedByTheLanguage(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
+        guard let source = strings[catalog.sourceLanguage] else { return [] }
+        // The formatted source texts and the word before each of their arguments.
+        let sourceWords: [(key: String, original: CatalogString, positions: Set<Int>, words: [Int: String])] =
+            source.sorted(by: { $0.key < $1.key }).compactMap { key, original in
+                guard original.translatable, original.formatted, case let .text(text) = original.value, text.containsByte(UInt8(ascii: "%")) else { return nil }
+                let words = Self.wordsBeforeArguments(text)
+                return words.isEmpty ? nil : (key, original, Set(Placeholder.all(in: text).map(\.position)), words)
+            }
+        guard sourceWords.contains(where: { $0.positions.count >= 2 }) else { return [] }
+        var findings: [CatalogFinding] = []
+        for language in strings.keys.filter({ !Self.areClose($0, catalog.sourceLanguage) }).sorted() {
+            let translated = strings[language]!
+            // The word before each argument here beside the source's, for every text with the source's arguments.
+            var aligned: [(key: String, string: CatalogString, text: String, source: [Int: String], words: [Int: String])] = []
+            // How often each pair stands, and each word of this language before any source word.
+            var pairs: [WordPair: Int] = [:], uses: [String: Int] = [:]
+            for (key, original, positions, words) in sourceWords {
+                guard let string = translated[key], string.value != original.value, case let .text(text) = string.value,
+                      Set(Placeholder.all(in: text).map(\.position)) == positions else { continue }
+                let theirs = Self.wordsBeforeArguments(text)
+                aligned.append((key, string, text, words, theirs))
+                for (position, word) in theirs {
+                    guard let sourceWord = words[position] else { continue }
+                    pairs[WordPair(source: sourceWord, word: word), default: 0] += 1
+                    uses[word, default: 0] += 1
+                }
+            }
+            for entry in aligned where entry.source.count >= 2 && entry.words.count >= 2 {
+                // Counts from the other texts: this one's own pairs taken off.
+                let own = Dictionary(entry.words.compactMap { position, word in entry.source[position].map { (WordPair(source: $0, word: word), 1) } }, uniquingKeysWith: +)
+                let elsewhere = { (pair: WordPair) in (pairs[pair] ?? 0) - (own[pair] ?? 0) }
+                guard !entry.words.contains(where: { position, word in entry.source[position].map { elsewhere(WordPair(source: $0, word: word)) > 0 } == true }) else { continue }
+                let swap = entry.words.sorted(by: { $0.key < $1.key }).lazy.compactMap { position, word -> (Int, String, Int, String, Int)? in
+                    for (other, sourceWord) in entry.source.sorted(by: { $0.key < $1.key }) where other != position {
+                        let witnesses = elsewhere(WordPair(source: sourceWord, word: word))
+                        guard witnesses >= Self.fewestArgumentWordWitnesses else { continue }
+                        // The source word it stands for elsewhere, more than all others together.
+                        let usesElsewhere = (uses[word] ?? 0) - own.filter { $0.key.word == word }.values.reduce(0, +)
+                        guard witnesses * 2 > usesElsewhere else { continue }
+                        // The other argument's word stands for this argument's source word somewhere.
+                        if let ownSourceWord = entry.source[position], let otherWord = entry.words[other] {
+                            guard elsewhere(WordPair(source: ownSourceWord, word: otherWord)) >= 1 else { continue }
+                        } else if witnesses < 3 { continue }
+                        return (position, word, other, sourceWord, witnesses)
+                    }
+                    return nil
+                }.first
+                guard let (position, word, other, sourceWord, witnesses) = swap else { continue }
+                findings.append(CatalogFinding(
+                    kind: .placeholderMismatch, key: entry.key, language: language, platform: catalog.platform,
+                    detail: "the arguments traded places: here \"\(word)\" comes before argument \(position), and \(language) writes \"\(word)\" for the source's "
+                        + "\"\(sourceWord)\", which stands before argument \(other), in \(witnesses) other texts; no argument keeps the word \(language) writes for "
+                        + "its own (a value shown in the other's place) (source \"\(source[entry.key]!.value.displayText)\", here \"\(entry.text)\")",
+                    location: entry.string.location.description, appleKey: entry.string.key))
+            }
+        }
+        return findings
+    }
+
+    /// A source word before an argument and the translation's word before the same argument.
+    struct WordPair: Hashable {
+        let source: String
+        let word: String
+    }
+}
