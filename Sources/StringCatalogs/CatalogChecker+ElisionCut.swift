@@ -83,20 +83,23 @@ extension CatalogChecker {
         return false
     }
 
-    /// Counts each of `words` (every word of ``longestElidedWord`` letters or fewer with nil)
-    /// in `text` where it stands as a word: before an apostrophe (' or ’) in `elided`,
-    /// otherwise in `standing`.
+    /// Counts each of `words` in `text` where it stands as a word: before an apostrophe (' or
+    /// ’) in `elided`, otherwise in `standing`; with nil, every word of ``longestElidedWord``
+    /// letters or fewer before an apostrophe (none in `standing`).
     static func countWords(of words: Set<String>?, in text: String, elided: inout [String: Int], standing: inout [String: Int]) {
         let scalars = Array(text.unicodeScalars)
         var start: Int?
         for index in 0...scalars.count {
-            let isLetter = index < scalars.count && scalars[index].properties.isAlphabetic
+            let isLetter = index < scalars.count && scalars[index].isAlphabeticQuickly
             if isLetter { if start == nil { start = index }; continue }
             defer { start = nil }
             guard let first = start, index - first <= longestElidedWord else { continue }
+            let beforeApostrophe = index < scalars.count && (scalars[index] == "'" || scalars[index] == "’")
+            // (Every short word asked: only those before an apostrophe are counted, and made strings.)
+            guard words != nil || beforeApostrophe else { continue }
             let word = String(String.UnicodeScalarView(scalars[first..<index])).lowercased()
             guard words?.contains(word) ?? true else { continue }
-            if index < scalars.count, scalars[index] == "'" || scalars[index] == "’" {
+            if beforeApostrophe {
                 elided[word, default: 0] += 1
             } else {
                 standing[word, default: 0] += 1

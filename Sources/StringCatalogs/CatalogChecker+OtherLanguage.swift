@@ -106,7 +106,10 @@ extension CatalogChecker {
                 let short = all.count < 4
                 guard !short || Self.hasCyrillic(text) else { continue }
                 if sourceWords == nil { sourceWords = Self.sourceVocabulary(source) }
-                let words = Set(all.filter { $0.count >= 3 && !sourceWords!.contains($0) })
+                // Words of two letters too where those of three are few (ownCloud's Spanish "Erro ao
+                // abrir {{itemName}} em {{appName}}", Brazilian's: "abrir" is Spanish too, "ao", "em" never).
+                let long = Set(all.filter { $0.count >= 3 && !sourceWords!.contains($0) })
+                let words = long.count >= 3 ? long : Set(all.filter { $0.count >= 2 && !sourceWords!.contains($0) })
                 guard words.count >= 2 else { continue }
                 for language in holding where holding.contains(where: { !Self.areClose($0, language) }) {
                     let own = wordCounts(language)

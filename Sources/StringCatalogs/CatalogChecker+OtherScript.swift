@@ -9,8 +9,9 @@ extension CatalogChecker {
     /// The fewest letters a pasted text has (a short one may be a shared name: "微信").
     static let fewestPastedLetters = 6
 
-    /// The most texts in the other script listed one by one in a language (more are summarized).
-    static let transliteratedListed = 10
+    /// The most findings of one cause listed one by one in a language (more are summarized:
+    /// texts in the other script, texts cut at an apostrophe, Markdown links lost).
+    static let mostListedOfOneCause = 10
 
     /// One `untranslated` finding per ja, ko or zh text that is another language's translation
     /// of the same key and lacks its own language's script (or, in Chinese, has another's).
@@ -74,10 +75,10 @@ extension CatalogChecker {
     }
 
     /// A language's findings of one cause as they are, or, when there are more than
-    /// ``transliteratedListed``, one finding covering them all: `describe` says what the
+    /// ``mostListedOfOneCause``, one finding covering them all: `describe` says what the
     /// count of them share, and three are named.
     static func summarized(_ found: [CatalogFinding], language: String, platform: Platform, describe: (Int) -> String) -> [CatalogFinding] {
-        guard found.count > transliteratedListed else { return found }
+        guard found.count > mostListedOfOneCause else { return found }
         return [CatalogFinding(
             kind: found[0].kind, key: "*", language: language, platform: platform,
             detail: describe(found.count) + ", e.g. " + found.prefix(3).map { "\($0.key) (\($0.location ?? "-"))" }.joined(separator: ", "),

@@ -110,11 +110,11 @@ enum WordHashes {
         return hashes
     }
 
-    /// How many of a language's values hold each word (by hash).
+    /// How many of a language's values hold each word of three bytes or more (by hash).
     static func counts(_ strings: [String: CatalogString]) -> [UInt64: Int] {
         var counts: [UInt64: Int] = [:]
         for string in strings.values {
-            var words = string.value.texts.flatMap { of($0, shortest: 1) }
+            var words = string.value.texts.flatMap { of($0, shortest: 3) }
             if words.count > 1 { words.sort() }
             var previous: UInt64?
             for word in words where word != previous {

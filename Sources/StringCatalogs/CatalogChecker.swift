@@ -112,6 +112,7 @@ public struct CatalogChecker: Sendable {
                 + lostSymbols(android, canonicalAndroid) + lostSymbols(apple, canonicalApple) + danglingSourceReferences(android, canonicalAndroid)
                 + lostLeadingSigns(android, canonicalAndroid) + lostLeadingSigns(apple, canonicalApple)
                 + textsCutAtAnElision(android, canonicalAndroid) + textsCutAtAnElision(apple, canonicalApple)
+                + lostMarkdownLinks(android, canonicalAndroid) + lostMarkdownLinks(apple, canonicalApple)
                 + addedTrailingSpaces(android, canonicalAndroid) + addedTrailingSpaces(apple, canonicalApple)
                 + pluralFormsCopied(android, canonicalAndroid) + pluralFormsCopied(apple, canonicalApple) },
             { unendedSentences(android, canonicalAndroid) + unendedSentences(apple, canonicalApple)
