@@ -158,22 +158,50 @@ extension CatalogChecker {
         return (forms["other"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
     }
 
+    /// Opposite words of key names whose texts need not be opposites word for word
+    /// (Nextcloud's `downloader_download_succeeded_content` "%1$s downloaded" and
+    /// `…_failed_content` "Could not download %1$s").
+    static let oppositeNameParts: [String: String] = {
+        var parts: [String: String] = [:]
+        for (one, other) in [("succeeded", "failed"), ("success", "failure"), ("successful", "unsuccessful")] {
+            parts[one] = other
+            parts[other] = one
+        }
+        return parts
+    }()
+
     /// Pairs of keys whose names differ by a `not` part alone (`…_offline_message`,
-    /// `…_not_offline_message`), with different source texts, texts or plurals.
+    /// `…_not_offline_message`) or by one part of ``oppositeNameParts``
+    /// (`…_succeeded_content`, `…_failed_content`), with different source texts, texts or plurals.
     static func keysNamedAsOpposites(_ source: [String: CatalogString]) -> [[String]] {
-        var byName: [String: String] = [:]
-        for key in source.keys where key.utf8.count >= 7 && key.lowercased().containsUTF8("not") {
+        var byName: [String: String] = [:], byWords: [[String]: String] = [:]
+        for key in source.keys where key.utf8.count >= 7 {
+            let lowered = key.lowercased()
+            let negated = lowered.containsUTF8("not"), opposed = lowered.containsUTF8("succe") || lowered.containsUTF8("fail")
+            guard negated || opposed else { continue }
             let words = RenamedKey.words(key)
-            guard words.count(where: { $0 == "not" }) == 1 else { continue }
+            if opposed, words.contains(where: { oppositeNameParts[$0] != nil }) { byWords[words] = key }
+            guard negated, words.count(where: { $0 == "not" }) == 1 else { continue }
             byName[words.filter { $0 != "not" }.joined(separator: "_")] = key
         }
-        guard !byName.isEmpty else { return [] }
-        return source.compactMap { key, string in
-            guard string.translatable, let negated = byName[RenamedKey.words(key).joined(separator: "_")], negated != key,
-                  let other = source[negated], other.translatable, !oppositeText(string.value).isEmpty,
-                  oppositeText(string.value) != oppositeText(other.value) else { return nil }
+        guard !byName.isEmpty || !byWords.isEmpty else { return [] }
+        let differ = { (key: String, other: String) -> Bool in
+            guard let string = source[key], string.translatable, let opposite = source[other], opposite.translatable else { return false }
+            return !oppositeText(string.value).isEmpty && oppositeText(string.value) != oppositeText(opposite.value)
+        }
+        var pairs: [[String]] = source.keys.compactMap { key in
+            guard let negated = byName[RenamedKey.words(key).joined(separator: "_")], negated != key, differ(key, negated) else { return nil }
             return [key, negated].sorted()
         }
+        for (words, key) in byWords {
+            for (index, word) in words.enumerated() {
+                guard let opposite = oppositeNameParts[word], word < opposite else { continue }
+                var other = words
+                other[index] = opposite
+                if let otherKey = byWords[other], differ(key, otherKey) { pairs.append([key, otherKey].sorted()) }
+            }
+        }
+        return pairs
     }
 
     /// Which of two opposite keys holds the other's text, as (wrong, right): the value's word
