@@ -134,7 +134,9 @@ extension CatalogChecker {
                     // Assistant's Catalan "¿Seguro que queréis eliminar este servidor?", Spanish's, whose
                     // "que", "eliminar", "servidor" are Catalan's too).
                     let halfForeign = !short && words.count >= 6 && foreign.count >= 3 && foreign.count * 2 >= words.count
-                    guard habitual || halfForeign || (foreign.count >= (few ? 2 : 3) && foreign.count * 3 >= words.count * 2
+                    // (Two of three are enough too: Nextcloud's Ukrainian "У вас нет разрешений %s",
+                    // Russian's, whose "вас" Ukrainian writes as well.)
+                    guard habitual || halfForeign || (foreign.count >= (words.count <= 3 ? 2 : 3) && foreign.count * 3 >= words.count * 2
                           && (!short || (foreign.count == words.count && own.count >= Self.shortTextVocabulary))) else { continue }
                     let mostlyForeign = foreign.count * 3 >= words.count * 2
                     // Whether the other language writes the foreign words as its own.

@@ -34,9 +34,16 @@ extension CatalogChecker {
         for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
             for (language, script) in judged {
                 guard let string = strings[language]?[key], case let .text(text) = string.value, string.value != original.value,
-                      script.isPasted(text, language: language),
                       text.unicodeScalars.count(where: \.isAlphabeticQuickly) >= Self.fewestPastedLetters else { continue }
+                // One Latin word in a Cyrillic language is judged only where its Latin variant holds
+                // it (Wikipedia's Serbian "Sačuvano", sr-Latn's, for "Сачувано"), and is no word of the source.
+                let pasted = script.isPasted(text, language: language)
+                guard pasted || (script == .cyrillic && Self.isLatinWord(text)) else { continue }
                 if let other = others.first(where: { script.mayHaveWritten($0, for: language) && strings[$0]?[key]?.value == string.value }) {
+                    if !pasted {
+                        if sourceWords == nil { sourceWords = Self.sourceVocabulary(source) }
+                        guard !Self.lowercasedWords(text).contains(where: sourceWords!.contains) else { continue }
+                    }
                     findings.append(CatalogFinding(kind: .untranslated, key: key, language: language, platform: catalog.platform,
                                                    detail: "written in \(other), not \(language): \"\(text)\" is \(other)'s translation of this key, \(script.lacking(language))",
                                                    location: string.location.description, appleKey: string.key))
@@ -173,6 +180,12 @@ extension CatalogChecker {
     /// Whether a text is prose in Cyrillic letters: two words at least.
     static func isCyrillicProse(_ text: String) -> Bool {
         hasCyrillic(text) && CatalogNoise.prose(text).split(whereSeparator: { !$0.isLetter }).count(where: { $0.count >= 2 && hasCyrillic(String($0)) }) >= 2
+    }
+
+    /// Whether a text is one word in Latin letters (no Cyrillic, no address).
+    static func isLatinWord(_ text: String) -> Bool {
+        guard !hasCyrillic(text), !text.containsUTF8("://") else { return false }
+        return CatalogNoise.prose(text).split(whereSeparator: { !$0.isLetter }).count == 1
     }
 
     /// Whether a text has a Cyrillic letter (its UTF-8 lead bytes D0–D4).
