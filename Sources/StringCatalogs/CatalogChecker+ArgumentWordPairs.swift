@@ -22,7 +22,7 @@ extension CatalogChecker {
         guard let source = strings[catalog.sourceLanguage] else { return [] }
         // The formatted source texts and the word before each of their arguments.
         let sourceWords: [(key: String, original: CatalogString, positions: Set<Int>, words: [Int: String])] =
-            source.sorted(by: { $0.key < $1.key }).compactMap { key, original in
+            sortedSource(catalog, strings).compactMap { key, original in
                 guard original.translatable, original.formatted, case let .text(text) = original.value, text.containsByte(UInt8(ascii: "%")) else { return nil }
                 let words = Self.wordsBeforeArguments(text)
                 return words.isEmpty ? nil : (key, original, Set(Placeholder.all(in: text).map(\.position)), words)
@@ -52,11 +52,12 @@ extension CatalogChecker {
                 let elsewhere = { (pair: WordPair) in (pairs[pair] ?? 0) - (own[pair] ?? 0) }
                 guard !entry.words.contains(where: { position, word in entry.source[position].map { elsewhere(WordPair(source: $0, word: word)) > 0 } == true }) else { continue }
                 let swap = entry.words.sorted(by: { $0.key < $1.key }).lazy.compactMap { position, word -> (Int, String, Int, String, Int)? in
+                    // How often the word stands before an argument in the other texts.
+                    let usesElsewhere = (uses[word] ?? 0) - own.filter { $0.key.word == word }.values.reduce(0, +)
                     for (other, sourceWord) in entry.source.sorted(by: { $0.key < $1.key }) where other != position {
                         let witnesses = elsewhere(WordPair(source: sourceWord, word: word))
                         guard witnesses >= Self.fewestArgumentWordWitnesses else { continue }
                         // The source word it stands for elsewhere, more than all others together.
-                        let usesElsewhere = (uses[word] ?? 0) - own.filter { $0.key.word == word }.values.reduce(0, +)
                         guard witnesses * 2 > usesElsewhere else { continue }
                         // The other argument's word stands for this argument's source word somewhere.
                         if let ownSourceWord = entry.source[position], let otherWord = entry.words[other] {

@@ -41,9 +41,9 @@ extension CatalogChecker {
             }
             var cut: [CatalogFinding] = []
             for (word, texts) in candidates.sorted(by: { $0.key < $1.key }) {
-                let times = elided[word] ?? 0
-                // Each cut text is one standing use of the word: none other allowed.
-                guard times >= Self.fewestElisions, (standing[word] ?? 0) <= texts.count else { continue }
+                // (Each candidate's word is elided often.) Each cut text is one standing use of the word: none other allowed.
+                let times = elided[word]!
+                guard (standing[word] ?? 0) <= texts.count else { continue }
                 // (Not where the source ends in the word too: a name, a code.)
                 for (key, string, text) in texts.sorted(by: { $0.key < $1.key })
                 where !Self.lowercasedWords(source[key]!.value.texts.joined(separator: " ")).contains(word) {

@@ -84,27 +84,25 @@ extension CatalogChecker {
 /// and non-ASCII bytes, ASCII lower-cased), each as a 64-bit FNV-1a hash of its bytes: a
 /// language's words counted without a string made for any.
 enum WordHashes {
+    /// FNV-1a's 64-bit offset basis and prime.
+    static let offsetBasis: UInt64 = 0xCBF2_9CE4_8422_2325, prime: UInt64 = 0x100_0000_01B3
+
     /// The hash of a word's bytes.
     static func hash<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-        return hash
+        bytes.reduce(offsetBasis) { ($0 ^ UInt64($1)) &* prime }
     }
 
     /// The hashes of a text's words of `shortest` bytes or more, in order.
     static func of(_ text: String, shortest: Int) -> [UInt64] {
-        var hashes: [UInt64] = [], hash: UInt64 = 0xCBF2_9CE4_8422_2325, length = 0
+        var hashes: [UInt64] = [], hash = offsetBasis, length = 0
         func finish() {
             if length >= shortest && length > 0 { hashes.append(hash) }
-            (hash, length) = (0xCBF2_9CE4_8422_2325, 0)
+            (hash, length) = (offsetBasis, 0)
         }
         for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), 0x80...:
-                hash = (hash ^ UInt64(byte < 0x80 ? byte | 0x20 : byte)) &* 0x100_0000_01B3
-                length += 1
-            default: finish()
-            }
+            guard let letter = CatalogChecker.wordByte(byte) else { finish(); continue }
+            hash = (hash ^ UInt64(letter)) &* prime
+            length += 1
         }
         finish()
         return hashes

@@ -151,14 +151,20 @@ extension CatalogChecker {
             word.removeAll(keepingCapacity: true)
         }
         for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte | 0x20)
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), 0x80...: word.append(byte)
-            default: finish()
-            }
+            if let letter = wordByte(byte) { word.append(letter) } else { finish() }
         }
         finish()
         return words
+    }
+
+    /// A byte of a word as ``byteWords(_:startingLike:)`` reads them: an ASCII letter
+    /// (lower-cased) or any non-ASCII byte; nil for a byte between words.
+    static func wordByte(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte | 0x20
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), 0x80...: byte
+        default: nil
+        }
     }
 
     /// A word's first three bytes as one number (what ``wordCounts(_:startingLike:)`` compares).
