@@ -214,19 +214,60 @@ extension CatalogChecker {
 
     /// One `placeholderMismatch` per translation that writes a name of its source (two or more
     /// capitalized words: "Element X", "Nabu Casa") in a near spelling, where nine in ten of the
-    /// key's translations (ten at least) keep it as written: Element X's Italian "Elemento X".
+    /// key's translations (ten at least) keep it as written: Element X's Italian "Elemento X";
+    /// or where the language keeps it as written in three in four of its other texts naming it
+    /// (three at least), whatever other languages do: Wikipedia's Brazilian "Wikimedia Comuns",
+    /// where half the languages write Commons in their own words.
     func alteredNames(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
-        consensusFindings(catalog, strings) { _, _, sourceText, translated in
+        let source = sortedSource(catalog, strings)
+        // The source keys naming each name (read when asked), and per language and name its habit.
+        var keysNaming: [String: [String]]?
+        var habits: [[String]: (keeping: Int, texts: Int)] = [:]
+        func habit(_ name: String, _ language: String, except key: String) -> (keeping: Int, texts: Int) {
+            if keysNaming == nil {
+                var found: [String: [String]] = [:]
+                for (key, string) in source where string.translatable {
+                    guard case let .text(text) = string.value else { continue }
+                    for name in Set(Self.capitalizedNames(in: text)) { found[name, default: []].append(key) }
+                }
+                keysNaming = found
+            }
+            // Counted once per name and language over every text naming it; this key's own taken out.
+            let keeps = { (other: String) -> Bool? in
+                guard let string = strings[language]?[other], case let .text(text) = string.value,
+                      string.value != strings[catalog.sourceLanguage]?[other]?.value else { return nil }
+                return text.containsUTF8(name)
+            }
+            let all: (keeping: Int, texts: Int)
+            if let known = habits[[name, language]] { all = known } else {
+                var (keeping, texts) = (0, 0)
+                for other in keysNaming![name] ?? [] {
+                    guard let kept = keeps(other) else { continue }
+                    texts += 1
+                    keeping += kept ? 1 : 0
+                }
+                all = (keeping, texts)
+                habits[[name, language]] = all
+            }
+            guard let kept = keeps(key) else { return all }
+            return (all.keeping - (kept ? 1 : 0), all.texts - 1)
+        }
+        return consensusFindings(catalog, strings) { key, _, sourceText, translated in
             let names = Self.capitalizedNames(in: sourceText)
             guard !names.isEmpty else { return [] }
             let translations = translated()
             guard translations.count >= 10 else { return [] }
             return names.flatMap { name -> [(TextTranslation, String)] in
                 let keeping = translations.count { $0.text.containsUTF8(name) }
-                guard keeping * 10 >= translations.count * 9, keeping < translations.count else { return [] }
+                guard keeping < translations.count else { return [] }
+                let keyKeeps = keeping * 10 >= translations.count * 9
                 return translations.filter { !$0.text.containsUTF8(name) }.compactMap { translation in
-                    Self.transliteration(of: name, in: translation.text, closerThan: 4).map { written in
-                        (translation, "the name \"\(name)\" is written \"\(written)\" here; \(keeping) of the \(translations.count) translations keep it")
+                    let (kept, texts) = keyKeeps ? (0, 0) : habit(name, translation.language, except: key)
+                    guard keyKeeps || (kept >= 3 && kept * 4 >= texts * 3) else { return nil }
+                    return Self.transliteration(of: name, in: translation.text, closerThan: 4).map { written in
+                        (translation, "the name \"\(name)\" is written \"\(written)\" here; "
+                            + (keyKeeps ? "\(keeping) of the \(translations.count) translations keep it"
+                                        : "\(translation.language) keeps it as written in \(kept) of its \(texts) other texts naming it"))
                     }
                 }
             }

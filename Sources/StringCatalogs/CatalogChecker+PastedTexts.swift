@@ -1,3 +1,5 @@
+import Foundation
+
 /// Another key's sentence pasted into a key, told by the language's own words: Nextcloud's
 /// German "Could not download %1$s" reading "%1$s heruntergeladen", the text of "%1$s
 /// downloaded"; Mastodon's French camera prompt holding the photo library's. Two keys of
@@ -51,8 +53,35 @@ extension CatalogChecker {
         }
         let keysBySourceText = Dictionary(grouping: merges.isEmpty ? [] : source.keys.filter { sourceText($0) != nil }, by: { sourceText($0)! })
         var words = LanguageWords(source: source)
+        // Per language: its translations' length per source character (read when asked).
+        var lengthRatios: [String: Double] = [:]
+        func lengthRatio(_ language: String) -> Double {
+            if let known = lengthRatios[language] { return known }
+            var (written, sourceLength) = (0, 0)
+            for (key, string) in strings[language]! {
+                guard case let .text(text) = string.value, let original = sourceText(key), text != original else { continue }
+                written += text.count
+                sourceLength += original.count
+            }
+            let ratio = sourceLength > 0 && written > 0 ? Double(written) / Double(sourceLength) : 1
+            lengthRatios[language] = ratio
+            return ratio
+        }
         var findings: [CatalogFinding] = []
         var judged = 0, reported: Set<[String]> = []
+        // Not where the language writes this source text so under another key too: a translator's
+        // choice (French writes "Enter recovery key" as "Utiliser la clé de récupération" twice).
+        func writtenSoElsewhere(_ wrong: String, _ right: String, _ string: CatalogString, _ language: String) -> Bool {
+            (keysBySourceText[sourceText(wrong)!] ?? []).contains { $0 != wrong && $0 != right && strings[language]?[$0]?.value == string.value }
+        }
+        func report(_ wrong: String, _ right: String, _ string: CatalogString, _ language: String, _ shared: String, _ apart: Int, _ evidence: String) {
+            reported.insert([language, wrong])
+            findings.append(CatalogFinding(
+                kind: .placeholderMismatch, key: wrong, language: language, platform: catalog.platform,
+                detail: "\"\(shared)\" is also \(right)'s text here, where the source has \"\(sourceText(wrong)!)\" and \"\(sourceText(right)!)\": "
+                    + "\(apart) other languages tell the two apart, and \(evidence)",
+                location: string.location.description, appleKey: string.key))
+        }
         for (pair, merging) in merges.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) where merging.count <= 2 {
             let (one, other) = (pair[0], pair[1])
             let apart = languages.count { language in
@@ -81,23 +110,48 @@ extension CatalogChecker {
                     guard !reported.contains([language, wrong]), sourceWords(wrong).count >= 3, let (word, stem) = rightSide.present.first,
                           rightSide.missing.isEmpty, wrongSide.missing.count >= 1, wrongSide.present.isEmpty,
                           let string = strings[language]?[wrong] else { continue }
-                    // Not where the language writes this source text so under another key too: a translator's
-                    // choice (French writes "Enter recovery key" as "Utiliser la clé de récupération" twice).
-                    guard !(keysBySourceText[sourceText(wrong)!] ?? []).contains(where: { $0 != wrong && $0 != right && strings[language]?[$0]?.value == string.value })
-                    else { continue }
-                    reported.insert([language, wrong])
+                    guard !writtenSoElsewhere(wrong, right, string, language) else { continue }
                     let lacking = wrongSide.missing.map { "\"\($0.1)…\" (\($0.0))" }.joined(separator: ", ")
-                    findings.append(CatalogFinding(
-                        kind: .placeholderMismatch, key: wrong, language: language, platform: catalog.platform,
-                        detail: "\"\(shared)\" is also \(right)'s text here, where the source has \"\(sourceText(wrong)!)\" and \"\(sourceText(right)!)\": "
-                            + "\(apart) other languages tell the two apart, and it holds \"\(stem)…\", how \(language) writes \"\(word)\", but not \(lacking), "
-                            + "how it writes this source's words (the other key's text pasted into this one)",
-                        location: string.location.description, appleKey: string.key))
+                    report(wrong, right, string, language, shared, apart, "it holds \"\(stem)…\", how \(language) writes \"\(word)\", but not \(lacking), "
+                        + "how it writes this source's words (the other key's text pasted into this one)")
                     break
                 }
+                // Without telling words (unspaced scripts, words the language writes otherwise): the
+                // length, where one language alone merges the two and ten tell them apart.
+                // Sentences of three words at least, with few words in common: a text shortened to another
+                // key's ("Search" for "Search this folder", "Loading…" for "Loading requests to join…") is a
+                // translator's choice more often than a paste.
+                guard !reported.contains([language, one]), !reported.contains([language, other]), merging.count == 1,
+                      apart >= Self.pastedByLengthVoters, min(oneWords.count, otherWords.count) >= 3,
+                      oneWords.intersection(otherWords).count * 5 <= min(oneWords.count, otherWords.count) * 2,
+                      let (wrong, right, expected) = Self.pastedByLength(shared, [one, other], sourceText: { sourceText($0)! },
+                                                                        ratio: lengthRatio(language)),
+                      let string = strings[language]?[wrong], !writtenSoElsewhere(wrong, right, string, language)
+                else { continue }
+                report(wrong, right, string, language, shared, apart, "its \(shared.count) characters fit the other source (\(language) writes about "
+                    + "\(expected.right) for it), not this one (about \(expected.wrong)): the other key's text pasted into this one")
             }
         }
         return findings
+    }
+}
+
+extension CatalogChecker {
+    /// The fewest languages that must tell two keys apart for the length to judge a merge.
+    static let pastedByLengthVoters = 10
+
+    /// Of two keys whose `shared` text one language writes for both: the one it was pasted
+    /// into, the other, and the lengths the language would write for each (its `ratio` of
+    /// characters per source character). Only where the text fits one source within a third
+    /// and the other source's length is off by twice as much more (in ratio): nil otherwise.
+    static func pastedByLength(_ shared: String, _ keys: [String], sourceText: (String) -> String, ratio: Double)
+        -> (wrong: String, right: String, expected: (wrong: Int, right: Int))? {
+        let length = Double(shared.count)
+        let expected = keys.map { max(1, Double(sourceText($0).count) * ratio) }
+        let misfit = expected.map { abs(log(length / $0)) }
+        let (right, wrong) = misfit[0] < misfit[1] ? (0, 1) : (1, 0)
+        guard misfit[right] <= log(4.0 / 3), misfit[wrong] - misfit[right] >= log(2.0) else { return nil }
+        return (keys[wrong], keys[right], (Int(expected[wrong].rounded()), Int(expected[right].rounded())))
     }
 }
 
@@ -162,7 +216,8 @@ struct LanguageWords {
             // left out) at a third of its rate at most: a word every text holds says nothing.
             let witnessed = Set(witnessing)
             let others = samples[language]!.filter { !witnessed.contains($0) }
-            found = holding.filter { $0.value * 3 >= witnesses * 2 }.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.first { stem, count in
+            // (A stem of one letter is an elision's, "l'": no word.)
+            found = holding.filter { $0.value * 3 >= witnesses * 2 && $0.key.count >= 2 }.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.first { stem, count in
                 !others.isEmpty && others.count { stems[language]![$0]!.contains(stem) } * 3 * witnesses <= count * others.count
             }?.key
         }

@@ -97,6 +97,7 @@ public struct CatalogChecker: Sendable {
             { changedNumbersAndAddresses(android, canonicalAndroid) + changedNumbersAndAddresses(apple, canonicalApple)
                 + lostBackslashes(android, canonicalAndroid) + lostBackslashes(apple, canonicalApple) + lostTokensWithoutSource(apple, canonicalApple)
                 + changedUnits(android, canonicalAndroid) + changedUnits(apple, canonicalApple)
+                + changedTimeUnits(android, canonicalAndroid) + changedTimeUnits(apple, canonicalApple)
                 + markupAddedAlone(android, canonicalAndroid) + markupAddedAlone(apple, canonicalApple)
                 + numbersAddedAlone(android, canonicalAndroid) + numbersAddedAlone(apple, canonicalApple)
                 + changedCodesAndSigns(android, canonicalAndroid) + changedCodesAndSigns(apple, canonicalApple)
@@ -117,19 +118,24 @@ public struct CatalogChecker: Sendable {
                 + pluralFormsCopied(android, canonicalAndroid) + pluralFormsCopied(apple, canonicalApple) },
             { unendedSentences(android, canonicalAndroid) + unendedSentences(apple, canonicalApple)
                 + lostListedCharacters(android, canonicalAndroid) + lostListedCharacters(apple, canonicalApple) },
+            { compares ? translationsApartAcross(canonicalAndroid, canonicalApple) : [] },
         ]
         let checks = languageChecks.map(\.check) + platformChecks
         // Run longest first (the passes over every string of a platform, then the languages),
         // so that no long check starts last while the other cores idle.
         let others = languageChecks.count
         let languagesLargestFirst = languageChecks.indices.sorted { (languageChecks[$0].weight, $1) > (languageChecks[$1].weight, $0) }
-        let longestFirst = [others + 3, others + 1, others + 5, others + 6, others + 7, others, others + 2] + languagesLargestFirst + [others + 4]
+        let longestFirst = [others + 3, others + 1, others + 5, others + 6, others + 7, others + 8, others, others + 2] + languagesLargestFirst + [others + 4]
         let results = longestFirst.map { checks[$0] }.concurrentMap { $0() }
         var byCheck = [[CatalogFinding]](repeating: [], count: checks.count)
         for (check, found) in zip(longestFirst, results) { byCheck[check] = found }
         // The sentence-end hint and a character lost from a list only where no other check
-        // found the string wanting (a lost backslash, an entity shown as written).
-        let found = Self.namingTheOtherLanguage(Self.oncePerString(byCheck.dropLast().flatMap { $0 }, then: byCheck[checks.count - 1])).map(Self.settingsBundleAsHint)
+        // found the string wanting (a lost backslash, an entity shown as written); a key
+        // translated apart on the two platforms only where no check named it in that language.
+        let (ends, apart) = (byCheck[others + 7], byCheck[others + 8])
+        let judged = Self.oncePerString(byCheck.prefix(others + 7).flatMap { $0 }, then: ends)
+        let named = Set(judged.map { [$0.language ?? "", $0.key] })
+        let found = Self.namingTheOtherLanguage(judged + apart.filter { !named.contains([$0.language ?? "", $0.key]) }).map(Self.settingsBundleAsHint)
         return Self.inReportOrder(Self.renamedKeysAsFindings(found, strings: [.android: canonicalAndroid, .apple: canonicalApple],
                                                              sourceLanguages: [.android: android.sourceLanguage, .apple: apple.sourceLanguage]))
     }

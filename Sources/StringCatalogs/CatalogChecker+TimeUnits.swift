@@ -1,0 +1,90 @@
+/// A time unit changed beside a number: Home Assistant's French "Délai expiré après %li
+/// minutes" for "Timed out after %li seconds", Bitwarden's Ukrainian "4 хвилини" (minutes) for
+/// the "4 hours" timeout. The source's unit (an English word after a number or a placeholder)
+/// is looked for in each translation under every name CLDR gives it in that language (through
+/// ICU: "секунда", "секунды", "секунд", "сек"); where three in four translations that write a
+/// time unit there (four at least) write this one, a translation that writes another unit of
+/// time in its place and this one nowhere is a finding. Languages CLDR names no units for are
+/// not asked; inflections CLDR does not list are no unit (a translation that writes only those
+/// says nothing).
+extension CatalogChecker {
+    /// One `placeholderMismatch` per translation whose time unit is another than the one its
+    /// English source and most translations write.
+    func changedTimeUnits(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
+        guard LanguageFallback.base(catalog.sourceLanguage) == "en" else { return [] }
+        // Each language's forms by their first letter (read when asked; nil: CLDR names none).
+        var indexes: [String: TimeUnitForms?] = [:]
+        return consensusFindings(catalog, strings) { _, _, sourceText, translated in
+            let sourceUnits = Set(Self.timeUnitsAfterNumbers(sourceText, Self.englishTimeUnitForms).keys)
+            guard !sourceUnits.isEmpty else { return [] }
+            let written = translated().compactMap { translation -> (TextTranslation, [TimeUnitNames.Unit: String])? in
+                if indexes[translation.language] == nil { indexes[translation.language] = .some(TimeUnitNames.forms(translation.language).map(TimeUnitForms.init)) }
+                guard let forms = indexes[translation.language]! else { return nil }
+                let units = Self.timeUnitsAfterNumbers(translation.text, forms)
+                return units.isEmpty ? nil : (translation, units)
+            }
+            guard written.count >= 4 else { return [] }
+            var named: Set<String> = []
+            return sourceUnits.sorted().flatMap { unit -> [(TextTranslation, String)] in
+                let keeping = written.count { $0.1[unit] != nil }
+                guard keeping * 4 >= written.count * 3 else { return [] }
+                return written.compactMap { translation, units in
+                    guard units[unit] == nil, let other = units.keys.filter({ !sourceUnits.contains($0) }).sorted().first,
+                          named.insert(translation.language).inserted else { return nil }
+                    return (translation, "the time unit \(unit.rawValue) of the source is \(other.rawValue) here (\"\(units[other]!)\", CLDR's \(translation.language) "
+                        + "name for \(other.rawValue)s); \(keeping) of the \(written.count) translations writing a time unit there keep \(unit.rawValue)")
+                }
+            }
+        }
+    }
+
+    /// English's words for the units, as ``timeUnitsAfterNumbers(_:_:)`` takes forms.
+    static let englishTimeUnitForms = TimeUnitForms(Dictionary(grouping: TimeUnitNames.englishWords.keys) { TimeUnitNames.englishWords[$0]! }.mapValues(Set.init))
+
+    /// The units of `forms` a text writes right after a number or a placeholder ("%li minutes",
+    /// "5 Minuten", "%d分", "4-hour"), each with the form written (the longest that matches).
+    static func timeUnitsAfterNumbers(_ text: String, _ forms: TimeUnitForms) -> [TimeUnitNames.Unit: String] {
+        let bytes = Array(text.utf8)
+        guard bytes.contains(where: { $0 == UInt8(ascii: "%") || (0x30...0x39).contains($0) }) else { return [:] }
+        var ends: [Int] = []
+        for case let .placeholder(placeholder, range) in Placeholder.scan(text) where !placeholder.isProse { ends.append(range.upperBound) }
+        for index in bytes.indices where (0x30...0x39).contains(bytes[index]) && (index + 1 == bytes.count || !(0x30...0x39).contains(bytes[index + 1])) {
+            ends.append(index + 1)
+        }
+        var found: [TimeUnitNames.Unit: String] = [:]
+        for end in ends {
+            var index = end
+            // One space or hyphen between (a no-break space too: C2 A0, E2 80 AF).
+            if index < bytes.count, bytes[index] == 0x20 || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            else if index + 1 < bytes.count, bytes[index] == 0xC2, bytes[index + 1] == 0xA0 { index += 2 }
+            else if index + 2 < bytes.count, bytes[index] == 0xE2, bytes[index + 1] == 0x80, bytes[index + 2] == 0xAF { index += 3 }
+            guard index < bytes.count, bytes[index] != 0x20 else { continue }
+            let rest = Array(String(decoding: bytes[index...].prefix(48), as: UTF8.self).lowercased().unicodeScalars)
+            guard let first = rest.first else { continue }
+            for (unit, form, scalars) in forms.byFirst[first] ?? [] {
+                guard rest.count >= scalars.count, rest[..<scalars.count].elementsEqual(scalars) else { continue }
+                // A whole word, but for a form of an unspaced script ("分後", "5분이").
+                if scalars.count < rest.count, rest[scalars.count].isAlphabeticQuickly, scalars.last!.value < 0x1100 { continue }
+                if found[unit].map({ $0.unicodeScalars.count < scalars.count }) ?? true { found[unit] = form }
+            }
+        }
+        return found
+    }
+}
+
+/// A language's time-unit forms (``TimeUnitNames/forms(_:)``) by their first letter: a text
+/// after a number is compared with the forms starting as it does only.
+struct TimeUnitForms {
+    let byFirst: [Unicode.Scalar: [(unit: TimeUnitNames.Unit, form: String, scalars: [Unicode.Scalar])]]
+
+    init(_ forms: [TimeUnitNames.Unit: Set<String>]) {
+        var byFirst: [Unicode.Scalar: [(unit: TimeUnitNames.Unit, form: String, scalars: [Unicode.Scalar])]] = [:]
+        for (unit, unitForms) in forms {
+            for form in unitForms.sorted() {
+                let scalars = Array(form.unicodeScalars)
+                if let first = scalars.first { byFirst[first, default: []].append((unit, form, scalars)) }
+            }
+        }
+        self.byFirst = byFirst
+    }
+}
