@@ -216,8 +216,9 @@ extension CatalogChecker {
     /// capitalized words: "Element X", "Nabu Casa") in a near spelling, where nine in ten of the
     /// key's translations (ten at least) keep it as written: Element X's Italian "Elemento X";
     /// or where the language keeps it as written in three in four of its other texts naming it
-    /// (three at least), whatever other languages do: Wikipedia's Brazilian "Wikimedia Comuns",
-    /// where half the languages write Commons in their own words.
+    /// (three at least) and here keeps one of its words, whatever other languages do:
+    /// Wikipedia's Brazilian "Wikimedia Comuns", where half the languages write Commons in
+    /// their own words.
     func alteredNames(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
         let source = sortedSource(catalog, strings)
         // The source keys naming each name (read when asked), and per language and name its habit.
@@ -261,7 +262,10 @@ extension CatalogChecker {
                 let keeping = translations.count { $0.text.containsUTF8(name) }
                 guard keeping < translations.count else { return [] }
                 let keyKeeps = keeping * 10 >= translations.count * 9
+                let nameWords = name.split(separator: " ").map(String.init)
                 return translations.filter { !$0.text.containsUTF8(name) }.compactMap { translation in
+                    // (By the language's habit, one of the name's words kept as written: "Wikimedia Comuns".)
+                    guard keyKeeps || nameWords.contains(where: { translation.text.containsUTF8($0) }) else { return nil }
                     let (kept, texts) = keyKeeps ? (0, 0) : habit(name, translation.language, except: key)
                     guard keyKeeps || (kept >= 3 && kept * 4 >= texts * 3) else { return nil }
                     return Self.transliteration(of: name, in: translation.text, closerThan: 4).map { written in

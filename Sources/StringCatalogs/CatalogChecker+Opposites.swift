@@ -30,7 +30,7 @@ extension CatalogChecker {
         ("incoming", "outgoing"), ("public", "private"), ("online", "offline"), ("in", "out"), ("login", "logout"),
         ("sent", "received"), ("light", "dark"), ("top", "bottom"), ("add", "remove"), ("more", "less"), ("expand", "collapse"),
         ("oldest", "newest"), ("older", "newer"), ("old", "new"), ("ascending", "descending"), ("smallest", "largest"),
-        ("confirm", "deny"), ("approve", "deny"), ("approve", "reject"), ("accept", "reject"),
+        ("confirm", "deny"), ("approve", "deny"), ("approve", "reject"), ("accept", "reject"), ("least", "most"),
     ]
 
     /// The endings an opposite word may carry, both words alike ("uploaded", "downloaded").
@@ -134,8 +134,10 @@ extension CatalogChecker {
                 if text == otherText { merging.append(language) } else { apart += 1 }
             }
             // One language, or two where ten others at least tell them apart (Nextcloud's
-            // "%1$s uploaded" as Spanish's and Ukrainian's "downloaded").
-            guard !merging.isEmpty, merging.count <= 2, apart >= Self.oppositeVoters * merging.count else { continue }
+            // "%1$s uploaded" as Spanish's and Ukrainian's "downloaded"); a language's variants
+            // count once (Mastodon's `ku` and `ku-TR`, one translation copied).
+            let merged = Set(merging.map(LanguageFallback.base)).count
+            guard !merging.isEmpty, merged <= 2, apart >= Self.oppositeVoters * merged else { continue }
             for language in merging {
                 let translated = strings[language]!
                 let (wrong, right) = Self.pastedInto(pair, value: Self.oppositeText(translated[pair[0]]!.value), source: source, translated: translated)
@@ -170,6 +172,12 @@ extension CatalogChecker {
         return parts
     }()
 
+    /// A key name's words as opposites are read in them: ``RenamedKey/words(_:)``, with
+    /// Home Assistant's `::` a separator too (`…::state::not_home`, `…::state::home`).
+    static func nameWords(_ key: String) -> [String] {
+        RenamedKey.words(key.contains(":") ? key.replacingOccurrences(of: ":", with: "_") : key)
+    }
+
     /// Pairs of keys whose names differ by a `not` part alone (`…_offline_message`,
     /// `…_not_offline_message`) or by one part of ``oppositeNameParts``
     /// (`…_succeeded_content`, `…_failed_content`), with different source texts, texts or plurals.
@@ -179,7 +187,7 @@ extension CatalogChecker {
             let lowered = key.lowercased()
             let negated = lowered.containsUTF8("not"), opposed = lowered.containsUTF8("succe") || lowered.containsUTF8("fail")
             guard negated || opposed else { continue }
-            let words = RenamedKey.words(key)
+            let words = Self.nameWords(key)
             if opposed, words.contains(where: { oppositeNameParts[$0] != nil }) { byWords[words] = key }
             guard negated, words.count(where: { $0 == "not" }) == 1 else { continue }
             byName[words.filter { $0 != "not" }.joined(separator: "_")] = key
@@ -190,7 +198,7 @@ extension CatalogChecker {
             return !oppositeText(string.value).isEmpty && oppositeText(string.value) != oppositeText(opposite.value)
         }
         var pairs: [[String]] = source.keys.compactMap { key in
-            guard let negated = byName[RenamedKey.words(key).joined(separator: "_")], negated != key, differ(key, negated) else { return nil }
+            guard let negated = byName[Self.nameWords(key).joined(separator: "_")], negated != key, differ(key, negated) else { return nil }
             return [key, negated].sorted()
         }
         for (words, key) in byWords {

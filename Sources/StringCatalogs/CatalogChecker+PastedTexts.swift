@@ -118,14 +118,18 @@ extension CatalogChecker {
                 }
                 // Without telling words (unspaced scripts, words the language writes otherwise): the
                 // length, where one language alone merges the two and ten tell them apart.
-                // Sentences of three words at least, with few words in common: a text shortened to another
-                // key's ("Search" for "Search this folder", "Loading…" for "Loading requests to join…") is a
-                // translator's choice more often than a paste.
+                // Sentences of three words at least; a text shorter than this key's would be, with few words in
+                // common: one shortened to another key's ("Search" for "Search this folder", "Loading…" for
+                // "Loading requests to join…") is a translator's choice more often than a paste. Longer than
+                // this key's would be, it is no shortening (ownCloud's Spanish microphone prompt holding the
+                // location prompt's "…needed to enable auto-upload of photos and videos in the background"),
+                // unless one source holds all the other's words ("Two way sync", "Internal two way sync").
                 guard !reported.contains([language, one]), !reported.contains([language, other]), merging.count == 1,
                       apart >= Self.pastedByLengthVoters, min(oneWords.count, otherWords.count) >= 3,
-                      oneWords.intersection(otherWords).count * 5 <= min(oneWords.count, otherWords.count) * 2,
                       let (wrong, right, expected) = Self.pastedByLength(shared, [one, other], sourceText: { sourceText($0)! },
                                                                         ratio: lengthRatio(language)),
+                      shared.count > expected.wrong ? !oneWords.isSubset(of: otherWords) && !otherWords.isSubset(of: oneWords)
+                          : oneWords.intersection(otherWords).count * 5 <= min(oneWords.count, otherWords.count) * 2,
                       let string = strings[language]?[wrong], !writtenSoElsewhere(wrong, right, string, language)
                 else { continue }
                 report(wrong, right, string, language, shared, apart, "its \(shared.count) characters fit the other source (\(language) writes about "
@@ -143,14 +147,14 @@ extension CatalogChecker {
     /// Of two keys whose `shared` text one language writes for both: the one it was pasted
     /// into, the other, and the lengths the language would write for each (its `ratio` of
     /// characters per source character). Only where the text fits one source within a third
-    /// and the other source's length is off by twice as much more (in ratio): nil otherwise.
+    /// and the other source's length is off by 1.6 times as much more (in ratio): nil otherwise.
     static func pastedByLength(_ shared: String, _ keys: [String], sourceText: (String) -> String, ratio: Double)
         -> (wrong: String, right: String, expected: (wrong: Int, right: Int))? {
         let length = Double(shared.count)
         let expected = keys.map { max(1, Double(sourceText($0).count) * ratio) }
         let misfit = expected.map { abs(log(length / $0)) }
         let (right, wrong) = misfit[0] < misfit[1] ? (0, 1) : (1, 0)
-        guard misfit[right] <= log(4.0 / 3), misfit[wrong] - misfit[right] >= log(2.0) else { return nil }
+        guard misfit[right] <= log(4.0 / 3), misfit[wrong] - misfit[right] >= log(1.6) else { return nil }
         return (keys[wrong], keys[right], (Int(expected[wrong].rounded()), Int(expected[right].rounded())))
     }
 }

@@ -83,7 +83,8 @@ public struct CatalogChecker: Sendable {
                     then: numberedArgumentsSwappedByTheLanguage(android, canonicalAndroid) + numberedArgumentsSwappedByTheLanguage(apple, canonicalApple))
                 + unnumberedArgumentsRebracketed(android, canonicalAndroid) + unnumberedArgumentsRebracketed(apple, canonicalApple) },
             { Self.oncePerString(textsInAnotherLanguage(android, canonicalAndroid) + textsInAnotherLanguage(apple, canonicalApple),
-                                 then: textsInARelativeLanguage(android, canonicalAndroid) + textsInARelativeLanguage(apple, canonicalApple))
+                                 then: textsInARelativeLanguage(android, canonicalAndroid) + textsInARelativeLanguage(apple, canonicalApple)
+                                     + textsInACloseLanguage(android, canonicalAndroid) + textsInACloseLanguage(apple, canonicalApple))
                 + textsInAnotherScript(android, canonicalAndroid) + textsInAnotherScript(apple, canonicalApple)
                 + textsInTheOtherChineseScript(android, canonicalAndroid) + textsInTheOtherChineseScript(apple, canonicalApple)
                 + lookAlikeLetters(android, canonicalAndroid) + lookAlikeLetters(apple, canonicalApple)

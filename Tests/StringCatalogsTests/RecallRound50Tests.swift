@@ -120,4 +120,18 @@ struct RecallRound50Tests {
         let stem = words.stem(for: "lock", in: "it", android.languages["it"] ?? [:], except: [])
         #expect(stem == nil, "\(stem ?? "-")")
     }
+
+    /// Nextcloud's Slovak "Sdílení není možné vytvořit…", Czech's text of the key (round 50):
+    /// close languages share words, but Slovak writes "ř" in none of its other texts. A text
+    /// the two share without such a letter ("Súbor" in both) says nothing.
+    @Test func aCloseLanguagesTextIsToldByItsLetters() throws {
+        let filler = (1...210).map { ("filler\($0)", "Plain text number \($0)") }
+        let source = [("share_active", "You cannot create a share, it is already active."), ("file", "File")] + filler
+        let texts = [
+            "sk": ["Sdílení není možné vytvořit, je už aktivní.", "Súbor"] + filler.map { "Obyčajný text číslo \($0.0)" },
+            "cs": ["Sdílení není možné vytvořit, je už aktivní.", "Súbor"] + filler.map { "Obyčejný text číslo \($0.0) stř" },
+        ]
+        let findings = try androidTranslationFindings(source, texts, folder: "round50-close-letters").filter { $0.detail.hasPrefix("written in cs, not sk") }
+        #expect(languagesAndKeys(findings) == ["sk share_active"], "\(findings)")
+    }
 }
