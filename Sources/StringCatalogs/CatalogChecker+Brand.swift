@@ -73,8 +73,17 @@ extension CatalogChecker {
                     severity = .hint  // users still read the name
                     how = "\(asWritten) of its \(count) texts that name it and \(asWrittenHere) of the \(texts.count) translations of this one do"
                 } else if keyKeeps {
+                    // Nothing like it written in a label of four words at most, in another script with no Latin
+                    // letter, where the language's other texts naming the app (five at least) and the key's
+                    // translations keep the name nine times in ten: the
+                    // name translated or transliterated (Chinese "更多下一个云应用", "next cloud", for "More
+                    // Nextcloud apps"). A longer text, or one in Latin letters, may phrase it away by right
+                    // (Czech "Služba automatického vyplňování" for "Bitwarden Autofill Service").
+                    let labelWords = text.translation.text.unicodeScalars.contains(where: Self.isASCIILetter) ? Int.max
+                        : Self.lowercasedWords(entry.original.value.displayText).count
                     written = Self.transliteration(of: entry.name, in: text.translation.text)
                         ?? Self.otherName(in: text.translation.text, name: entry.name, source: entry.original.value.displayText, others: texts.map(\.translation.text))
+                        ?? (labelWords <= 4 && count - 1 >= Self.brandHabitQuorum && kept * 10 >= (count - 1) * 9 && keeping * 10 >= texts.count * 9 ? "" : nil)
                     how = "\(kept) of its \(count) texts that name it and \(keeping) of the \(texts.count) translations of this one do"
                 } else if count >= 10, kept * 10 >= count * 9 {
                     // A language that keeps the name in nine in ten of its texts (ten at least) and
@@ -85,8 +94,9 @@ extension CatalogChecker {
                     continue
                 }
                 guard let written, !Self.isInitialMutation(written, of: entry.name) else { continue }
+                let shown = written.isEmpty ? "not written (translated or transliterated)" : "written \"\(written)\""
                 findings.append(CatalogFinding(kind: .placeholderMismatch, key: entry.key, language: language, platform: catalog.platform,
-                                               detail: "the app's name \"\(entry.name)\" is written \"\(written)\" here, where \(language) writes it as is in \(how) "
+                                               detail: "the app's name \"\(entry.name)\" is \(shown) here, where \(language) writes it as is in \(how) "
                                                    + "(source \"\(entry.original.value.displayText)\", here \"\(text.translation.text)\")",
                                                location: text.translation.string.location.description, severity: severity, appleKey: text.translation.string.key))
             }

@@ -64,4 +64,20 @@ struct RecallRound51Tests {
         let findings = all.filter { $0.detail.contains("characters fit the other source") }
         #expect(languagesAndKeys(findings) == ["es microphone"], "\(all.filter { $0.language == "es" })")
     }
+
+    /// Nextcloud's Chinese "更多下一个云应用" ("next cloud") for "More Nextcloud apps" (round
+    /// 51): a label in another script without the app's name, where the language's other texts
+    /// and the key's translations keep it. Czech "Služba automatického vyplňování" for
+    /// "Bitwarden Autofill Service", in Latin letters, phrases it away by right.
+    @Test func theAppsNameTranslatedInALabelIsFound() throws {
+        let named = (1...6).map { ("named\($0)", "Open Nextcloud number \($0) now") }
+        let source = [("app_name", "Nextcloud"), ("apps_more", "More Nextcloud apps"), ("autofill", "Nextcloud Autofill Service")] + named
+        var texts: [String: [String]] = [
+            "zh-rCN": ["Nextcloud", "更多下一个云应用", "Nextcloud 自动填充服务"] + named.map { "打开 Nextcloud \($0.0)" },
+            "cs": ["Nextcloud", "Další aplikace Nextcloud", "Služba automatického vyplňování"] + named.map { "Otevřít Nextcloud \($0.0)" },
+        ]
+        for language in Self.voters { texts[language] = ["Nextcloud", "\(language) Nextcloud apps", "\(language) Nextcloud autofill"] + named.map { "\(language) Nextcloud \($0.0)" } }
+        let findings = try androidTranslationFindings(source, texts, folder: "round51-name-translated").filter { $0.detail.contains("is not written") }
+        #expect(languagesAndKeys(findings) == ["zh-Hans apps_more"], "\(findings)")
+    }
 }
