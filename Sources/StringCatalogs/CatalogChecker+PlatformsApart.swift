@@ -29,7 +29,7 @@ extension CatalogChecker {
                       string.value != androidSource[key]!.value, appleString.value != appleSource[key]!.value else { continue }
                 // (The same text but for its placeholders' spelling is the same: most keys, read without normalizing.)
                 if case let .text(mine) = string.value, case let .text(theirs) = appleString.value,
-                   Self.withoutPlaceholders(mine) == Self.withoutPlaceholders(theirs) {
+                   CatalogNoise.prose(mine, placeholder: UInt8(ascii: "%")) == CatalogNoise.prose(theirs, placeholder: UInt8(ascii: "%")) {
                     compared += CatalogNoise.hasLetters(mine) ? 1 : 0
                     continue
                 }
@@ -49,18 +49,5 @@ extension CatalogChecker {
             }
         }
         return findings
-    }
-
-    /// A text's UTF-8 bytes with each placeholder written "%" ("%1$s", "%@", "%lld" alike).
-    static func withoutPlaceholders(_ text: String) -> [UInt8] {
-        let bytes = Array(text.utf8)
-        guard bytes.contains(UInt8(ascii: "%")) else { return bytes }
-        var out: [UInt8] = [], index = 0
-        for case let .placeholder(placeholder, range) in Placeholder.scan(text) where !placeholder.isProse {
-            out += bytes[index..<range.lowerBound]
-            out.append(UInt8(ascii: "%"))
-            index = range.upperBound
-        }
-        return out + bytes[index...]
     }
 }

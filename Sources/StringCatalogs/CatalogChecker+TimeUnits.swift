@@ -45,19 +45,8 @@ extension CatalogChecker {
     /// "5 Minuten", "%d分", "4-hour"), each with the form written (the longest that matches).
     static func timeUnitsAfterNumbers(_ text: String, _ forms: TimeUnitForms) -> [TimeUnitNames.Unit: String] {
         let bytes = Array(text.utf8)
-        guard bytes.contains(where: { $0 == UInt8(ascii: "%") || (0x30...0x39).contains($0) }) else { return [:] }
-        var ends: [Int] = []
-        for case let .placeholder(placeholder, range) in Placeholder.scan(text) where !placeholder.isProse { ends.append(range.upperBound) }
-        for index in bytes.indices where (0x30...0x39).contains(bytes[index]) && (index + 1 == bytes.count || !(0x30...0x39).contains(bytes[index + 1])) {
-            ends.append(index + 1)
-        }
         var found: [TimeUnitNames.Unit: String] = [:]
-        for end in ends {
-            var index = end
-            // One space or hyphen between (a no-break space too: C2 A0, E2 80 AF).
-            if index < bytes.count, bytes[index] == 0x20 || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            else if index + 1 < bytes.count, bytes[index] == 0xC2, bytes[index + 1] == 0xA0 { index += 2 }
-            else if index + 2 < bytes.count, bytes[index] == 0xE2, bytes[index + 1] == 0x80, bytes[index + 2] == 0xAF { index += 3 }
+        for index in afterNumbers(text, bytes, hyphen: true) {
             guard index < bytes.count, bytes[index] != 0x20 else { continue }
             let rest = Array(String(decoding: bytes[index...].prefix(48), as: UTF8.self).lowercased().unicodeScalars)
             guard let first = rest.first else { continue }

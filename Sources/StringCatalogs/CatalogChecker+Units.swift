@@ -53,20 +53,8 @@ extension CatalogChecker {
     /// ("%li m", "15 km", "5GB"), lowercased.
     static func unitsAfterNumbers(_ text: String) -> Set<String> {
         let bytes = Array(text.utf8)
-        guard bytes.contains(where: { $0 == UInt8(ascii: "%") || (0x30...0x39).contains($0) }) else { return [] }
-        // Where each number or placeholder ends.
-        var ends: [Int] = []
-        for case let .placeholder(placeholder, range) in Placeholder.scan(text) where !placeholder.isProse { ends.append(range.upperBound) }
-        for index in bytes.indices where (0x30...0x39).contains(bytes[index]) && (index + 1 == bytes.count || !(0x30...0x39).contains(bytes[index + 1])) {
-            ends.append(index + 1)
-        }
         var found: Set<String> = []
-        for end in ends {
-            var index = end
-            // One space between (a no-break one too: C2 A0, E2 80 AF).
-            if index < bytes.count, bytes[index] == 0x20 { index += 1 }
-            else if index + 1 < bytes.count, bytes[index] == 0xC2, bytes[index + 1] == 0xA0 { index += 2 }
-            else if index + 2 < bytes.count, bytes[index] == 0xE2, bytes[index + 1] == 0x80, bytes[index + 2] == 0xAF { index += 3 }
+        for var index in afterNumbers(text, bytes, hyphen: false) {
             var unit: [UInt8] = []
             while index < bytes.count {
                 let byte = bytes[index]
@@ -78,5 +66,23 @@ extension CatalogChecker {
             if unitScales[word] != nil { found.insert(word) }
         }
         return found
+    }
+
+    /// Where a unit would start in `text` (its UTF-8 `bytes`): after each number or placeholder,
+    /// past one space between (a no-break one too: C2 A0, E2 80 AF; or a hyphen, "4-hour", with
+    /// `hyphen`). None where the text holds neither a digit nor a "%".
+    static func afterNumbers(_ text: String, _ bytes: [UInt8], hyphen: Bool) -> [Int] {
+        guard bytes.contains(where: { $0 == UInt8(ascii: "%") || (0x30...0x39).contains($0) }) else { return [] }
+        var ends: [Int] = []
+        for case let .placeholder(placeholder, range) in Placeholder.scan(text) where !placeholder.isProse { ends.append(range.upperBound) }
+        for index in bytes.indices where (0x30...0x39).contains(bytes[index]) && (index + 1 == bytes.count || !(0x30...0x39).contains(bytes[index + 1])) {
+            ends.append(index + 1)
+        }
+        return ends.map { end in
+            if end < bytes.count, bytes[end] == 0x20 || (hyphen && bytes[end] == UInt8(ascii: "-")) { return end + 1 }
+            if end + 1 < bytes.count, bytes[end] == 0xC2, bytes[end + 1] == 0xA0 { return end + 2 }
+            if end + 2 < bytes.count, bytes[end] == 0xE2, bytes[end + 1] == 0x80, bytes[end + 2] == 0xAF { return end + 3 }
+            return end
+        }
     }
 }

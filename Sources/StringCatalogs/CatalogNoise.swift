@@ -47,10 +47,10 @@ public enum CatalogNoise {
         }
     }
 
-    /// A text with each placeholder replaced by a space: its prose ("v%1$s" → "v "). One pass
-    /// over the scanner's ranges (a search and replace per placeholder was quadratic in a text
-    /// of 50,000 of them).
-    static func prose(_ text: String) -> String {
+    /// A text with each placeholder replaced by a space, or by `placeholder`: its prose
+    /// ("v%1$s" → "v "). One pass over the scanner's ranges (a search and replace per
+    /// placeholder was quadratic in a text of 50,000 of them).
+    static func prose(_ text: String, placeholder replacement: UInt8 = 0x20) -> String {
         guard text.containsByte(UInt8(ascii: "%")) else { return text }
         let bytes = Array(text.utf8)
         var output: [UInt8] = []
@@ -58,7 +58,7 @@ public enum CatalogNoise {
         var cursor = 0
         for case let .placeholder(placeholder, range) in Placeholder.scan(text) where !placeholder.isProse {
             output += bytes[cursor..<range.lowerBound]
-            output.append(0x20)
+            output.append(replacement)
             cursor = range.upperBound
         }
         output += bytes[cursor...]
