@@ -275,14 +275,26 @@ extension CatalogChecker {
                 let nameWords = name.split(separator: " ").map(String.init)
                 return translations.filter { !$0.text.containsUTF8(name) }.compactMap { translation in
                     // (By the language's habit, one of the name's words kept as written: "Wikimedia Comuns".)
-                    guard keyKeeps || nameWords.contains(where: { translation.text.containsUTF8($0) }) else { return nil }
+                    let keepsAWord = nameWords.contains(where: { translation.text.containsUTF8($0) })
+                    guard keyKeeps || keepsAWord else { return nil }
                     let (kept, texts) = keyKeeps ? (0, 0) : habit(name, translation.language, except: key)
                     guard keyKeeps || (kept >= 3 && kept * 4 >= texts * 3) else { return nil }
-                    return Self.transliteration(of: name, in: translation.text, closerThan: 4).map { written in
-                        (translation, "the name \"\(name)\" is written \"\(written)\" here; "
+                    if let written = Self.transliteration(of: name, in: translation.text, closerThan: 4) {
+                        return (translation, "the name \"\(name)\" is written \"\(written)\" here; "
                             + (keyKeeps ? "\(keeping) of the \(translations.count) translations keep it"
                                         : "\(translation.language) keeps it as written in \(kept) of its \(texts) other texts naming it"))
                     }
+                    // Translated: one of its words kept, as written or as a loanword ("Heimassistent" for
+                    // Home Assistant, "los Bienes Comunes de Wikimedia" for Wikimedia Commons), where the
+                    // key's translations and the language's other texts naming it keep it nine times in ten.
+                    // (Not where it stands with its spaces left out: "HomeAssistantフロントエンド" is a spelling.)
+                    guard keyKeeps, !translation.text.containsUTF8(name.replacingOccurrences(of: " ", with: "")),
+                          let word = keepsAWord ? nameWords.first(where: { translation.text.containsUTF8($0) }) : Self.loanwordOf(nameWords, in: translation.text)
+                    else { return nil }
+                    let (languageKept, languageTexts) = habit(name, translation.language, except: key)
+                    guard languageKept >= 5, languageKept * 10 >= languageTexts * 9 else { return nil }
+                    return (translation, "the name \"\(name)\" is translated here (\"\(word)\" kept of it); \(keeping) of the \(translations.count) translations "
+                        + "keep it, and \(translation.language) keeps it as written in \(languageKept) of its \(languageTexts) other texts naming it")
                 }
             }
         }
@@ -345,6 +357,24 @@ extension CatalogChecker {
                                + "in \(asWritten) of their \(naming) texts that name it (source \"\(source[candidate.key]?.value.displayText ?? "")\", "
                                + "here \"\(candidate.text)\")",
                            location: candidate.string.location.description, severity: .hint, appleKey: candidate.string.key)
+        }
+    }
+}
+
+extension CatalogChecker {
+    /// The first word of `text` that is a loanword (``loanwordForm(_:)``) of one of `words`
+    /// ("Heimassistent" of "Assistant": "heimasistent" holds "asistant" within a letter).
+    static func loanwordOf(_ words: [String], in text: String) -> String? {
+        let forms = words.compactMap(loanwordForm)
+        guard !forms.isEmpty else { return nil }
+        return lowercasedWords(text).first { written in
+            guard let form = loanwordForm(written) else { return false }
+            return forms.contains { name in
+                form.count >= name.count && (0...(form.count - name.count)).contains { start in
+                    let window = Array(form.dropFirst(start).prefix(name.count))
+                    return EditDistance.between(window, Array(name), atMost: 1) <= 1
+                }
+            }
         }
     }
 }

@@ -36,14 +36,7 @@ extension CatalogChecker {
         // them three words at least, with those languages.
         var merges: [[String]: [String]] = [:]
         for language in languages {
-            var byValue: [String: [String]] = [:]
-            byValue.reserveCapacity(strings[language]!.count)
-            for (key, string) in strings[language]! {
-                guard case let .text(text) = string.value, let original = sourceText(key), text != original, CatalogNoise.hasLetters(text) else { continue }
-                byValue[text, default: []].append(key)
-            }
-            for keys in byValue.values where (2...Self.mostKeysSharingAText).contains(keys.count) {
-                let keys = keys.sorted()
+            for (_, keys) in sharedTexts(of: language, catalog, strings) {
                 for (index, one) in keys.enumerated() {
                     for other in keys.dropFirst(index + 1) where max(sourceWords(one).count, sourceWords(other).count) >= 3 && sourceWords(one) != sourceWords(other) {
                         merges[[one, other], default: []].append(language)
@@ -116,6 +109,16 @@ extension CatalogChecker {
                         + "how it writes this source's words (the other key's text pasted into this one)")
                     break
                 }
+                // Without the language's words for them: a loanword of one source's words and none of
+                // the other's (Element X's German camera prompt "…Zugriff auf das Mikrofon benötigt",
+                // the microphone prompt's text: "Mikrofon", microphone; no "Kamera" nor "Videos").
+                if !reported.contains([language, one]), !reported.contains([language, other]),
+                   let (wrong, right, loan, source) = Self.pastedByLoanwords(shared, [(one, oneWords.subtracting(otherWords)), (other, otherWords.subtracting(oneWords))]),
+                   let string = strings[language]?[wrong], !writtenSoElsewhere(wrong, right, string, language) {
+                    report(wrong, right, string, language, shared, apart, "it holds \"\(loan)\", a loanword of the other source's \"\(source)\", "
+                        + "and no word of this source's own: the other key's text pasted into this one")
+                    continue
+                }
                 // Without telling words (unspaced scripts, words the language writes otherwise): the
                 // length, where one language alone merges the two and ten tell them apart.
                 // Sentences of three words at least; a text shorter than this key's would be, with few words in
@@ -141,6 +144,39 @@ extension CatalogChecker {
 }
 
 extension CatalogChecker {
+    /// Of two keys (each with the source words only it has) whose `shared` text one language
+    /// writes for both: the one it was pasted into and the other, where the text holds a
+    /// loanword of the other's words (``loanwordForm(_:)``) and none of this one's, which has
+    /// two words of five letters at least; with the loanword and its source word.
+    static func pastedByLoanwords(_ shared: String, _ keys: [(key: String, words: Set<String>)]) -> (wrong: String, right: String, loan: String, source: String)? {
+        let written = Set(lowercasedWords(shared)).compactMap { word in loanwordForm(word).map { (word, $0) } }
+        guard !written.isEmpty else { return nil }
+        let loans = keys.map { _, words in
+            words.sorted().compactMap { word -> (String, String)? in
+                guard let form = loanwordForm(word), let loan = written.first(where: { $0.1.prefix(6) == form.prefix(6) || EditDistance.between(Array($0.1.prefix(6)), Array(form.prefix(6)), atMost: 1) <= 1 }) else { return nil }
+                return (loan.0, word)
+            }
+        }
+        for (right, wrong) in [(0, 1), (1, 0)] {
+            guard let (loan, source) = loans[right].first, loans[wrong].isEmpty,
+                  keys[wrong].words.count(where: { loanwordForm($0) != nil }) >= 2 else { continue }
+            return (keys[wrong].key, keys[right].key, loan, source)
+        }
+        return nil
+    }
+
+    /// A Latin-letter word as loanwords keep it across languages, five letters at least, nil
+    /// otherwise: lowercased without marks, "ph" as "f", "c" as "k", "y" as "i", doubled
+    /// letters once ("microphone" and "Mikrofon" both "mikrofon…").
+    static func loanwordForm(_ word: String) -> String? {
+        guard let plain = word.applyingTransform(.stripDiacritics, reverse: false)?.lowercased(),
+              plain.unicodeScalars.allSatisfy({ $0.value >= 0x61 && $0.value <= 0x7A }) else { return nil }
+        var form = plain.replacingOccurrences(of: "ph", with: "f").replacingOccurrences(of: "c", with: "k").replacingOccurrences(of: "y", with: "i")
+        var previous: Character?
+        form = String(form.filter { character in defer { previous = character }; return character != previous })
+        return form.count >= 5 ? form : nil
+    }
+
     /// The fewest languages that must tell two keys apart for the length to judge a merge.
     static let pastedByLengthVoters = 10
 

@@ -10,6 +10,26 @@ final class CheckRunCache: @unchecked Sendable {
     private let lock = NSLock()
     private var words: [String: Words] = [:]
     private var sortedSources: [Platform: [(key: String, string: CatalogString)]] = [:]
+    private var sharedTexts: [String: [(text: String, keys: [String])]] = [:]
+    private var textWords: [String: [String: Int]] = [:]
+    typealias Marks = (counts: [Unicode.Scalar: Int], texts: Int)
+    private var marks: [String: Marks] = [:]
+
+    /// The texts `language` on `platform` writes for two to four keys, read by `read` the first time.
+    func sharedTexts(_ platform: Platform, _ language: String, read: () -> [(text: String, keys: [String])]) -> [(text: String, keys: [String])] {
+        remembered(\.sharedTexts, "\(platform.rawValue) \(language)", read: read)
+    }
+
+    /// How many texts of `language` on `platform` hold each word, read by `read` the first time.
+    func textWords(_ platform: Platform, _ language: String, read: () -> [String: Int]) -> [String: Int] {
+        remembered(\.textWords, "\(platform.rawValue) \(language)", read: read)
+    }
+
+    /// How many texts of `language` on `platform` hold each letter beyond ASCII and each
+    /// inverted mark (¡ ¿), lowercased, of how many: read by `read` the first time.
+    func marks(_ platform: Platform, _ language: String, read: () -> Marks) -> Marks {
+        remembered(\.marks, "\(platform.rawValue) \(language)", read: read)
+    }
 
     /// The words of `language` on `platform`, read by `read` the first time (two checks asking
     /// at once may both read; the first kept).
@@ -46,6 +66,58 @@ extension CatalogChecker {
     func sortedSource(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [(key: String, string: CatalogString)] {
         runCache.sortedSource(catalog.platform) {
             (strings[catalog.sourceLanguage] ?? [:]).sorted(by: { $0.key < $1.key }).map { (key: $0.key, string: $0.value) }
+        }
+    }
+}
+
+extension CatalogChecker {
+    /// How many of `language`'s texts on `catalog`'s platform hold each letter beyond ASCII
+    /// and each inverted mark (¡ ¿), lowercased: read once per run.
+    func textMarks(of language: String, _ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> CheckRunCache.Marks {
+        runCache.marks(catalog.platform, language) {
+            var counts: [Unicode.Scalar: Int] = [:], texts = 0, seen: Set<Unicode.Scalar> = []
+            for string in (strings[language] ?? [:]).values {
+                for text in string.value.texts {
+                    texts += 1
+                    guard text.utf8.contains(where: { $0 >= 0x80 }) else { continue }
+                    seen.removeAll(keepingCapacity: true)
+                    for scalar in text.unicodeScalars where scalar.value >= 0x80 && Self.isMark(scalar) {
+                        // (Lowercased one letter at a time: "Ř" counts as "ř".)
+                        seen.insert(scalar.changesWhenLowercasedQuickly ? scalar.properties.lowercaseMapping.unicodeScalars.first ?? scalar : scalar)
+                    }
+                    for scalar in seen { counts[scalar, default: 0] += 1 }
+                }
+            }
+            return (counts, texts)
+        }
+    }
+
+    /// How many of `language`'s texts on `catalog`'s platform hold each word (lowercased): read once per run.
+    func textWords(of language: String, _ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [String: Int] {
+        runCache.textWords(catalog.platform, language) { Self.textsPerWord(strings[language] ?? [:]) }
+    }
+
+    /// A letter beyond ASCII, or an inverted mark (Spanish's ¡ and ¿).
+    static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value > 0x7F && scalar.isAlphabeticQuickly) || scalar == "¡" || scalar == "¿"
+    }
+}
+
+extension CatalogChecker {
+    /// The texts `language` writes for two to four translatable keys of `catalog`'s platform
+    /// (``mostKeysSharingAText``), each with its keys in order, in text order: values other
+    /// than their source's, with letters. Read once per run.
+    func sharedTexts(of language: String, _ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [(text: String, keys: [String])] {
+        runCache.sharedTexts(catalog.platform, language) {
+            guard let source = strings[catalog.sourceLanguage], let translated = strings[language] else { return [] }
+            var byValue: [String: [String]] = [:]
+            byValue.reserveCapacity(translated.count)
+            for (key, string) in translated {
+                guard case let .text(text) = string.value, let original = source[key], original.translatable, case let .text(sourceText) = original.value,
+                      text != sourceText, CatalogNoise.hasLetters(text) else { continue }
+                byValue[text, default: []].append(key)
+            }
+            return byValue.filter { (2...Self.mostKeysSharingAText).contains($0.value.count) }.map { (text: $0.key, keys: $0.value.sorted()) }.sorted { $0.text < $1.text }
         }
     }
 }

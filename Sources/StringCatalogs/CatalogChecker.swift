@@ -83,8 +83,9 @@ public struct CatalogChecker: Sendable {
                     then: numberedArgumentsSwappedByTheLanguage(android, canonicalAndroid) + numberedArgumentsSwappedByTheLanguage(apple, canonicalApple))
                 + unnumberedArgumentsRebracketed(android, canonicalAndroid) + unnumberedArgumentsRebracketed(apple, canonicalApple) },
             { Self.oncePerString(textsInAnotherLanguage(android, canonicalAndroid) + textsInAnotherLanguage(apple, canonicalApple),
-                                 then: textsInARelativeLanguage(android, canonicalAndroid) + textsInARelativeLanguage(apple, canonicalApple)
-                                     + textsInACloseLanguage(android, canonicalAndroid) + textsInACloseLanguage(apple, canonicalApple))
+                                 then: Self.oncePerString(textsInARelativeLanguage(android, canonicalAndroid) + textsInARelativeLanguage(apple, canonicalApple)
+                                     + textsInACloseLanguage(android, canonicalAndroid) + textsInACloseLanguage(apple, canonicalApple),
+                                     then: textsWithARelativesMarks(android, canonicalAndroid) + textsWithARelativesMarks(apple, canonicalApple)))
                 + textsInAnotherScript(android, canonicalAndroid) + textsInAnotherScript(apple, canonicalApple)
                 + textsInTheOtherChineseScript(android, canonicalAndroid) + textsInTheOtherChineseScript(apple, canonicalApple)
                 + lookAlikeLetters(android, canonicalAndroid) + lookAlikeLetters(apple, canonicalApple)
@@ -94,11 +95,14 @@ public struct CatalogChecker: Sendable {
                 + Self.oncePerString(oppositesAlike(android, canonicalAndroid) + oppositesAlike(apple, canonicalApple)
                     + Self.oncePerString(siblingsAlike(android, canonicalAndroid) + siblingsAlike(apple, canonicalApple),
                                          then: siblingSentencesAlike(android, canonicalAndroid) + siblingSentencesAlike(apple, canonicalApple)),
-                    then: textsPastedFromAnotherKey(android, canonicalAndroid) + textsPastedFromAnotherKey(apple, canonicalApple)) },
+                    then: Self.oncePerString(textsPastedFromAnotherKey(android, canonicalAndroid) + textsPastedFromAnotherKey(apple, canonicalApple),
+                                             then: siblingsToldBySeries(android, canonicalAndroid) + siblingsToldBySeries(apple, canonicalApple))) },
             { changedNumbersAndAddresses(android, canonicalAndroid) + changedNumbersAndAddresses(apple, canonicalApple)
                 + lostBackslashes(android, canonicalAndroid) + lostBackslashes(apple, canonicalApple) + lostTokensWithoutSource(apple, canonicalApple)
                 + changedUnits(android, canonicalAndroid) + changedUnits(apple, canonicalApple)
                 + changedTimeUnits(android, canonicalAndroid) + changedTimeUnits(apple, canonicalApple)
+                + changedTimeUnitsInPlurals(android, canonicalAndroid) + changedTimeUnitsInPlurals(apple, canonicalApple)
+                + lostNegations(android, canonicalAndroid) + lostNegations(apple, canonicalApple)
                 + markupAddedAlone(android, canonicalAndroid) + markupAddedAlone(apple, canonicalApple)
                 + numbersAddedAlone(android, canonicalAndroid) + numbersAddedAlone(apple, canonicalApple)
                 + changedCodesAndSigns(android, canonicalAndroid) + changedCodesAndSigns(apple, canonicalApple)

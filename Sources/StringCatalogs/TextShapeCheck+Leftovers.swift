@@ -115,4 +115,32 @@ extension TextShapeCheck {
               CatalogChecker.lowercasedWords(String(trimmed[open...])).count >= 2 else { return nil }
         return String(trimmed[open...])
     }
+
+    /// The opening parenthesis (ASCII or full-width) a translation leaves open where its
+    /// source opens and closes each of its own: Home Assistant's Traditional Chinese "…（最多
+    /// %li 個，視車輛", cut off inside the source's "(up to %li, depending on the vehicle)".
+    /// A source that opens more than it closes (a smiley, a list item "1)") says nothing.
+    static func unclosedParenthesis(_ original: String, _ text: String) -> String? {
+        let depth = { (text: String) -> (opened: Int, closed: Int, open: String?) in
+            var opened = 0, closed = 0, depth = 0, open: String?
+            for character in text where character == "(" || character == ")" || character == "（" || character == "）" {
+                if character == "(" || character == "（" {
+                    opened += 1
+                    depth += 1
+                    if depth == 1 { open = String(character) }
+                } else {
+                    closed += 1
+                    depth = max(0, depth - 1)
+                    if depth == 0 { open = nil }
+                }
+            }
+            return (opened, closed, depth > 0 ? open : nil)
+        }
+        guard original.containsByte(UInt8(ascii: "(")) || original.containsUTF8("（") else { return nil }
+        let source = depth(original)
+        guard source.opened >= 1, source.opened == source.closed, source.open == nil else { return nil }
+        let translation = depth(text)
+        guard translation.opened > translation.closed, let open = translation.open else { return nil }
+        return open
+    }
 }

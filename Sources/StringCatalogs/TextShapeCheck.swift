@@ -354,6 +354,9 @@ public enum TextShapeCheck {
         if let marker = unbalancedEmphasis(original, text) {
             return "the emphasis markers \(marker) do not pair up here as in the source: Markdown shows a lone marker as written, and no bold text"
         }
+        if let opened = unclosedParenthesis(original, text) {
+            return "\"\(opened)\" opens a parenthesis that never closes, where the source closes each of its own: the text is cut off, or the \")\" lost"
+        }
         if let question = translatorsQuestion(original, text) {
             return "\"\(question)\" is no part of the source: a translator's question or note left in the text users see"
         }

@@ -47,7 +47,7 @@ struct RecallRound50Tests {
         let languages = ["de", "fr", "es", "it", "nl", "pt", "sv", "da", "pl", "cs", "fi", "ro"]
         for (index, language) in languages.enumerated() {
             let description = "Lesen \(language) in vielen Sprachen \(index)? Jede hat ihren eigenen Feed. Einfach wechseln, fertig \(index)."
-            let title = "Jede Sprache \(language) ganz persönlich \(index)"
+            let title = "Jede Sprache \(language) ganz individuell \(index)"
             let search = language == "fi" ? "Hae tästä kansiosta" : "Suche \(language) Ordner \(index)"
             let deep = language == "fi" ? "Hae tästä kansiosta" : "Suche \(language) in diesem Ordner und allen seinen Unterordnern \(index)"
             texts[language] = [language == "de" ? title : description, title, search, deep]

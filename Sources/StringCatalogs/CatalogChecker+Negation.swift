@@ -1,0 +1,87 @@
+/// A negation lost: Nextcloud's German "Datei %1$s konnte gelöscht werden!" for "File %1$s
+/// could not be deleted!", Bitwarden's German "…in einer bekannten Datenbank gefunden" for
+/// "…not found in any known data breach", ownCloud's Russian "Это действие можно отменить."
+/// for "This action can't be undone.": the sentence says the opposite.
+///
+/// Each language negates in its own words (``NegationWords``: German "nicht", "kein…", Russian
+/// "не…", Chinese 不 and 没); a translation of an English source that negates ("not", "never",
+/// "n't"…) holding none of its language's words is a finding where the key's other
+/// translations hold theirs (nine in ten, five at least: the source's negation is one every
+/// language writes, not an idiom such as "Cannot connect", French "Impossible de se
+/// connecter") and the language writes one in the translations of such sources nineteen
+/// times in twenty (ten at least: its words are the ones it negates with). A hint: languages
+/// also negate by a word of opposite meaning ("irreversibile", "sikertelen") that no list holds.
+extension CatalogChecker {
+    /// The fewest translations with negation words that must agree on a source's negation.
+    static let fewestNegationVoters = 5
+    /// The fewest negated sources a language must have translated for its words to judge.
+    static let fewestNegatedTranslations = 10
+    /// The texts of a language whose sources do not negate that its own ways of negating are counted on.
+    static let negationSample = 300
+
+    /// One `placeholderMismatch` hint per translation that lost its source's negation (see the
+    /// extension's comment).
+    func lostNegations(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
+        guard LanguageFallback.base(catalog.sourceLanguage) == "en", let source = strings[catalog.sourceLanguage] else { return [] }
+        let tables = Self.tables(strings, languages: strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) && NegationWords.of($0) != nil })
+        guard tables.count > Self.fewestNegationVoters else { return [] }
+        let words = Dictionary(uniqueKeysWithValues: tables.map { ($0.language, NegationWords.of($0.language)!) })
+        // The negated sources whose translations agree on negating, each with the translations lacking it.
+        var lacking: [(key: String, sourceText: String, translations: [TextTranslation], voters: Int)] = []
+        var asked: [String: (negating: Int, all: Int)] = [:]
+        for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
+            guard case let .text(sourceText) = original.value, NegationWords.negatesAClause(english: sourceText) else { continue }
+            // (Sentences: three words at least, or eight letters in an unspaced script.)
+            let translations = Self.textTranslations(of: key, original, in: tables).filter { translation in
+                words[translation.language]!.pieces.isEmpty ? Self.lowercasedWords(translation.text).count >= 3 : translation.text.count { $0.isLetter } >= 8
+            }
+            guard translations.count > Self.fewestNegationVoters else { continue }
+            let without = translations.filter { !words[$0.language]!.negates($0.text) }
+            guard without.count * 10 <= translations.count else { continue }
+            for translation in translations { asked[translation.language, default: (0, 0)].all += 1 }
+            for translation in translations where !without.contains(where: { $0.language == translation.language }) {
+                asked[translation.language, default: (0, 0)].negating += 1
+            }
+            if !without.isEmpty { lacking.append((key, sourceText, without, translations.count - without.count)) }
+        }
+        // The language's other ways of negating: words (stems; pairs of letters in unspaced scripts) two
+        // or more of its translations lacking its negation words hold, and its other texts five
+        // times more rarely ("fehlgeschlagen", "sikertelen", "unverschlüsselt"): a translation
+        // holding one negates in its own words.
+        var ownWays: [String: Set<String>] = [:]
+        for language in Set(lacking.flatMap { $0.translations.map(\.language) }) {
+            let exceptions = lacking.compactMap { entry in entry.translations.first { $0.language == language } }
+            guard exceptions.count >= 2, let translated = strings[language] else { continue }
+            let negation = words[language]!
+            var held: [String: Int] = [:]
+            for exception in exceptions { for unit in negation.units(exception.text) { held[unit, default: 0] += 1 } }
+            let candidates = held.filter { $0.value >= 2 }
+            guard !candidates.isEmpty else { continue }
+            // (Counted on the language's first texts by key whose source does not negate.)
+            var sample: [Set<String>] = []
+            for (key, original) in source.sorted(by: { $0.key < $1.key }) where sample.count < Self.negationSample {
+                guard case let .text(sourceText) = original.value, !NegationWords.negates(english: sourceText),
+                      let string = translated[key], string.value != original.value, case let .text(text) = string.value else { continue }
+                sample.append(negation.units(text))
+            }
+            ownWays[language] = Set(candidates.filter { unit, count in
+                sample.count { $0.contains(unit) } * 5 * exceptions.count <= count * max(1, sample.count)
+            }.keys)
+        }
+        return lacking.flatMap { key, sourceText, without, voters in
+            without.compactMap { translation -> CatalogFinding? in
+                // (Its other translations: this one negates not.)
+                guard let (negating, all) = asked[translation.language].map({ ($0.negating, $0.all - 1) }),
+                      all >= Self.fewestNegatedTranslations, negating * 20 >= all * 19,
+                      ownWays[translation.language].map({ $0.isDisjoint(with: words[translation.language]!.units(translation.text)) }) ?? true
+                else { return nil }
+                return CatalogFinding(
+                    kind: .placeholderMismatch, key: key, language: translation.language, platform: catalog.platform,
+                    detail: "the source's negation is lost: no word of \(translation.language)'s for \"not\" (\(words[translation.language]!.examples)) here, "
+                        + "where the \(voters) other translations negate and \(translation.language) does in \(negating) of its \(all) other translations of such sentences "
+                        + "(source \"\(sourceText)\", here \"\(translation.text)\")",
+                    location: translation.string.location.description, severity: .hint, appleKey: translation.string.key)
+            }
+        }
+    }
+}

@@ -1,0 +1,112 @@
+/// The words a language negates with ("not", "no", "never", "without", and its prefixes
+/// such as Polish "nie…" and Russian "не…"), for ``CatalogChecker/lostNegations(_:_:)``.
+/// Generous on purpose: a word wrongly taken for a negation hides a finding, never makes one.
+/// Scripts written without spaces are matched inside the text (Chinese 不, Japanese ない).
+struct NegationWords: Sendable {
+    /// Whole words (lowercased).
+    let words: Set<String>
+    /// Word starts ("kein" for "keine", "keinen"…).
+    let prefixes: [String]
+    /// Pieces of text matched anywhere (unspaced scripts).
+    let pieces: [String]
+
+    /// A few of the words, for a message.
+    var examples: String {
+        let shown = pieces.isEmpty ? Array(words.sorted().prefix(3)) + prefixes.prefix(2).map { $0 + "…" } : Array(pieces.prefix(4))
+        return shown.map { "\"\($0)\"" }.joined(separator: ", ")
+    }
+
+    /// Whether a text holds one of the words.
+    func negates(_ text: String) -> Bool {
+        if pieces.contains(where: { text.contains($0) }) { return true }
+        guard !words.isEmpty || !prefixes.isEmpty else { return false }
+        return CatalogChecker.lowercasedWords(text).contains { word in
+            words.contains(word) || prefixes.contains { word.hasPrefix($0) }
+        }
+    }
+
+    /// What a text is compared by when learning a language's other ways of negating: its
+    /// words' stems (``LanguageWords/stem(_:)``), or its pairs of letters in unspaced scripts.
+    func units(_ text: String) -> Set<String> {
+        guard pieces.isEmpty else {
+            let letters = Array(CatalogNoise.prose(text).filter(\.isLetter))
+            return Set(zip(letters, letters.dropFirst()).map { String([$0, $1]) })
+        }
+        return Set(CatalogChecker.lowercasedWords(text).filter { $0.count >= 3 }.map(LanguageWords.stem))
+    }
+
+    /// A language's words (by base subtag and script), nil for languages not listed.
+    static func of(_ language: String) -> NegationWords? {
+        let base = LanguageFallback.base(language)
+        return table[base]
+    }
+
+    /// Whether an English text negates: "not", "never", "n't"… (any of them).
+    static func negates(english text: String) -> Bool {
+        text.contains("n't") || text.contains("n’t") || CatalogChecker.lowercasedWords(text).contains(where: englishWords.contains)
+    }
+
+    /// Whether an English text negates a clause that every language writes with its word for
+    /// "not": two words at least stand before the negation ("File %1$s could not be deleted!";
+    /// a text opening with it is a label languages phrase their own way: "Not encrypted",
+    /// German "Unverschlüsselt", "Could not retrieve URL", Finnish "…epäonnistui"), and what
+    /// it negates has no word of its own for the opposite ("not available": "indisponible",
+    /// "not the same": "different", "does not have": "lacks").
+    static func negatesAClause(english text: String) -> Bool {
+        // (A placeholder is a word: "%1$s could not be copied".)
+        let words = CatalogChecker.lowercasedWords(CatalogNoise.prose(text, placeholder: UInt8(ascii: "x")))
+        guard let index = words.indices.first(where: { index in
+            englishWords.contains(words[index]) || (words[index] == "t" && index > 0 && words[index - 1].hasSuffix("n"))
+        }), index >= 2 else { return false }
+        let negated = words[(index + 1)...].first { !["be", "been", "being", "a", "an", "the", "yet", "currently", "even", "always", "really"].contains($0) }
+        return negated.map { !wordsWithOpposites.contains($0) } ?? false
+    }
+
+    private static let englishWords: Set<String> = ["not", "never", "cannot", "nothing", "nobody", "neither", "nor", "nowhere"]
+
+    /// Words English negates that other languages write as one word of opposite meaning.
+    private static let wordsWithOpposites: Set<String> = [
+        "available", "valid", "possible", "secure", "correct", "encrypted", "empty", "same", "allowed", "permitted", "supported",
+        "recognized", "recognised", "exist", "exists", "have", "has", "match", "known", "equal", "complete", "enough", "able",
+        "accessible", "necessary", "required", "reachable", "responding", "verified", "trusted", "public", "visible", "configured",
+        "set", "installed", "connected", "signed", "logged", "sure", "like", "need", "work", "working",
+    ]
+
+    private static func spaced(_ words: [String], _ prefixes: [String] = []) -> NegationWords {
+        NegationWords(words: Set(words), prefixes: prefixes, pieces: [])
+    }
+
+    private static let slavicLatin = spaced(["bez", "nic", "nikdy", "nikt", "nigdy", "brak", "nema", "nije", "brez"], ["ne", "ni", "żad", "žád", "žiad", "zad"])
+    private static let slavicCyrillic = spaced(["без", "нет", "нема", "няма", "немає", "ні", "нi"], ["не", "ни", "ні", "жод", "ня", "нiк"])
+
+    private static let table: [String: NegationWords] = [
+        "de": spaced(["nicht", "nie", "niemals", "nichts", "weder", "ohne", "nirgends"], ["kein", "niemand", "unmöglich", "ungültig", "unbekannt", "nicht", "fehlgeschlagen", "fehler"]),
+        "nl": spaced(["niet", "geen", "nooit", "niets", "niks", "niemand", "zonder", "noch", "nergens", "mislukt"], ["onmogelijk", "ongeldig", "onbekend", "niet"]),
+        "sv": spaced(["inte", "ej", "ingen", "inget", "inga", "aldrig", "ingenting", "utan", "icke"], ["omöjlig", "ogiltig", "okänd"]),
+        "da": spaced(["ikke", "ingen", "intet", "aldrig", "uden", "ingenting"], ["umulig", "ugyldig", "ukendt"]),
+        "nb": spaced(["ikke", "ingen", "intet", "aldri", "uten", "ingenting", "ikkje"], ["umulig", "ugyldig", "ukjent"]),
+        "no": spaced(["ikke", "ingen", "intet", "aldri", "uten", "ingenting", "ikkje"], ["umulig", "ugyldig", "ukjent"]),
+        "nn": spaced(["ikkje", "ikke", "ingen", "inga", "aldri", "utan", "ingenting"], ["umogleg", "ugyldig", "ukjend"]),
+        "fr": spaced(["ne", "n", "pas", "jamais", "aucun", "aucune", "rien", "personne", "sans", "ni", "non", "impossible", "erreur", "échec"], ["introuv", "indisponi", "imposs", "irrévers"]),
+        "es": spaced(["no", "nunca", "ningún", "ninguna", "ninguno", "nada", "nadie", "sin", "tampoco", "ni", "jamás"], ["imposib", "irrevers"]),
+        "pt": spaced(["não", "nunca", "nenhum", "nenhuma", "nada", "ninguém", "sem", "nem", "jamais"], ["impossí", "irrevers"]),
+        "it": spaced(["non", "mai", "nessun", "nessuno", "nessuna", "niente", "nulla", "senza", "né"], ["impossib", "irrevers"]),
+        "ca": spaced(["no", "mai", "cap", "res", "ningú", "sense", "ni"], ["impossib"]),
+        "ro": spaced(["nu", "n", "niciodată", "niciun", "nicio", "nimic", "nimeni", "fără", "nici", "eroare"], ["imposib", "ne", "ireversib"]),
+        "pl": slavicLatin, "cs": slavicLatin, "sk": slavicLatin, "hr": slavicLatin, "bs": slavicLatin, "sl": slavicLatin,
+        "ru": slavicCyrillic, "uk": slavicCyrillic, "be": slavicCyrillic, "bg": slavicCyrillic, "mk": slavicCyrillic,
+        "sr": NegationWords(words: slavicLatin.words.union(slavicCyrillic.words), prefixes: slavicLatin.prefixes + slavicCyrillic.prefixes, pieces: []),
+        "fi": spaced(["epäonnistui", "ei", "eikä", "älä", "en", "et", "emme", "ette", "eivät", "ilman", "koskaan", "mitään", "etkö", "eikö", "ettei", "eivätkö", "enkö"]),
+        "et": spaced(["ei", "pole", "polnud", "mitte", "ilma", "ära", "kunagi", "nurjus"], ["ebaõnn"]),
+        "hu": spaced(["nem", "ne", "nincs", "nincsenek", "sem", "soha", "semmi", "senki", "nélkül", "sehol", "sikertelen", "hiba"]),
+        "el": spaced(["δεν", "δε", "μη", "μην", "ούτε", "ποτέ", "χωρίς", "όχι"], ["καν", "αδύνατ", "αδυναμ", "σφάλμα"]),
+        "lt": spaced(["nėra", "niekada", "be"], ["ne", "nie"]),
+        "lv": spaced(["nav", "nekad", "bez"], ["ne"]),
+        "id": spaced(["tak", "tanpa"], ["tidak", "bukan", "jangan", "belum", "gagal"]),
+        "ms": spaced(["tak", "tanpa"], ["tidak", "bukan", "jangan", "belum", "gagal"]),
+        "vi": spaced(["không", "chưa", "chẳng", "đừng", "chả"]),
+        "zh": NegationWords(words: [], prefixes: [], pieces: ["不", "没", "沒", "无", "無", "未", "别", "別", "非", "勿", "否", "莫", "失败", "失敗", "错误", "錯誤", "缺乏", "缺少"]),
+        "ja": NegationWords(words: [], prefixes: [], pieces: ["ない", "なく", "なかっ", "ません", "ず", "ぬ", "無", "未", "不", "非", "なし", "禁止", "失敗", "エラー"]),
+        "ko": NegationWords(words: [], prefixes: [], pieces: ["않", "없", "못", "안 ", "불", "미", "무", "비", "말", "마", "아니", "아닙", "아님", "안되", "안될", "금지", "실패", "오류"]),
+    ]
+}
