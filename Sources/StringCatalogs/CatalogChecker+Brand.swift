@@ -228,7 +228,9 @@ extension CatalogChecker {
     /// or where the language keeps it as written in three in four of its other texts naming it
     /// (three at least) and here keeps one of its words, whatever other languages do:
     /// Wikipedia's Brazilian "Wikimedia Comuns", where half the languages write Commons in
-    /// their own words.
+    /// their own words. A name translated, one of its words kept, where the language keeps it
+    /// in nine of ten of its other texts: Home Assistant's German "Heimassistent", Wikipedia's
+    /// Italian "Wikimedia Beni comuni".
     func alteredNames(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
         let source = sortedSource(catalog, strings)
         // The source keys naming each name (read when asked), and per language and name its habit.
@@ -285,12 +287,16 @@ extension CatalogChecker {
                                         : "\(translation.language) keeps it as written in \(kept) of its \(texts) other texts naming it"))
                     }
                     // Translated: one of its words kept, as written or as a loanword ("Heimassistent" for
-                    // Home Assistant, "los Bienes Comunes de Wikimedia" for Wikimedia Commons), where the
-                    // key's translations and the language's other texts naming it keep it nine times in ten.
+                    // Home Assistant), where the key's translations keep it nine times in ten, or one kept
+                    // as written whatever they do ("Wikimedia Beni comuni"); and the language's other
+                    // texts naming it keep it nine times in ten.
                     // (Not where it stands with its spaces left out: "HomeAssistantフロントエンド" is a spelling.)
-                    guard keyKeeps, !translation.text.containsUTF8(name.replacingOccurrences(of: " ", with: "")),
+                    guard !translation.text.containsUTF8(name.replacingOccurrences(of: " ", with: "")),
                           let word = keepsAWord ? nameWords.first(where: { translation.text.containsUTF8($0) }) : Self.loanwordOf(nameWords, in: translation.text)
                     else { return nil }
+                    // (Without the key's translations to say so, the name's other words respelled or declined,
+                    // Czech "Home Asistentovi", are no translation.)
+                    guard keyKeeps || Self.loanwordOf(nameWords.filter { !translation.text.containsUTF8($0) }, in: translation.text) == nil else { return nil }
                     let (languageKept, languageTexts) = habit(name, translation.language, except: key)
                     guard languageKept >= 5, languageKept * 10 >= languageTexts * 9 else { return nil }
                     return (translation, "the name \"\(name)\" is translated here (\"\(word)\" kept of it); \(keeping) of the \(translations.count) translations "

@@ -33,6 +33,9 @@ extension CatalogChecker {
         ("confirm", "deny"), ("approve", "deny"), ("approve", "reject"), ("accept", "reject"), ("least", "most"),
     ]
 
+    /// Prepositions that turn with an opposite word ("add to", "remove from").
+    static let oppositePrepositions = ["to": "from", "from": "to", "into": "from"]
+
     /// The endings an opposite word may carry, both words alike ("uploaded", "downloaded").
     static let oppositeEndings = ["", "s", "d", "ed", "ing"]
 
@@ -89,6 +92,11 @@ extension CatalogChecker {
                 var changed = words
                 changed[index] = word.replacingOccurrences(of: bare, with: opposite)
                 found.append(changed.joined(separator: " "))
+                // With the preposition that goes with it turned too ("Add to favorites", "Remove from favorites").
+                if let other = changed.indices.first(where: { $0 != index && oppositePrepositions[changed[$0]] != nil }) {
+                    changed[other] = oppositePrepositions[changed[other]]!
+                    found.append(changed.joined(separator: " "))
+                }
             }
         }
         return found

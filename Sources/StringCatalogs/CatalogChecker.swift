@@ -100,6 +100,7 @@ public struct CatalogChecker: Sendable {
             { changedNumbersAndAddresses(android, canonicalAndroid) + changedNumbersAndAddresses(apple, canonicalApple)
                 + lostBackslashes(android, canonicalAndroid) + lostBackslashes(apple, canonicalApple) + lostTokensWithoutSource(apple, canonicalApple)
                 + changedUnits(android, canonicalAndroid) + changedUnits(apple, canonicalApple)
+                + changedUnitsInPlurals(android, canonicalAndroid) + changedUnitsInPlurals(apple, canonicalApple)
                 + changedTimeUnits(android, canonicalAndroid) + changedTimeUnits(apple, canonicalApple)
                 + changedTimeUnitsInPlurals(android, canonicalAndroid) + changedTimeUnitsInPlurals(apple, canonicalApple)
                 + lostNegations(android, canonicalAndroid) + lostNegations(apple, canonicalApple)

@@ -3,9 +3,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The misses of recall round 52 fixed with it (issue #18), on our own text, beside the
-/// legitimate neighbour each rule must pass.
-@Suite("Recall round 52")
+/// The misses of recall rounds 52 and 53 fixed with them (issue #18), on our own text, beside
+/// the legitimate neighbour each rule must pass.
+@Suite("Recall rounds 52 and 53")
 struct RecallRound52Tests {
     /// Mastodon's Japanese "%d 時間前" (hours) for "%d minutes ago" and Nextcloud's Spanish
     /// "other" form "…en %d minutos" beside its "segundo(s)" (round 52): a plural form's time
@@ -144,5 +144,52 @@ struct RecallRound52Tests {
         ]
         let findings = try androidTranslationFindings(source, texts, folder: "round52-series").filter { $0.detail.contains("writes \"") && $0.detail.contains("pasted") }
         #expect(languagesAndKeys(findings) == ["de before_week"], "\(findings)")
+    }
+
+    /// Wikipedia's Swedish `other` form "…, %3$.2f kB" for "…, %3$.2f MB" (round 53): a plural
+    /// form's unit is compared as a text's is. Polish, writing "MB" in every form, is right.
+    @Test func aPluralFormsUnitIsCompared() throws {
+        let forms: [String: [(String, String)]] = [
+            "de": [("one", "%1$d Artikel, %2$.2f MB"), ("other", "%1$d Artikel, %2$.2f MB")],
+            "fr": [("one", "%1$d article, %2$.2f Mo"), ("other", "%1$d articles, %2$.2f Mo")],
+            "it": [("one", "%1$d voce, %2$.2f MB"), ("other", "%1$d voci, %2$.2f MB")],
+            "pl": [("one", "%1$d artykuł, %2$.2f MB"), ("few", "%1$d artykuły, %2$.2f MB"), ("many", "%1$d artykułów, %2$.2f MB"), ("other", "%1$d artykułu, %2$.2f MB")],
+            "sv": [("one", "%1$d artikel, %2$.2f MB"), ("other", "%1$d artiklar, %2$.2f kB")],
+        ]
+        var files = [("res/values/strings.xml", resources(pluralResource("summary", [("one", "%1$d article, %2$.2f MB"), ("other", "%1$d articles, %2$.2f MB")])))]
+        for (language, items) in forms { files.append(("res/values-\(language)/strings.xml", resources(pluralResource("summary", items)))) }
+        let findings = try androidOnlyFindings(files, folder: "round53-plural-units").filter { $0.detail.contains("the unit mb") }
+        #expect(languagesAndKeys(findings) == ["sv summary"], "\(findings)")
+        #expect(findings.first?.detail.hasPrefix("other form:") == true, "\(findings)")
+    }
+
+    /// Nextcloud's Japanese "お気に入りから削除" (remove from favorites) for "Add to favorites",
+    /// the text of "Remove from favorites" (round 53): the preposition turns with the opposite word.
+    @Test func anOppositeWithItsPrepositionIsFound() throws {
+        let source = [("favorite", "Add to favorites"), ("unset_favorite", "Remove from favorites")]
+        var texts = ["ja": ["お気に入りから削除", "お気に入りから削除"]]
+        for language in RecallRound51Tests.voters { texts[language] = ["\(language) add favorite", "\(language) remove favorite"] }
+        let findings = try androidTranslationFindings(source, texts, folder: "round53-opposite-preposition").filter { $0.detail.contains("opposites") }
+        #expect(languagesAndKeys(findings).map { $0.split(separator: " ")[0] } == ["ja"], "\(findings)")
+        #expect(CatalogChecker.areOpposites("add to favorites", "remove from favorites"))
+        #expect(!CatalogChecker.areOpposites("copy to folder", "move from folder"))
+    }
+
+    /// Wikipedia's Italian "Wikimedia Beni comuni" (round 53): a name translated, one of its
+    /// words kept, where the language keeps it in its other texts though half the languages
+    /// translate it. Czech "Home Asistentovi", the name declined, is no translation.
+    @Test func aNameTheLanguageKeepsTranslatedIsFound() throws {
+        let named = (1...6).map { ("named\($0)", "File page on Wikimedia Commons number \($0)") }
+        let source = [("commons", "Wikimedia Commons"), ("sent", "Sent to Wikimedia Commons")] + named
+        var texts: [String: [String]] = [
+            "it": ["Wikimedia Commons", "Inviato a Wikimedia Beni comuni"] + named.map { "Pagina su Wikimedia Commons \($0.0)" },
+            "cs": ["Wikimedia Commons", "Odesláno do Wikimedia Komonsovi"] + named.map { "Stránka na Wikimedia Commons \($0.0)" },
+        ]
+        for (index, language) in RecallRound51Tests.voters.enumerated() where language != "it" {
+            let commons = index % 2 == 0 ? "Wikimedia Commons" : "Wikimedia Allmende \(language)"
+            texts[language] = [commons, "\(language) \(commons)"] + named.map { "\(language) \(commons) \($0.0)" }
+        }
+        let findings = try androidTranslationFindings(source, texts, folder: "round53-name-kept").filter { $0.detail.contains("is translated here") }
+        #expect(languagesAndKeys(findings) == ["it sent"], "\(findings)")
     }
 }
