@@ -26,9 +26,8 @@ extension CatalogChecker {
         let tables = Self.tables(strings, languages: strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) && NegationWords.of($0) != nil })
         guard tables.count > Self.fewestNegationVoters else { return [] }
         let words = Dictionary(uniqueKeysWithValues: tables.map { ($0.language, NegationWords.of($0.language)!) })
-        // The negated sources whose translations agree on negating, each with the translations lacking it.
-        var lacking: [(key: String, sourceText: String, translations: [TextTranslation], voters: Int)] = []
-        var asked: [String: (negating: Int, all: Int)] = [:]
+        // The negated sources (with how many times they negate) and their translations.
+        var negated: [(key: String, sourceText: String, times: Int, translations: [TextTranslation])] = []
         for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
             guard case let .text(sourceText) = original.value, NegationWords.negatesAClause(english: sourceText) else { continue }
             // (Sentences: three words at least, or eight letters in an unspaced script.)
@@ -36,13 +35,36 @@ extension CatalogChecker {
                 words[translation.language]!.pieces.isEmpty ? Self.lowercasedWords(translation.text).count >= 3 : translation.text.count { $0.isLetter } >= 8
             }
             guard translations.count > Self.fewestNegationVoters else { continue }
-            let without = translations.filter { !words[$0.language]!.negates($0.text) }
+            negated.append((key, sourceText, NegationWords.count(english: sourceText), translations))
+        }
+        // The languages that write one word per negation (German "nicht", Spanish "no"; French
+        // "ne … pas" writes two), in nine of ten of their translations of sources negating once
+        // (ten at least): there a source negating twice wants two ("…can't be found, so the
+        // invite might not be received": Spanish "no se puede…, es posible que no se reciba").
+        var once: [String: (one: Int, all: Int)] = [:]
+        for entry in negated where entry.times == 1 {
+            for translation in entry.translations {
+                let found = words[translation.language]!.count(translation.text)
+                guard found > 0 else { continue }
+                once[translation.language, default: (0, 0)].all += 1
+                if found == 1 { once[translation.language, default: (0, 0)].one += 1 }
+            }
+        }
+        let wordPerNegation = Set(once.filter { $0.value.all >= Self.fewestNegatedTranslations && $0.value.one * 10 >= $0.value.all * 9 }.keys)
+        // Those whose translations agree on negating, each with the translations lacking it.
+        var lacking: [(key: String, sourceText: String, times: Int, translations: [TextTranslation], voters: Int)] = []
+        var asked: [String: (negating: Int, all: Int)] = [:]
+        for (key, sourceText, times, translations) in negated {
+            let without = translations.filter { translation in
+                let found = words[translation.language]!.count(translation.text)
+                return found == 0 || (times >= 2 && found < times && wordPerNegation.contains(translation.language))
+            }
             guard without.count * 10 <= translations.count else { continue }
             for translation in translations { asked[translation.language, default: (0, 0)].all += 1 }
             for translation in translations where !without.contains(where: { $0.language == translation.language }) {
                 asked[translation.language, default: (0, 0)].negating += 1
             }
-            if !without.isEmpty { lacking.append((key, sourceText, without, translations.count - without.count)) }
+            if !without.isEmpty { lacking.append((key, sourceText, times, without, translations.count - without.count)) }
         }
         // The language's other ways of negating: words (stems; pairs of letters in unspaced scripts) two
         // or more of its translations lacking its negation words hold, and its other texts five
@@ -68,16 +90,19 @@ extension CatalogChecker {
                 sample.count { $0.contains(unit) } * 5 * exceptions.count <= count * max(1, sample.count)
             }.keys)
         }
-        return lacking.flatMap { key, sourceText, without, voters in
+        return lacking.flatMap { key, sourceText, times, without, voters in
             without.compactMap { translation -> CatalogFinding? in
                 // (Its other translations: this one negates not.)
                 guard let (negating, all) = asked[translation.language].map({ ($0.negating, $0.all - 1) }),
                       all >= Self.fewestNegatedTranslations, negating * 20 >= all * 19,
                       ownWays[translation.language].map({ $0.isDisjoint(with: words[translation.language]!.units(translation.text)) }) ?? true
                 else { return nil }
+                let found = words[translation.language]!.count(translation.text)
+                let lost = found == 0 ? "no word of \(translation.language)'s for \"not\" (\(words[translation.language]!.examples)) here"
+                    : "the source negates \(times) times, this text \(found) (\(translation.language) writes one word per negation)"
                 return CatalogFinding(
                     kind: .placeholderMismatch, key: key, language: translation.language, platform: catalog.platform,
-                    detail: "the source's negation is lost: no word of \(translation.language)'s for \"not\" (\(words[translation.language]!.examples)) here, "
+                    detail: "the source's negation is lost: \(lost), "
                         + "where the \(voters) other translations negate and \(translation.language) does in \(negating) of its \(all) other translations of such sentences "
                         + "(source \"\(sourceText)\", here \"\(translation.text)\")",
                     location: translation.string.location.description, severity: .hint, appleKey: translation.string.key)

@@ -16,6 +16,20 @@ struct NegationWords: Sendable {
         return shown.map { "\"\($0)\"" }.joined(separator: ", ")
     }
 
+    /// How many of the words a text holds, each time it holds one.
+    func count(_ text: String) -> Int {
+        var found = 0
+        for piece in pieces { found += text.components(separatedBy: piece).count - 1 }
+        guard !words.isEmpty || !prefixes.isEmpty else { return found }
+        return found + CatalogChecker.lowercasedWords(text).count { word in words.contains(word) || prefixes.contains { word.hasPrefix($0) } }
+    }
+
+    /// How many times an English text negates ("not", "never", "n't"…).
+    static func count(english text: String) -> Int {
+        let words = CatalogChecker.lowercasedWords(text)
+        return words.indices.count { index in englishWords.contains(words[index]) || (words[index] == "t" && index > 0 && words[index - 1].hasSuffix("n")) }
+    }
+
     /// Whether a text holds one of the words.
     func negates(_ text: String) -> Bool {
         if pieces.contains(where: { text.contains($0) }) { return true }

@@ -192,4 +192,27 @@ struct RecallRound52Tests {
         let findings = try androidTranslationFindings(source, texts, folder: "round53-name-kept").filter { $0.detail.contains("is translated here") }
         #expect(languagesAndKeys(findings) == ["it sent"], "\(findings)")
     }
+
+    /// Element X's Spanish "…no se puede encontrar, por lo que es posible que se reciba la
+    /// invitación" for "…can't be found, so the invite might not be received" (round 53): a
+    /// language writing one word per negation writes two for a source negating twice. French,
+    /// whose "ne … pas" is two words for one negation, is not counted so (its "introuvable, donc
+    /// … risque de se perdre", one word, is a phrasing).
+    @Test func aSecondNegationLostIsHinted() throws {
+        let notWords = ["de": "nicht", "it": "non", "nl": "niet", "pt": "não", "sv": "inte", "da": "ikke", "pl": "nie",
+                        "ca": "no", "ro": "nu", "hu": "nem", "es": "no"]
+        let fillers = (1...40).map { ("filler\($0)", "The item number \($0) was not saved here") }
+        let source = [("invite", "This ID can\\'t be found, so the invite might not be received.")] + fillers
+        var texts: [String: [String]] = [:]
+        for (language, not) in notWords {
+            texts[language] = [language == "es" ? "Este ID no se puede encontrar, por lo que es posible que se reciba la invitación."
+                                                : "ID \(not) gefunden \(language), Einladung \(not) erhalten \(language)."]
+                + fillers.map { "Elemento \($0.0) \(not) guardado \(language)" }
+        }
+        texts["fr"] = ["Cet ID est introuvable, donc cette invitation risque de se perdre."]
+            + fillers.map { "Élément \($0.0) ne fut pas enregistré" }
+        let findings = try androidTranslationFindings(source, texts, folder: "round53-second-negation").filter { $0.detail.contains("negation is lost") }
+        #expect(languagesAndKeys(findings) == ["es invite"], "\(findings)")
+        #expect(findings.first?.detail.contains("negates 2 times, this text 1") == true, "\(findings)")
+    }
 }
