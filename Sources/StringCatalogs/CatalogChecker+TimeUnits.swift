@@ -82,11 +82,17 @@ extension CatalogChecker {
     static let englishTimeUnitForms = TimeUnitForms(Dictionary(grouping: TimeUnitNames.englishWords.keys) { TimeUnitNames.englishWords[$0]! }.mapValues(Set.init))
 
     /// The units of `forms` a text writes right after a number or a placeholder ("%li minutes",
-    /// "5 Minuten", "%d分", "4-hour"), each with the form written (the longest that matches).
+    /// "5 Minuten", "%d分", "4-hour", "%1$s / year"), each with the form written (the longest
+    /// that matches).
     static func timeUnitsAfterNumbers(_ text: String, _ forms: TimeUnitForms) -> [TimeUnitNames.Unit: String] {
         let bytes = Array(text.utf8)
         var found: [TimeUnitNames.Unit: String] = [:]
-        for index in afterNumbers(text, bytes, hyphen: true) {
+        for var index in afterNumbers(text, bytes, hyphen: true) {
+            // A rate's unit after a slash: "%1$s / year", "10 €/month".
+            if index < bytes.count, bytes[index] == UInt8(ascii: "/") {
+                index += 1
+                if index < bytes.count, bytes[index] == 0x20 { index += 1 }
+            }
             guard index < bytes.count, bytes[index] != 0x20 else { continue }
             let rest = Array(String(decoding: bytes[index...].prefix(48), as: UTF8.self).lowercased().unicodeScalars)
             guard let first = rest.first else { continue }

@@ -3,9 +3,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The misses of recall rounds 52 and 53 fixed with them (issue #18), on our own text, beside
+/// The misses of recall rounds 52 to 54 fixed with them (issue #18), on our own text, beside
 /// the legitimate neighbour each rule must pass.
-@Suite("Recall rounds 52 and 53")
+@Suite("Recall rounds 52 to 54")
 struct RecallRound52Tests {
     /// Mastodon's Japanese "%d 時間前" (hours) for "%d minutes ago" and Nextcloud's Spanish
     /// "other" form "…en %d minutos" beside its "segundo(s)" (round 52): a plural form's time
@@ -214,5 +214,15 @@ struct RecallRound52Tests {
         let findings = try androidTranslationFindings(source, texts, folder: "round53-second-negation").filter { $0.detail.contains("negation is lost") }
         #expect(languagesAndKeys(findings) == ["es invite"], "\(findings)")
         #expect(findings.first?.detail.contains("negates 2 times, this text 1") == true, "\(findings)")
+    }
+
+    /// Bitwarden's Swedish "%1$s / månad" (month) for "%1$s / year" (round 54): a rate's time
+    /// unit after a slash is compared as one after a space is.
+    @Test func aRatesTimeUnitIsCompared() throws {
+        let source = [("per_year", "%1$s / year"), ("per_month", "%1$s / month")]
+        let texts: [String: [String]] = ["de": ["%1$s / Jahr", "%1$s / Monat"], "fr": ["%1$s / an", "%1$s / mois"], "it": ["%1$s / anno", "%1$s / mese"],
+                                         "nl": ["%1$s / jaar", "%1$s / maand"], "sv": ["%1$s / månad", "%1$s / månad"]]
+        let findings = try androidTranslationFindings(source, texts, folder: "round54-rate-unit").filter { $0.detail.contains("the time unit year") }
+        #expect(languagesAndKeys(findings) == ["sv per_year"], "\(findings)")
     }
 }
