@@ -21,7 +21,8 @@ extension CatalogChecker {
         var slots: [String: [(key: String, word: String)]] = [:]
         for (key, string) in source where string.translatable {
             guard case let .text(text) = string.value else { continue }
-            let words = Self.lowercasedWords(text)
+            // (A placeholder is a word of the series: "%lu weeks", "%lu months".)
+            let words = Self.lowercasedWords(text.containsByte(UInt8(ascii: "%")) ? CatalogNoise.prose(text, placeholder: UInt8(ascii: "x")) : text)
             guard (2...Self.mostSeriesWords).contains(words.count) else { continue }
             sourceWords[key] = words
             for index in words.indices { slots[Self.seriesPattern(words, leaving: index), default: []].append((key, words[index])) }

@@ -225,4 +225,15 @@ struct RecallRound52Tests {
         let findings = try androidTranslationFindings(source, texts, folder: "round54-rate-unit").filter { $0.detail.contains("the time unit year") }
         #expect(languagesAndKeys(findings) == ["sv per_year"], "\(findings)")
     }
+
+    /// ownCloud's German "Last %d weeks" reading "Letzte %d Monate", the text of "Last %d
+    /// months" (round 54): a placeholder is a word of the series, so "%lu weeks" and "%lu
+    /// months" ("%lu Wochen", "%lu Monate") say which word is whose.
+    @Test func aSeriesWithPlaceholdersTellsASiblingsText() throws {
+        let source = [("last_weeks", "Last %d weeks"), ("last_months", "Last %d months"), ("weeks", "%lu weeks"), ("months", "%lu months")]
+        let texts: [String: [String]] = ["de": ["Letzte %d Monate", "Letzte %d Monate", "%lu Wochen", "%lu Monate"],
+                                         "fr": ["%d dernières semaines", "%d derniers mois", "%lu semaines", "%lu mois"]]
+        let findings = try androidTranslationFindings(source, texts, folder: "round54-series-placeholders").filter { $0.detail.contains("and this text has it") }
+        #expect(languagesAndKeys(findings) == ["de last_weeks"], "\(findings)")
+    }
 }
