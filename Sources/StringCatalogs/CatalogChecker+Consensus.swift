@@ -107,6 +107,38 @@ extension CatalogChecker {
         return findings
     }
 
+    /// A plural translation of a source: its language, string and forms.
+    typealias PluralTranslation = (language: String, string: CatalogString, forms: [String: String])
+
+    /// What a check that asks the plural translations of a plural source gives, as
+    /// ``consensusFindings(_:_:closeToTheSource:copiesToo:severity:judge:)`` for texts: `judge`
+    /// is asked about each translatable plural source, in key order, with its forms and its
+    /// plural translations into languages not close to the source (values that copy the source
+    /// too, with `copiesToo`), and returns the translations it finds wanting, each with the form
+    /// and what is wrong; each is a `placeholderMismatch` naming the form and quoting the
+    /// source's `other` form and that form.
+    func pluralConsensusFindings(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]], copiesToo: Bool = false,
+                                 judge: (_ sourceForms: [String: String], _ translations: [PluralTranslation]) -> [(PluralTranslation, form: String, detail: String)])
+        -> [CatalogFinding] {
+        guard strings[catalog.sourceLanguage] != nil else { return [] }
+        let tables = Self.tables(strings, languages: strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) })
+        var findings: [CatalogFinding] = []
+        for (key, original) in sortedSource(catalog, strings) where original.translatable {
+            guard case let .plural(sourceForms) = original.value else { continue }
+            let translations = tables.compactMap { language, translated -> PluralTranslation? in
+                guard let string = translated[key], copiesToo || string.value != original.value, case let .plural(forms) = string.value else { return nil }
+                return (language, string, forms)
+            }
+            for (translation, form, detail) in judge(sourceForms, translations) {
+                findings.append(CatalogFinding(
+                    kind: .placeholderMismatch, key: key, language: translation.language, platform: catalog.platform,
+                    detail: "\(form) form: \(detail) (source \"\(sourceForms["other"] ?? sourceForms.values.sorted().first!)\", here \"\(translation.forms[form]!)\")",
+                    location: translation.string.location.description, appleKey: translation.string.key))
+            }
+        }
+        return findings
+    }
+
     /// The strings of `languages`, sorted by language: looked up once for all keys.
     static func tables(_ strings: [String: [String: CatalogString]], languages: [String]) -> [(language: String, strings: [String: CatalogString])] {
         languages.sorted().compactMap { language in strings[language].map { (language, $0) } }

@@ -43,39 +43,29 @@ extension CatalogChecker {
     /// "%d 時間前", hours, for "%d minutes ago"; Nextcloud's Spanish "other" form "…en %d
     /// minutos" beside its "one" and "many" forms' "segundo(s)"): the form is named.
     func changedTimeUnitsInPlurals(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
-        guard LanguageFallback.base(catalog.sourceLanguage) == "en", strings[catalog.sourceLanguage] != nil else { return [] }
-        let tables = Self.tables(strings, languages: strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) })
+        guard LanguageFallback.base(catalog.sourceLanguage) == "en" else { return [] }
         var indexes: [String: TimeUnitForms?] = [:]
-        var findings: [CatalogFinding] = []
-        for (key, original) in sortedSource(catalog, strings) where original.translatable {
-            guard case let .plural(sourceForms) = original.value else { continue }
+        return pluralConsensusFindings(catalog, strings) { sourceForms, translations in
             let sourceUnits = Set(sourceForms.values.flatMap { Self.timeUnitsAfterNumbers($0, Self.englishTimeUnitForms).keys })
-            guard sourceUnits.count == 1, let unit = sourceUnits.first else { continue }
+            guard sourceUnits.count == 1, let unit = sourceUnits.first else { return [] }
             // Per translation: the units each form writes after a number (forms writing none left out).
-            let written = tables.compactMap { language, translated -> (language: String, string: CatalogString, forms: [(String, [TimeUnitNames.Unit: String])])? in
-                guard let string = translated[key], string.value != original.value, case let .plural(forms) = string.value else { return nil }
-                if indexes[language] == nil { indexes[language] = .some(TimeUnitNames.forms(language).map(TimeUnitForms.init)) }
-                guard let index = indexes[language]! else { return nil }
-                let units = forms.keys.sorted().compactMap { form in
-                    let found = Self.timeUnitsAfterNumbers(forms[form]!, index)
+            let written = translations.compactMap { translation -> (PluralTranslation, [(String, [TimeUnitNames.Unit: String])])? in
+                if indexes[translation.language] == nil { indexes[translation.language] = .some(TimeUnitNames.forms(translation.language).map(TimeUnitForms.init)) }
+                guard let index = indexes[translation.language]! else { return nil }
+                let units = translation.forms.keys.sorted().compactMap { form in
+                    let found = Self.timeUnitsAfterNumbers(translation.forms[form]!, index)
                     return found.isEmpty ? nil : (form, found)
                 }
-                return units.isEmpty ? nil : (language, string, units)
+                return units.isEmpty ? nil : (translation, units)
             }
-            let keeping = written.count { $0.forms.allSatisfy { $0.1[unit] != nil } }
-            guard written.count >= 4, keeping * 4 >= written.count * 3 else { continue }
-            for translation in written {
-                guard let (form, units) = translation.forms.first(where: { $0.1[unit] == nil }), let other = units.keys.sorted().first,
-                      case let .plural(forms) = translation.string.value else { continue }
-                findings.append(CatalogFinding(
-                    kind: .placeholderMismatch, key: key, language: translation.language, platform: catalog.platform,
-                    detail: "\(form) form: the time unit \(unit.rawValue) of the source is \(other.rawValue) here (\"\(units[other]!)\", CLDR's \(translation.language) "
-                        + "name for \(other.rawValue)s); \(keeping) of the \(written.count) plural translations writing a time unit keep \(unit.rawValue) in every form "
-                        + "(source \"\(sourceForms["other"] ?? sourceForms.values.sorted().first!)\", here \"\(forms[form]!)\")",
-                    location: translation.string.location.description, appleKey: translation.string.key))
+            let keeping = written.count { $0.1.allSatisfy { $0.1[unit] != nil } }
+            guard written.count >= 4, keeping * 4 >= written.count * 3 else { return [] }
+            return written.compactMap { translation, forms in
+                guard let (form, units) = forms.first(where: { $0.1[unit] == nil }), let other = units.keys.sorted().first else { return nil }
+                return (translation, form, "the time unit \(unit.rawValue) of the source is \(other.rawValue) here (\"\(units[other]!)\", CLDR's \(translation.language) "
+                    + "name for \(other.rawValue)s); \(keeping) of the \(written.count) plural translations writing a time unit keep \(unit.rawValue) in every form")
             }
         }
-        return findings
     }
 
     /// English's words for the units, as ``timeUnitsAfterNumbers(_:_:)`` takes forms.

@@ -53,38 +53,28 @@ extension CatalogChecker {
     /// of its source's unit, where most plural translations keep it in every form (Wikipedia's
     /// Swedish "other" form "…, %3$.2f kB" for "…, %3$.2f MB"): the form is named.
     func changedUnitsInPlurals(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
-        guard strings[catalog.sourceLanguage] != nil else { return [] }
-        let tables = Self.tables(strings, languages: strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) })
         let sameUnit = { (written: String, unit: String) in Self.unitScales[written]! == Self.unitScales[unit]! }
-        var findings: [CatalogFinding] = []
-        for (key, original) in sortedSource(catalog, strings) where original.translatable {
-            guard case let .plural(sourceForms) = original.value else { continue }
+        // (Copies of the source vote too: a unit kept as written.)
+        return pluralConsensusFindings(catalog, strings, copiesToo: true) { sourceForms, translations in
             let sourceUnits = Set(sourceForms.values.flatMap(Self.unitsAfterNumbers))
-            guard sourceUnits.count == 1, let unit = sourceUnits.first else { continue }
-            // Per translation (copies of the source too: a unit kept as written): its forms writing a unit.
-            let written = tables.compactMap { language, translated -> (language: String, string: CatalogString, forms: [(String, Set<String>)])? in
-                guard let string = translated[key], case let .plural(forms) = string.value else { return nil }
-                let units = forms.keys.sorted().compactMap { form in
-                    let found = Self.unitsAfterNumbers(forms[form]!)
+            guard sourceUnits.count == 1, let unit = sourceUnits.first else { return [] }
+            // Per translation: its forms writing a unit.
+            let written = translations.compactMap { translation -> (PluralTranslation, [(String, Set<String>)])? in
+                let units = translation.forms.keys.sorted().compactMap { form in
+                    let found = Self.unitsAfterNumbers(translation.forms[form]!)
                     return found.isEmpty ? nil : (form, found)
                 }
-                return units.isEmpty ? nil : (language, string, units)
+                return units.isEmpty ? nil : (translation, units)
             }
-            let keeping = written.count { $0.forms.allSatisfy { $0.1.contains { sameUnit($0, unit) } } }
-            guard written.count >= 4, keeping * 4 >= written.count * 3 else { continue }
-            for translation in written {
-                guard let (form, units) = translation.forms.first(where: { !$0.1.contains { sameUnit($0, unit) } }),
-                      let other = units.sorted().first(where: { Self.unitScales[$0]!.quantity == Self.unitScales[unit]!.quantity }),
-                      case let .plural(forms) = translation.string.value else { continue }
-                findings.append(CatalogFinding(
-                    kind: .placeholderMismatch, key: key, language: translation.language, platform: catalog.platform,
-                    detail: "\(form) form: the unit \(unit) of the source is \(other) here (another \(Self.unitScales[unit]!.quantity) scale); \(keeping) of the "
-                        + "\(written.count) plural translations keep \(unit) in every form (source \"\(sourceForms["other"] ?? sourceForms.values.sorted().first!)\", "
-                        + "here \"\(forms[form]!)\")",
-                    location: translation.string.location.description, appleKey: translation.string.key))
+            let keeping = written.count { $0.1.allSatisfy { $0.1.contains { sameUnit($0, unit) } } }
+            guard written.count >= 4, keeping * 4 >= written.count * 3 else { return [] }
+            return written.compactMap { translation, forms in
+                guard let (form, units) = forms.first(where: { !$0.1.contains { sameUnit($0, unit) } }),
+                      let other = units.sorted().first(where: { Self.unitScales[$0]!.quantity == Self.unitScales[unit]!.quantity }) else { return nil }
+                return (translation, form, "the unit \(unit) of the source is \(other) here (another \(Self.unitScales[unit]!.quantity) scale); \(keeping) of the "
+                    + "\(written.count) plural translations keep \(unit) in every form")
             }
         }
-        return findings
     }
 
     /// The units of ``unitScales`` a text writes right after a number or a placeholder

@@ -27,7 +27,13 @@ struct NegationWords: Sendable {
     /// How many times an English text negates ("not", "never", "n't"…).
     static func count(english text: String) -> Int {
         let words = CatalogChecker.lowercasedWords(text)
-        return words.indices.count { index in englishWords.contains(words[index]) || (words[index] == "t" && index > 0 && words[index - 1].hasSuffix("n")) }
+        return words.indices.count { isNegation(words, at: $0) }
+    }
+
+    /// Whether an English text's word at `index` negates: "not", "never"…, or the "t" of "n't"
+    /// (``CatalogChecker/lowercasedWords(_:)`` splits "don't" into "don", "t").
+    private static func isNegation(_ words: [String], at index: Int) -> Bool {
+        englishWords.contains(words[index]) || (words[index] == "t" && index > 0 && words[index - 1].hasSuffix("n"))
     }
 
     /// Whether a text holds one of the words.
@@ -69,9 +75,7 @@ struct NegationWords: Sendable {
     static func negatesAClause(english text: String) -> Bool {
         // (A placeholder is a word: "%1$s could not be copied".)
         let words = CatalogChecker.lowercasedWords(CatalogNoise.prose(text, placeholder: UInt8(ascii: "x")))
-        guard let index = words.indices.first(where: { index in
-            englishWords.contains(words[index]) || (words[index] == "t" && index > 0 && words[index - 1].hasSuffix("n"))
-        }), index >= 2 else { return false }
+        guard let index = words.indices.first(where: { isNegation(words, at: $0) }), index >= 2 else { return false }
         let negated = words[(index + 1)...].first { !["be", "been", "being", "a", "an", "the", "yet", "currently", "even", "always", "really"].contains($0) }
         return negated.map { !wordsWithOpposites.contains($0) } ?? false
     }
