@@ -32,9 +32,15 @@ extension String {
             needle.withUTF8 { pattern in
                 guard !pattern.isEmpty else { return true }
                 guard bytes.count >= pattern.count else { return false }
-                return (0...(bytes.count - pattern.count)).contains { start in
-                    bytes[start] == pattern[0] && memcmp(bytes.baseAddress! + start, pattern.baseAddress!, pattern.count) == 0
+                // Each candidate start found by memchr (the first byte is rare in most texts).
+                let (base, last) = (bytes.baseAddress!, bytes.count - pattern.count)
+                var start = 0
+                while start <= last, let found = memchr(base + start, Int32(pattern[0]), last - start + 1) {
+                    let offset = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+                    if memcmp(base + offset, pattern.baseAddress!, pattern.count) == 0 { return true }
+                    start = offset + 1
                 }
+                return false
             }
         }
     }

@@ -131,7 +131,7 @@ public struct CatalogChecker: Sendable {
         // so that no long check starts last while the other cores idle.
         let others = languageChecks.count
         let languagesLargestFirst = languageChecks.indices.sorted { (languageChecks[$0].weight, $1) > (languageChecks[$1].weight, $0) }
-        let longestFirst = [others + 3, others + 1, others + 5, others + 6, others + 7, others + 8, others, others + 2] + languagesLargestFirst + [others + 4]
+        let longestFirst = [others + 3, others + 1, others + 5, others + 6, others + 7, others + 4, others + 8, others, others + 2] + languagesLargestFirst
         let results = longestFirst.map { checks[$0] }.concurrentMap { $0() }
         var byCheck = [[CatalogFinding]](repeating: [], count: checks.count)
         for (check, found) in zip(longestFirst, results) { byCheck[check] = found }

@@ -315,8 +315,8 @@ public enum TextShapeCheck {
         let lost = lostElements(sourceTags, tags) ?? []
         // `<big>`/`<small>` letters styling a Latin word ("<big>W</big>ikipedi<big>a</big>")
         // have no counterpart in a script without letter case (Chinese, Hebrew).
-        let caseless = !text.contains { $0.isLetter && $0.isCased }
-        let meaningful = caseless ? lost.filter { !["<big>", "</big>", "<small>", "</small>"].contains($0) } : lost
+        let meaningful = !lost.isEmpty && !text.contains { $0.isLetter && $0.isCased }
+            ? lost.filter { !["<big>", "</big>", "<small>", "</small>"].contains($0) } : lost
         if !meaningful.isEmpty {
             return "markup lost: \(lost.joined(separator: " ")) of the source's \(sourceTags.joined(separator: " "))"
         }
