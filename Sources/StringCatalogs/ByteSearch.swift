@@ -12,6 +12,19 @@ extension String {
         } ?? utf8.contains(byte)
     }
 
+    /// Whether the text's UTF-8 holds `byte` `count` times or more (stopping at the `count`th).
+    func containsByte(_ byte: UInt8, times count: Int) -> Bool {
+        utf8.withContiguousStorageIfAvailable { bytes in
+            guard var next = bytes.baseAddress else { return count <= 0 }
+            let end = next + bytes.count
+            for _ in 0..<count {
+                guard next < end, let found = memchr(next, Int32(byte), end - next) else { return false }
+                next = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
+            }
+            return true
+        } ?? (utf8.count { $0 == byte } >= count)
+    }
+
     /// Whether `first` is directly followed by `second` in the text's UTF-8.
     func containsBytePair(_ first: UInt8, _ second: UInt8) -> Bool {
         func search<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {

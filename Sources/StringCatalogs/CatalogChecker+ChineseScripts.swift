@@ -78,7 +78,7 @@ extension CatalogChecker {
 
     /// A text without its tags (`<a href="…">`) and addresses (`https://…` up to a space or a quote).
     static func outsideTagsAndAddresses(_ text: String) -> String {
-        guard text.contains(where: { $0 == "<" || $0 == ":" }) else { return text }
+        guard text.containsByte(UInt8(ascii: "<")) || text.containsUTF8("://") else { return text }
         var result = "", inTag = false
         for character in text {
             if character == "<" { inTag = true } else if character == ">" { inTag = false } else if !inTag { result.append(character) }

@@ -5,7 +5,9 @@
 /// tells where words cannot: the text is the close language's translation of the key, and
 /// holds a letter (not ASCII) this language writes in none of its other texts (two hundred
 /// at least) and the close one writes in twenty or more; or two words it writes nowhere
-/// else and the close one in three texts or more.
+/// else and the close one in three texts or more. Words tell of any other language too
+/// (Element X's Spanish holding Catalan's "No s'ha pogut silenciar la sala…", whose other
+/// words Spanish shares, too few new ones for ``textsInAnotherLanguage(_:_:)``).
 extension CatalogChecker {
     /// Standards of one language (Serbo-Croatian's), whose words tell no standard from another.
     static let oneStandardLanguage: Set<String> = ["sr", "hr", "bs", "sh", "cnr"]
@@ -13,8 +15,8 @@ extension CatalogChecker {
     /// The fewest texts a language must have for a letter it never writes to tell.
     static let fewestTextsForLetters = 200
 
-    /// One `untranslated` per text holding a close language's translation of its key and a
-    /// letter foreign to its own language (see the extension's comment).
+    /// One `untranslated` per text holding another language's translation of its key and a
+    /// letter or two words foreign to its own language (see the extension's comment).
     func textsInACloseLanguage(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
         guard let source = strings[catalog.sourceLanguage] else { return [] }
         let languages = strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) }.sorted()
@@ -22,45 +24,82 @@ extension CatalogChecker {
         let letters = { (language: String) in self.textMarks(of: language, catalog, strings) }
         // Per language: how many of its texts hold each word.
         let words = { (language: String) in self.textWords(of: language, catalog, strings) }
-        var findings: [CatalogFinding] = []
+        // The languages close to each (Czech and Slovak…).
+        let closeLanguages = Dictionary(uniqueKeysWithValues: languages.map { language in
+            (language, Set(languages.filter { $0 != language && LanguageFallback.base($0) != LanguageFallback.base(language) && Self.areClose($0, language) }))
+        })
+        // The texts two languages or more write, with their languages and keys: sentences (three
+        // spaces at least), and texts with a letter beyond ASCII in a language with a close one.
+        // (One pass over every text: a text is hashed once, not compared with every language's.)
+        var writing: [String: [(language: String, key: String)]] = [:]
         for language in languages {
-            let close = languages.filter { $0 != language && LanguageFallback.base($0) != LanguageFallback.base(language) && Self.areClose($0, language) }
-            guard !close.isEmpty, let translated = strings[language] else { continue }
-            for (key, string) in translated.sorted(by: { $0.key < $1.key }) {
-                guard case let .text(text) = string.value, let original = source[key], original.translatable, original.value != string.value,
-                      text.unicodeScalars.contains(where: { $0.value > 0x7F }),
-                      let other = close.first(where: { strings[$0]?[key]?.value == string.value }) else { continue }
-                let (own, theirs) = (letters(language), letters(other))
-                guard own.texts >= Self.fewestTextsForLetters else { continue }
-                let foreign = Set(text.lowercased().unicodeScalars).filter { scalar in
-                    scalar.value > 0x7F && scalar.isAlphabeticQuickly && own.counts[scalar, default: 0] <= 1 && theirs.counts[scalar, default: 0] >= 20
-                }.sorted { $0.value < $1.value }
-                let evidence: String
-                if !foreign.isEmpty {
-                    let shown = foreign.map { "\"\(Character($0))\"" }.joined(separator: ", ")
-                    evidence = "holds \(shown), a letter \(language) writes in none of its other \(own.texts - 1) texts and \(other) in \(theirs.counts[foreign[0]]!)"
-                } else if !Self.oneStandardLanguage.isSuperset(of: [LanguageFallback.base(language), LanguageFallback.base(other)]) {
-                    // Or two words (four letters at least, none the source's) the language writes nowhere
-                    // else and the close one in two other texts or more: Home Assistant's Norwegian
-                    // "…Sørg for, at den indeholder protokollen…", Danish's text ("indeholder": Norwegian
-                    // writes "inneholder").
-                    let sourceWords = Set(original.value.texts.flatMap(Self.lowercasedWords))
-                    let theirWords = words(other), ownWords = words(language)
-                    let telling = Set(Self.lowercasedWords(text)).filter { word in
-                        word.count >= 4 && !sourceWords.contains(word) && ownWords[word, default: 0] <= 1 && theirWords[word, default: 0] >= 3
-                    }.sorted()
-                    guard telling.count >= 2 else { continue }
-                    evidence = "holds \(telling.prefix(4).map { "\"\($0)\"" }.joined(separator: ", ")), words \(language) writes in none of its other "
-                        + "\(own.texts - 1) texts and \(other) in two others or more"
-                } else {
-                    continue
-                }
-                findings.append(CatalogFinding(
-                    kind: .untranslated, key: key, language: language, platform: catalog.platform,
-                    detail: "written in \(other), not \(language): \"\(text)\" is \(other)'s translation of this key, and \(evidence)",
-                    location: string.location.description, appleKey: string.key))
+            guard let translated = strings[language] else { continue }
+            let hasClose = !closeLanguages[language]!.isEmpty
+            for (key, string) in translated {
+                guard case let .text(text) = string.value,
+                      text.containsByte(0x20, times: 3) || (hasClose && !text.utf8.allSatisfy { $0 < 0x80 }) else { continue }
+                writing[text, default: []].append((language, key))
             }
         }
+        // Per language: how many texts it has (counted when asked).
+        var textCounts: [String: Int] = [:]
+        func textCount(_ language: String) -> Int {
+            if let known = textCounts[language] { return known }
+            let count = (strings[language] ?? [:]).values.reduce(0) { $0 + $1.value.texts.count }
+            textCounts[language] = count
+            return count
+        }
+        var found: [(language: String, finding: CatalogFinding)] = []
+        for (text, writers) in writing where writers.count >= 2 {
+            // (By key: a hostile catalog writes one sentence under every key in every language.)
+            let byKey = Dictionary(grouping: writers, by: \.key).filter { $0.value.count >= 2 }
+            guard !byKey.isEmpty else { continue }
+            let textWords = Self.lowercasedWords(text)
+            for (language, key) in byKey.values.joined() {
+                let others = byKey[key]!.filter { LanguageFallback.base($0.language) != LanguageFallback.base(language) }.map(\.language).sorted()
+                guard !others.isEmpty, let string = strings[language]?[key], let original = source[key], original.translatable, original.value != string.value,
+                      textCount(language) >= Self.fewestTextsForLetters else { continue }
+                let close = closeLanguages[language]!
+                var evidence: (other: String, told: String)?
+                // A close language's letter this one writes in none of its other texts.
+                if let other = others.first(where: close.contains), text.unicodeScalars.contains(where: { $0.value > 0x7F }) {
+                    let (own, theirs) = (letters(language), letters(other))
+                    let foreign = Set(text.lowercased().unicodeScalars).filter { scalar in
+                        scalar.value > 0x7F && scalar.isAlphabeticQuickly && own.counts[scalar, default: 0] <= 1 && theirs.counts[scalar, default: 0] >= 20
+                    }.sorted { $0.value < $1.value }
+                    if !foreign.isEmpty {
+                        let shown = foreign.map { "\"\(Character($0))\"" }.joined(separator: ", ")
+                        evidence = (other, "holds \(shown), a letter \(language) writes in none of its other \(own.texts - 1) texts and \(other) in \(theirs.counts[foreign[0]]!)")
+                    }
+                }
+                // Or two words (four letters at least, none the source's) the language writes nowhere
+                // else and the other in two other texts or more: Home Assistant's Norwegian "…Sørg for,
+                // at den indeholder protokollen…", Danish's text ("indeholder": Norwegian writes
+                // "inneholder"); of any language writing the key's text (Element X's Spanish "No s'ha
+                // pogut silenciar la sala…", Catalan's; "pogut", "torna"), not of Serbo-Croatian's
+                // standards for one another. In a sentence (four words at least: two languages share
+                // "Pantalla completa" by right), not an address (configuration: a help page in another
+                // language's wiki).
+                if evidence == nil, textWords.count >= 4, !text.containsUTF8("://") {
+                    let sourceWords = Set(original.value.texts.flatMap(Self.lowercasedWords)), ownWords = words(language)
+                    let newWords = Set(textWords).filter { $0.count >= 4 && !sourceWords.contains($0) && ownWords[$0, default: 0] <= 1 }.sorted()
+                    for other in others where newWords.count >= 2 && !Self.oneStandardLanguage.isSuperset(of: [LanguageFallback.base(language), LanguageFallback.base(other)]) {
+                        let theirWords = words(other)
+                        let telling = newWords.filter { theirWords[$0, default: 0] >= 3 }
+                        guard telling.count >= 2 else { continue }
+                        evidence = (other, "holds \(telling.prefix(4).map { "\"\($0)\"" }.joined(separator: ", ")), words \(language) writes in none of its other "
+                            + "\(textCount(language) - 1) texts and \(other) in two others or more")
+                        break
+                    }
+                }
+                guard let (other, told) = evidence else { continue }
+                found.append((language, CatalogFinding(
+                    kind: .untranslated, key: key, language: language, platform: catalog.platform,
+                    detail: "written in \(other), not \(language): \"\(text)\" is \(other)'s translation of this key, and \(told)",
+                    location: string.location.description, appleKey: string.key)))
+            }
+        }
+        let findings = found.sorted { ($0.language, $0.finding.key) < ($1.language, $1.finding.key) }.map(\.finding)
         return findings
     }
 }

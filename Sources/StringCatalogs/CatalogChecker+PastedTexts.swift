@@ -10,6 +10,14 @@ import Foundation
 /// other key holds the pasted text. Short texts are ``siblingsAlike(_:_:)``'s: two labels may
 /// merge by right ("Close", "Done").
 extension CatalogChecker {
+    /// Words that say little of a sentence's meaning: a text told apart by one of them says
+    /// the same as its sibling's.
+    static let slightWords: Set<String> = [
+        "yet", "still", "currently", "now", "already", "been", "is", "are", "was", "were", "be", "has", "have", "had", "fully",
+        "just", "also", "again", "please", "then", "here", "there", "this", "that", "the", "a", "an", "to", "of", "in", "on",
+        "at", "for", "with", "by", "from", "and", "or", "your", "you", "it", "its", "will", "can", "could", "would",
+    ]
+
     /// The most keys sharing one translation compared pairwise (more are a common phrase).
     static let mostKeysSharingAText = 4
     /// The most merged pairs judged per platform (each reads a language's words).
@@ -87,13 +95,15 @@ extension CatalogChecker {
             let (oneWords, otherWords) = (Set(sourceWords(one)), Set(sourceWords(other)))
             for language in merging {
                 guard let string = strings[language]?[one], case let .text(shared) = string.value else { continue }
-                let sharedStems = Set(Self.lowercasedWords(shared).map(LanguageWords.stem))
+                let sharedStems = LanguageWords.units(shared)
                 // Per side: its own words' stems in this language, present in the shared text or missing.
                 let read = { (own: Set<String>, others: Set<String>) -> (present: [(String, String)], missing: [(String, String)]) in
                     var present: [(String, String)] = [], missing: [(String, String)] = []
                     for word in own.subtracting(others).sorted() {
-                        // (Stems of three letters at least: "sa", Tagalog's "to", says little.)
-                        guard let stem = words.stem(for: word, in: language, strings[language]!, except: [one, other]), stem.count >= 3 else { continue }
+                        // (Stems of three letters at least: "sa", Tagalog's "to", says little; two letters in
+                        // an unspaced script are a word.)
+                        guard let stem = words.stem(for: word, in: language, strings[language]!, except: [one, other]),
+                              stem.count >= 3 || (stem.count == 2 && !Self.spacesWords(stem)) else { continue }
                         if sharedStems.contains(stem) { present.append((word, stem)) } else { missing.append((word, stem)) }
                     }
                     return (present, missing)
@@ -107,6 +117,27 @@ extension CatalogChecker {
                     let lacking = wrongSide.missing.map { "\"\($0.1)…\" (\($0.0))" }.joined(separator: ", ")
                     report(wrong, right, string, language, shared, apart, "it holds \"\(stem)…\", how \(language) writes \"\(word)\", but not \(lacking), "
                         + "how it writes this source's words (the other key's text pasted into this one)")
+                    break
+                }
+                // Where the language has no word of its own for the one source's words (Nextcloud's
+                // Japanese writes "restored" in three texts): the other's word stands in the shared
+                // text, and in none of the language's texts saying the one's words (two at least
+                // each): "…を削除できませんでした" (削除, deleted) for "File %1$s could not be restored!".
+                for (wrong, right, wrongOnly, wrongSide, rightSide) in [(one, other, oneWords.subtracting(otherWords), oneSide, otherSide),
+                                                                       (other, one, otherWords.subtracting(oneWords), otherSide, oneSide)] {
+                    // (Words of weight on both sides: "yet" beside "currently", "been" beside "is" say one thing.)
+                    guard !reported.contains([language, one]), !reported.contains([language, other]), sourceWords(wrong).count >= 3,
+                          let (word, stem) = rightSide.present.first, rightSide.missing.isEmpty, wrongSide.present.isEmpty, wrongSide.missing.isEmpty,
+                          !Self.slightWords.contains(word), wrongOnly.contains(where: { !Self.slightWords.contains($0) }),
+                          let string = strings[language]?[wrong] else { continue }
+                    let unheld = wrongOnly.allSatisfy { word in
+                        let (witnesses, holding) = words.holders(of: stem, forWord: word, in: language, strings[language]!, except: [one, other])
+                        return witnesses >= 2 && holding == 0
+                    }
+                    guard unheld, !writtenSoElsewhere(wrong, right, string, language) else { continue }
+                    let others = wrongOnly.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+                    report(wrong, right, string, language, shared, apart, "it holds \"\(stem)…\", how \(language) writes \"\(word)\", which none of its "
+                        + "translations of texts saying \(others) or a form of it holds (the other key's text pasted into this one)")
                     break
                 }
                 // Without the language's words for them: a loanword of one source's words and none of
@@ -208,6 +239,8 @@ struct LanguageWords {
     let source: [String: CatalogString]
     /// Per source word: the keys whose source holds it (at most ``mostWitnesses``).
     private var keysByWord: [String: [String]]?
+    /// Per stem: the source words of ``keysByWord`` with it.
+    private var wordsByStem: [String: [String]]?
     private var sortedSourceKeys: [String]?
     /// Per language and key: the stems of its value (read when asked), and the keys of its sample.
     private var stems: [String: [String: Set<String>]] = [:], samples: [String: [String]] = [:]
@@ -219,19 +252,34 @@ struct LanguageWords {
     /// A word's stem: its first five letters (words inflect at their end: "Kamera", "Kameran").
     static func stem(_ word: String) -> String { word.count > 5 ? String(word.prefix(5)) : word }
 
+    /// What a text is compared by: its words' stems, and in a script written without spaces
+    /// (Chinese, Japanese, Thai…), whose "words" are clauses, each two letters in a row
+    /// (Nextcloud's Japanese "…を削除できませんでした": 削除, delete).
+    static func units(_ text: String) -> Set<String> {
+        var found: Set<String> = []
+        for word in CatalogChecker.lowercasedWords(text) {
+            guard !CatalogChecker.spacesWords(word) else { found.insert(stem(word)); continue }
+            let letters = Array(word)
+            if letters.count == 1 { found.insert(word) }
+            for (first, second) in zip(letters, letters.dropFirst()) { found.insert(String([first, second])) }
+        }
+        return found
+    }
+
     /// The stems of a translation, nil where it is none (a copy of its source, no source).
     private mutating func stems(of key: String, in language: String, _ translated: [String: CatalogString]) -> Set<String>? {
         if let cached = stems[language]?[key] { return cached }
         guard let string = translated[key], let original = source[key], original.translatable, string.value != original.value else { return nil }
-        let found = Set(string.value.texts.flatMap(CatalogChecker.lowercasedWords).map(Self.stem))
+        let found = Set(string.value.texts.flatMap(Self.units))
         stems[language, default: [:]][key] = found
         return found
     }
 
     /// The stem `language` writes for the source word `word`, its translations of `except`
-    /// left out (the keys judged). Kept per language and word: the first caller's `except`
-    /// decides it for later ones.
-    mutating func stem(for word: String, in language: String, _ translated: [String: CatalogString], except: Set<String>) -> String? {
+    /// left out (the keys judged), where `fewest` of them witness it. Kept per language and
+    /// word: the first caller's `except` and `fewest` decide it for later ones.
+    mutating func stem(for word: String, in language: String, _ translated: [String: CatalogString], except: Set<String>,
+                       fewest: Int = fewestWitnesses) -> String? {
         if let cached = known[language]?[word] { return cached }
         if keysByWord == nil { keysByWord = CatalogChecker.keysBySourceWord(source, most: Self.mostWitnesses) }
         if samples[language] == nil {
@@ -251,7 +299,7 @@ struct LanguageWords {
             for stem in keyStems { holding[stem, default: 0] += 1 }
         }
         var found: String?
-        if witnesses >= Self.fewestWitnesses {
+        if witnesses >= fewest {
             // The most held of those two in three hold, written elsewhere (the sample's values, the witnesses
             // left out) at a third of its rate at most: a word every text holds says nothing.
             let witnessed = Set(witnessing)
@@ -263,5 +311,28 @@ struct LanguageWords {
         }
         known[language, default: [:]][word] = .some(found)
         return found
+    }
+
+    /// What a translation is compared by (``units(_:)``), nil where it is none (a copy of its
+    /// source, no source); read once per language and key.
+    mutating func units(of key: String, in language: String, _ translated: [String: CatalogString]) -> Set<String>? {
+        stems(of: key, in: language, translated)
+    }
+
+    /// How many of `language`'s translations of texts holding a word of the source word
+    /// `word`'s stem there are ("restore", "restored": ``mostWitnesses`` per word at most,
+    /// `except` left out), and how many of them hold `stem`.
+    mutating func holders(of stem: String, forWord word: String, in language: String, _ translated: [String: CatalogString],
+                          except: Set<String>) -> (witnesses: Int, holding: Int) {
+        if keysByWord == nil { keysByWord = CatalogChecker.keysBySourceWord(source, most: Self.mostWitnesses) }
+        if wordsByStem == nil { wordsByStem = Dictionary(grouping: keysByWord!.keys, by: Self.stem) }
+        let keys = Set((wordsByStem![Self.stem(word)] ?? []).flatMap { keysByWord![$0] ?? [] })
+        var witnesses = 0, holding = 0
+        for key in keys.sorted() where !except.contains(key) {
+            guard let keyStems = stems(of: key, in: language, translated) else { continue }
+            witnesses += 1
+            if keyStems.contains(stem) { holding += 1 }
+        }
+        return (witnesses, holding)
     }
 }

@@ -21,22 +21,68 @@ extension CatalogChecker {
             vocabularies[language] = stems
             return stems
         }
-        return consensusFindings(catalog, strings) { _, _, sourceText, translated in
-            let names = Self.namesWithinSentences(sourceText)
+        // The stems of the names the source writes within its sentences, three times at least (read when asked).
+        var sourceNameStems: [String: Int]?
+        func sourceNames() -> [String: Int] {
+            if let known = sourceNameStems { return known }
+            var found: [String: Int] = [:]
+            for string in (strings[catalog.sourceLanguage] ?? [:]).values where string.translatable {
+                for stem in Set(string.value.texts.flatMap(Self.namesWithinSentences).map { $0.prefix(5).lowercased() }) { found[stem, default: 0] += 1 }
+            }
+            sourceNameStems = found
+            return found
+        }
+        // Per name: the source keys whose text names it outside tags and addresses (read when asked).
+        var namingKeys: [String: [String]] = [:]
+        func keys(naming name: String) -> [String] {
+            if let known = namingKeys[name] { return known }
+            let found = (strings[catalog.sourceLanguage] ?? [:]).compactMap { key, string -> String? in
+                guard string.translatable, case let .text(text) = string.value, text.containsIgnoringCase(name),
+                      Self.outsideTagsAndAddresses(text).containsIgnoringCase(name) else { return nil }
+                return key
+            }.sorted()
+            namingKeys[name] = found
+            return found
+        }
+        // Whether a language keeps a name in nine in ten of its other translations of texts naming it (five at least).
+        func habit(_ language: String, keeping name: String, except key: String) -> (keeping: Int, all: Int)? {
+            let source = strings[catalog.sourceLanguage] ?? [:]
+            let texts = keys(naming: name).filter { $0 != key }.compactMap { other -> String? in
+                guard let value = strings[language]?[other]?.value, value != source[other]?.value, case let .text(text) = value else { return nil }
+                return Self.outsideTagsAndAddresses(text)
+            }
+            let keeping = texts.count { $0.containsIgnoringCase(name) }
+            return texts.count >= 5 && keeping * 10 >= texts.count * 9 ? (keeping, texts.count) : nil
+        }
+        return consensusFindings(catalog, strings) { key, _, sourceText, translated in
+            let names = Self.namesWithinSentences(Self.outsideTagsAndAddresses(sourceText))
             guard !names.isEmpty else { return [] }
             let translations = translated()
             guard translations.count >= 5 else { return [] }
+            // (Outside tags and addresses: a link to "wikimediafoundation.org" names no foundation.)
+            let shown = translations.map { Self.outsideTagsAndAddresses($0.text) }
             for name in names {
-                let keeping = translations.count { $0.text.containsIgnoringCase(name) }
-                guard keeping * 4 >= translations.count * 3, keeping < translations.count else { continue }
-                return translations.filter { !$0.text.containsIgnoringCase(name) }.compactMap { translation in
+                let keeping = shown.count { $0.containsIgnoringCase(name) }
+                guard keeping < translations.count else { continue }
+                let byConsensus = keeping * 4 >= translations.count * 3
+                let found = zip(translations, shown).filter { !$1.containsIgnoringCase(name) }.compactMap { translation, text -> (TextTranslation, String)? in
                     // (A name other translations write too is the product's other name: "YubiKey" for "Yubico security key".)
-                    Self.foreignName(in: translation.text, vocabulary: vocabulary(translation.language), sourceVocabulary: vocabulary(catalog.sourceLanguage))
-                        .flatMap { written in translations.count { $0.text.containsUTF8(written) } == 1 ? written : nil }.map { written in
-                        (translation, "the name \"\(name)\" is \"\(written)\" here, a name \(translation.language) writes in no other text; \(keeping) of the "
+                    if byConsensus, let written = Self.foreignName(in: text, vocabulary: vocabulary(translation.language), sourceVocabulary: vocabulary(catalog.sourceLanguage)),
+                       translations.count(where: { $0.text.containsUTF8(written) }) == 1 {
+                        return (translation, "the name \"\(name)\" is \"\(written)\" here, a name \(translation.language) writes in no other text; \(keeping) of the "
                             + "\(translations.count) translations keep \"\(name)\" (another product's name, or the name translated)")
                     }
+                    // Or another name of the app's own, which this source does not write, where the key's
+                    // translations keep the name nine in ten or the language its other texts naming it
+                    // (five at least; other scripts write it in their letters): Wikipedia's Spanish "Un
+                    // producto de Fundación Wikipedia" for "A product of the Wikimedia Foundation".
+                    guard let written = Self.sourcesOtherName(in: text, for: name, sourceText: sourceText, sourceNames: sourceNames()),
+                          shown.count(where: { $0.containsUTF8(written) }) == 1 else { return nil }
+                    let kept = keeping * 10 >= translations.count * 9 ? "\(keeping) of the \(translations.count) translations keep \"\(name)\""
+                        : habit(translation.language, keeping: name, except: key).map { "\(translation.language) keeps \"\(name)\" in \($0.keeping) of its \($0.all) other texts naming it" }
+                    return kept.map { (translation, "the name \"\(name)\" is \"\(written)\" here, another name of the app's, which the source does not write here; \($0) (one name taken for the other)") }
                 }
+                if byConsensus || !found.isEmpty { return found }
             }
             return []
         }
@@ -84,17 +130,29 @@ extension CatalogChecker {
     /// (ownCloud's German "Nextcloud-Servern" for "ownCloud servers": another product's name
     /// from a translation memory). The vocabularies are asked only for such a word.
     static func foreignName(in text: String, vocabulary: @autoclosure () -> [String: Int], sourceVocabulary: @autoclosure () -> [String: Int]) -> String? {
+        firstCapitalizedWord(in: text) { stem in (vocabulary()[stem] ?? 0) <= 1 && sourceVocabulary()[stem] == nil }
+    }
+
+    /// A capitalized word, not a sentence's first, whose stem (``wordStems(_:)``) is that of a
+    /// name (``namesWithinSentences(_:)``) of three source texts or more, not of this key's
+    /// source nor `name`'s: another name of the app's ("Wikipedia" where the source says "Wikimedia").
+    static func sourcesOtherName(in text: String, for name: String, sourceText: String, sourceNames: @autoclosure () -> [String: Int]) -> String? {
+        let own = Set(wordStems(sourceText)).union(wordStems(name))
+        return firstCapitalizedWord(in: text) { stem in !own.contains(stem) && (sourceNames()[stem] ?? 0) >= 3 }
+    }
+
+    /// The first run of five ASCII letters or more starting with a capital, in a word that
+    /// does not start a sentence, whose stem (its first five letters, lowercased) `accepts`.
+    /// (Runs of letters, ASCII throughout: "Gelbgrün" is no name "Gelbgr".)
+    static func firstCapitalizedWord(in text: String, where accepts: (String) -> Bool) -> String? {
         var previous: Character = "."
         for word in text.split(separator: " ") {
             defer { previous = word.last(where: { !$0.isWhitespace }) ?? previous }
             guard !".!?:".contains(previous) else { continue }
-            // (Runs of letters, ASCII throughout: "Gelbgrün" is no name "Gelbgr".)
             for run in word.split(whereSeparator: { !$0.isLetter }) where run.count >= 5 && run.first!.isUppercase && run.allSatisfy(\.isASCII) {
-                let stem = run.prefix(5).lowercased()
-                if (vocabulary()[stem] ?? 0) <= 1, sourceVocabulary()[stem] == nil { return String(run) }
+                if accepts(run.prefix(5).lowercased()) { return String(run) }
             }
         }
         return nil
     }
-
 }

@@ -96,7 +96,8 @@ public struct CatalogChecker: Sendable {
                     + Self.oncePerString(siblingsAlike(android, canonicalAndroid) + siblingsAlike(apple, canonicalApple),
                                          then: siblingSentencesAlike(android, canonicalAndroid) + siblingSentencesAlike(apple, canonicalApple)),
                     then: Self.oncePerString(textsPastedFromAnotherKey(android, canonicalAndroid) + textsPastedFromAnotherKey(apple, canonicalApple),
-                                             then: siblingsToldBySeries(android, canonicalAndroid) + siblingsToldBySeries(apple, canonicalApple))) },
+                                             then: Self.oncePerString(siblingsToldBySeries(android, canonicalAndroid) + siblingsToldBySeries(apple, canonicalApple),
+                                                                      then: oppositeWordsWithin(android, canonicalAndroid) + oppositeWordsWithin(apple, canonicalApple)))) },
             { changedNumbersAndAddresses(android, canonicalAndroid) + changedNumbersAndAddresses(apple, canonicalApple)
                 + lostBackslashes(android, canonicalAndroid) + lostBackslashes(apple, canonicalApple) + lostTokensWithoutSource(apple, canonicalApple)
                 + changedUnits(android, canonicalAndroid) + changedUnits(apple, canonicalApple)
@@ -113,9 +114,9 @@ public struct CatalogChecker: Sendable {
                 + changedCodeTokens(android, canonicalAndroid) + changedCodeTokens(apple, canonicalApple)
                 + Self.oncePerString(lostAppName(android, canonicalAndroid, otherSource: canonicalApple[apple.sourceLanguage])
                     + lostAppName(apple, canonicalApple, otherSource: canonicalAndroid[android.sourceLanguage]),
-                    then: alteredNames(android, canonicalAndroid) + alteredNames(apple, canonicalApple))
+                    then: Self.oncePerString(alteredNames(android, canonicalAndroid) + alteredNames(apple, canonicalApple),
+                                             then: replacedNames(android, canonicalAndroid) + replacedNames(apple, canonicalApple)))
                 + appNameInAnotherCase(android, canonicalAndroid) + appNameInAnotherCase(apple, canonicalApple)
-                + replacedNames(android, canonicalAndroid) + replacedNames(apple, canonicalApple)
                 + lostSymbols(android, canonicalAndroid) + lostSymbols(apple, canonicalApple) + danglingSourceReferences(android, canonicalAndroid)
                 + lostLeadingSigns(android, canonicalAndroid) + lostLeadingSigns(apple, canonicalApple)
                 + textsCutAtAnElision(android, canonicalAndroid) + textsCutAtAnElision(apple, canonicalApple)

@@ -1,0 +1,74 @@
+/// An opposite word inside a translation: Nextcloud's Italian "Mostra scaricamento" (Show
+/// download) for "Hide download", a toggle no other key says the opposite of, so
+/// ``oppositesAlike(_:_:)`` has no sibling to compare with. The language's own texts tell
+/// its words for both (``LanguageWords``, three texts each at least: Italian writes "nasco…"
+/// for "hide", "mostr…" for "show"); a translation of a text saying one word and not the
+/// other that holds the other's stem and not the one's is a finding, where the language
+/// writes the other's stem in no more than one in twenty of its other translations of texts
+/// saying the one (its habit is the one's word: not Russian "загрузка", which says both
+/// "upload" and "download"), and the translation negates no more than its source ("Don't
+/// show again" for "Hide this tip" says one thing).
+extension CatalogChecker {
+    /// English words whose opposite is another word, read inside a text: verbs and terms of
+    /// a user interface that say one thing only (not "unlock" beside "lock": languages write
+    /// it "cancel the lock", Chinese 取消隐藏 for "unmute", holding the other's word).
+    static let oppositesWithin: [(String, String)] = [
+        ("show", "hide"), ("enable", "disable"), ("allow", "deny"), ("accept", "decline"), ("upload", "download"),
+        ("import", "export"), ("start", "stop"), ("expand", "collapse"), ("increase", "decrease"), ("oldest", "newest"),
+        ("ascending", "descending"), ("maximum", "minimum"), ("incoming", "outgoing"), ("online", "offline"),
+        ("local", "remote"), ("include", "exclude"), ("encrypt", "decrypt"),
+    ]
+
+    /// The most words of a source text judged: in a longer one, another clause may say the opposite by right.
+    static let mostOppositeTextWords = 8
+
+    /// The most texts saying one word judged per pair and platform (the first by key).
+    static let mostOppositeTextsJudged = 400
+
+    /// One `placeholderMismatch` per translation holding the opposite's word of its source's
+    /// (see the extension's comment).
+    func oppositeWordsWithin(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
+        guard LanguageFallback.base(catalog.sourceLanguage) == "en", let source = strings[catalog.sourceLanguage] else { return [] }
+        let pairs = Self.oppositesWithin + Self.oppositesWithin.map { ($0.1, $0.0) }
+        let index = Self.keysBySourceWord(source, most: Self.mostOppositeTextsJudged, only: Set(pairs.map(\.0)), textsOnly: true)
+        let languages = strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) }.sorted()
+        var words = LanguageWords(source: source)
+        // (A stem of three letters at least, or two in an unspaced script.)
+        let telling = { (stem: String) in stem.count >= 3 || (stem.count == 2 && !Self.spacesWords(stem)) }
+        var findings: [CatalogFinding] = []
+        // (Both words in three source texts at least: each language's word is told by three.)
+        for (one, other) in pairs where index[one, default: []].count >= 3 && index[other, default: []].count >= 3 {
+            // The short texts saying the one word and not the other's (nor another form of it).
+            let keys = index[one]!.filter { key in
+                let sourceWords = source[key]!.value.texts.flatMap(Self.lowercasedWords)
+                return sourceWords.count <= Self.mostOppositeTextWords && !sourceWords.contains { $0.hasPrefix(other) }
+            }
+            guard !keys.isEmpty else { continue }
+            for language in languages {
+                guard let translated = strings[language] else { continue }
+                let texts = keys.compactMap { key -> (key: String, text: String, string: CatalogString, units: Set<String>)? in
+                    guard let string = translated[key], case let .text(text) = string.value, let units = words.units(of: key, in: language, translated) else { return nil }
+                    return (key, text, string, units)
+                }
+                // (The other's word first: most languages write it in none of these texts, and need no word for the one.)
+                guard texts.count >= 3, let opposite = words.stem(for: other, in: language, translated, except: [], fewest: 3), telling(opposite) else { continue }
+                let holdingOpposite = texts.count { $0.units.contains(opposite) }
+                // (Its other translations of such texts: the opposite's stem in one in twenty at most.)
+                guard holdingOpposite > 0, (holdingOpposite - 1) * 20 <= texts.count - 1,
+                      let own = words.stem(for: one, in: language, translated, except: [], fewest: 3), telling(own), own != opposite,
+                      !own.hasPrefix(opposite), !opposite.hasPrefix(own) else { continue }
+                for (key, text, string, units) in texts where units.contains(opposite) && !units.contains(own) {
+                    if let negation = NegationWords.of(language), case let .text(sourceText) = source[key]!.value,
+                       negation.count(text) > NegationWords.count(english: sourceText) { continue }
+                    findings.append(CatalogFinding(
+                        kind: .placeholderMismatch, key: key, language: language, platform: catalog.platform,
+                        detail: "\"\(text)\" holds \"\(opposite)…\", how \(language) writes \"\(other)\", and not \"\(own)…\", how it writes \"\(one)\", "
+                            + "which the source says (\"\(source[key]!.value.displayText)\"): the opposite's word; \(language) writes \"\(opposite)…\" in "
+                            + "\(holdingOpposite - 1) of its \(texts.count - 1) other translations of texts saying \"\(one)\"",
+                        location: string.location.description, appleKey: string.key))
+                }
+            }
+        }
+        return findings
+    }
+}
