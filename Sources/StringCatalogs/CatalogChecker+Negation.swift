@@ -97,7 +97,7 @@ extension CatalogChecker {
             without.compactMap { translation -> CatalogFinding? in
                 // (Its other translations: this one negates not.)
                 guard let (negating, all) = asked[translation.language].map({ ($0.negating, $0.all - 1) }),
-                      all >= Self.fewestNegatedTranslations, negating * 20 >= all * 19,
+                      (all >= Self.fewestNegatedTranslations && negating * 20 >= all * 19) || (all >= Self.fewestNegationVoters && negating == all),
                       !words[translation.language]!.units(translation.text).contains(where: { (ownWays[translation.language]?[$0] ?? 0) >= 3 })
                 else { return nil }
                 let found = words[translation.language]!.count(translation.text)

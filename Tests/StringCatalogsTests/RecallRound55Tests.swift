@@ -3,9 +3,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The misses of recall round 55 fixed with it (issue #18), on our own text, beside the
-/// legitimate neighbour each rule must pass.
-@Suite("Recall round 55")
+/// The misses of recall rounds 55 and 56 fixed with them (issue #18), on our own text, beside
+/// the legitimate neighbour each rule must pass.
+@Suite("Recall rounds 55 and 56")
 struct RecallRound55Tests {
     /// The words for "not" of the languages the negation tests use.
     static let notWords = ["de": "nicht", "fr": "pas", "it": "non", "nl": "niet", "pt": "não", "sv": "inte", "da": "ikke", "pl": "nie",
@@ -138,5 +138,46 @@ struct RecallRound55Tests {
         ]
         let findings = try androidTranslationFindings(source, texts, folder: "round55-opposite-within").filter { $0.detail.contains("the opposite's word") }
         #expect(languagesAndKeys(findings) == ["it hide_download"], "\(findings)")
+    }
+
+    /// Bitwarden's Spanish "Bitwarden puede recuperar una contraseña maestra…" for "Bitwarden
+    /// cannot recover a lost or forgotten master password." (round 56): a name before "cannot"
+    /// negates a clause; "Could not…", "Cannot…" and "Don't…" open labels languages phrase their
+    /// own way, and a pronoun before it is left out too ("You cannot…": "Nie można…").
+    @Test func aSubjectBeforeCannotNegatesAClause() {
+        #expect(NegationWords.negatesAClause(english: "Bitwarden cannot recover a lost or forgotten master password."))
+        #expect(NegationWords.negatesAClause(english: "Element never shares your keys."))
+        #expect(!NegationWords.negatesAClause(english: "Could not retrieve the address"))
+        #expect(!NegationWords.negatesAClause(english: "Cannot connect to the server"))
+        #expect(!NegationWords.negatesAClause(english: "Don't show this again"))
+        #expect(!NegationWords.negatesAClause(english: "You cannot undo this"))
+    }
+
+    /// ownCloud's Russian "…логи автоматически отправляются…" for "…the logs are not subject to
+    /// automatic submission…" (round 56), in a table seven languages translate: Russian
+    /// negates in all of its six other translations of such sources, too few for nineteen in
+    /// twenty of ten, enough where it never fails to.
+    @Test func aNegationLostInASmallTableIsHinted() throws {
+        let languages = ["de", "fr", "it", "nl", "sv", "da", "pl"]
+        let fillers = (1...6).map { ("filler\($0)", "The item number \($0) was not saved here") }
+        let source = [("logs", "When activated, the logs are not sent to our servers.")] + fillers
+        var texts: [String: [String]] = [:]
+        for language in languages {
+            let not = Self.notWords[language]!
+            texts[language] = ["Die Logs werden \(not) gesendet \(language)."] + fillers.map { "Elemento \($0.0) \(not) guardado \(language)" }
+        }
+        texts["pl"]![0] = "Po włączeniu logi są wysyłane na nasze serwery."
+        let findings = try androidTranslationFindings(source, texts, folder: "round56-negation-small").filter { $0.detail.contains("negation is lost") }
+        #expect(languagesAndKeys(findings) == ["pl logs"], "\(findings)")
+    }
+
+    /// Mastodon's Italian "%@ è troppo corto" (too short) under "%@ is too long" (round 56):
+    /// "long" and "short" are opposites.
+    @Test func longAndShortAreOpposites() throws {
+        let source = [("too_long", "%1$s is too long"), ("too_short", "%1$s is too short")]
+        var texts: [String: [String]] = ["it": ["%1$s è troppo corto", "%1$s è troppo corto"]]
+        for language in RecallRound51Tests.voters where language != "it" { texts[language] = ["\(language) %1$s long", "\(language) %1$s short"] }
+        let findings = try androidTranslationFindings(source, texts, folder: "round56-long-short").filter { $0.detail.contains("opposites") }
+        #expect(languagesAndKeys(findings) == ["it too_long"], "\(findings)")
     }
 }
