@@ -80,10 +80,10 @@ extension CatalogChecker {
                 // standards for one another. In a sentence (four words at least: two languages share
                 // "Pantalla completa" by right), not an address (configuration: a help page in another
                 // language's wiki).
-                if evidence == nil, textWords.count >= 4, !text.containsUTF8("://") {
-                    let sourceWords = Set(original.value.texts.flatMap(Self.lowercasedWords)), ownWords = words(language)
-                    let newWords = Set(textWords).filter { $0.count >= 4 && !sourceWords.contains($0) && ownWords[$0, default: 0] <= 1 }.sorted()
-                    for other in others where newWords.count >= 2 && !Self.oneStandardLanguage.isSuperset(of: [LanguageFallback.base(language), LanguageFallback.base(other)]) {
+                let newWords = evidence == nil && textWords.count >= 4 && !text.containsUTF8("://")
+                    ? Self.wordsNew(textWords, to: words(language), source: original.value).sorted() : []
+                if newWords.count >= 2 {
+                    for other in others where !Self.oneStandardLanguage.isSuperset(of: [LanguageFallback.base(language), LanguageFallback.base(other)]) {
                         let theirWords = words(other)
                         let telling = newWords.filter { theirWords[$0, default: 0] >= 3 }
                         guard telling.count >= 2 else { continue }
@@ -99,8 +99,7 @@ extension CatalogChecker {
                     location: string.location.description, appleKey: string.key)))
             }
         }
-        let findings = found.sorted { ($0.language, $0.finding.key) < ($1.language, $1.finding.key) }.map(\.finding)
-        return findings
+        return found.sorted { ($0.language, $0.finding.key) < ($1.language, $1.finding.key) }.map(\.finding)
     }
 }
 
@@ -137,8 +136,7 @@ extension CatalogChecker {
                       let original = source[key], original.translatable, original.value != string.value else { continue }
                 let written = Set(text.lowercased().unicodeScalars).filter { isMark($0) && own.counts[$0, default: 0] <= 1 }
                 guard !written.isEmpty else { continue }
-                let sourceWords = Set(original.value.texts.flatMap(Self.lowercasedWords))
-                let candidates = Set(Self.lowercasedWords(text)).filter { $0.count >= 4 && !sourceWords.contains($0) && words(language)[$0, default: 0] <= 1 }
+                let candidates = Self.wordsNew(Self.lowercasedWords(text), to: words(language), source: original.value)
                 guard candidates.count >= 2 else { continue }
                 for relative in relatives {
                     let theirs = marks(relative)
@@ -160,6 +158,13 @@ extension CatalogChecker {
 }
 
 extension CatalogChecker {
+    /// The words of a text (four letters at least, none its source's) that its language writes
+    /// in no other text (`written`: how many of the language's texts hold each word).
+    static func wordsNew(_ textWords: [String], to written: [String: Int], source: CatalogValue) -> Set<String> {
+        let sourceWords = Set(source.texts.flatMap(lowercasedWords))
+        return Set(textWords).filter { $0.count >= 4 && !sourceWords.contains($0) && written[$0, default: 0] <= 1 }
+    }
+
     /// How many of a language's texts hold each word (lowercased).
     static func textsPerWord(_ strings: [String: CatalogString]) -> [String: Int] {
         var counts: [String: Int] = [:]

@@ -33,8 +33,6 @@ extension CatalogChecker {
         let index = Self.keysBySourceWord(source, most: Self.mostOppositeTextsJudged, only: Set(pairs.map(\.0)), textsOnly: true)
         let languages = strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) }.sorted()
         var words = LanguageWords(source: source)
-        // (A stem of three letters at least, or two in an unspaced script.)
-        let telling = { (stem: String) in stem.count >= 3 || (stem.count == 2 && !Self.spacesWords(stem)) }
         var findings: [CatalogFinding] = []
         // (Both words in three source texts at least: each language's word is told by three.)
         for (one, other) in pairs where index[one, default: []].count >= 3 && index[other, default: []].count >= 3 {
@@ -51,11 +49,11 @@ extension CatalogChecker {
                     return (key, text, string, units)
                 }
                 // (The other's word first: most languages write it in none of these texts, and need no word for the one.)
-                guard texts.count >= 3, let opposite = words.stem(for: other, in: language, translated, except: [], fewest: 3), telling(opposite) else { continue }
+                guard texts.count >= 3, let opposite = words.stem(for: other, in: language, translated, except: [], fewest: 3), LanguageWords.tells(opposite) else { continue }
                 let holdingOpposite = texts.count { $0.units.contains(opposite) }
                 // (Its other translations of such texts: the opposite's stem in one in twenty at most.)
                 guard holdingOpposite > 0, (holdingOpposite - 1) * 20 <= texts.count - 1,
-                      let own = words.stem(for: one, in: language, translated, except: [], fewest: 3), telling(own), own != opposite,
+                      let own = words.stem(for: one, in: language, translated, except: [], fewest: 3), LanguageWords.tells(own), own != opposite,
                       !own.hasPrefix(opposite), !opposite.hasPrefix(own) else { continue }
                 for (key, text, string, units) in texts where units.contains(opposite) && !units.contains(own) {
                     if let negation = NegationWords.of(language), case let .text(sourceText) = source[key]!.value,

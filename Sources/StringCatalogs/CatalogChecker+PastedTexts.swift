@@ -102,8 +102,7 @@ extension CatalogChecker {
                     for word in own.subtracting(others).sorted() {
                         // (Stems of three letters at least: "sa", Tagalog's "to", says little; two letters in
                         // an unspaced script are a word.)
-                        guard let stem = words.stem(for: word, in: language, strings[language]!, except: [one, other]),
-                              stem.count >= 3 || (stem.count == 2 && !Self.spacesWords(stem)) else { continue }
+                        guard let stem = words.stem(for: word, in: language, strings[language]!, except: [one, other]), LanguageWords.tells(stem) else { continue }
                         if sharedStems.contains(stem) { present.append((word, stem)) } else { missing.append((word, stem)) }
                     }
                     return (present, missing)
@@ -242,7 +241,7 @@ struct LanguageWords {
     /// Per stem: the source words of ``keysByWord`` with it.
     private var wordsByStem: [String: [String]]?
     private var sortedSourceKeys: [String]?
-    /// Per language and key: the stems of its value (read when asked), and the keys of its sample.
+    /// Per language and key: the units of its value (``units(_:)``, read when asked), and the keys of its sample.
     private var stems: [String: [String: Set<String>]] = [:], samples: [String: [String]] = [:]
     /// Per language and source word: its stem, when it has one.
     private var known: [String: [String: String?]] = [:]
@@ -251,6 +250,10 @@ struct LanguageWords {
 
     /// A word's stem: its first five letters (words inflect at their end: "Kamera", "Kameran").
     static func stem(_ word: String) -> String { word.count > 5 ? String(word.prefix(5)) : word }
+
+    /// Whether a stem says something: three letters at least ("sa", Tagalog's "to", says
+    /// little), or two in a script written without spaces (Japanese 削除).
+    static func tells(_ stem: String) -> Bool { stem.count >= 3 || (stem.count == 2 && !CatalogChecker.spacesWords(stem)) }
 
     /// What a text is compared by: its words' stems, and in a script written without spaces
     /// (Chinese, Japanese, Thai…), whose "words" are clauses, each two letters in a row
@@ -266,8 +269,9 @@ struct LanguageWords {
         return found
     }
 
-    /// The stems of a translation, nil where it is none (a copy of its source, no source).
-    private mutating func stems(of key: String, in language: String, _ translated: [String: CatalogString]) -> Set<String>? {
+    /// What a translation is compared by (``units(_:)``), nil where it is none (a copy of its
+    /// source, no source); read once per language and key.
+    mutating func units(of key: String, in language: String, _ translated: [String: CatalogString]) -> Set<String>? {
         if let cached = stems[language]?[key] { return cached }
         guard let string = translated[key], let original = source[key], original.translatable, string.value != original.value else { return nil }
         let found = Set(string.value.texts.flatMap(Self.units))
@@ -287,14 +291,14 @@ struct LanguageWords {
             // (In the source's key order, sorted once: a translation without a source is none.)
             if sortedSourceKeys == nil { sortedSourceKeys = source.keys.sorted() }
             for key in sortedSourceKeys! where sample.count < Self.backgroundSample {
-                if stems(of: key, in: language, translated) != nil { sample.append(key) }
+                if units(of: key, in: language, translated) != nil { sample.append(key) }
             }
             samples[language] = sample
         }
         var holding: [String: Int] = [:], witnesses = 0
         let witnessing = (keysByWord![word] ?? []).filter { !except.contains($0) }
         for key in witnessing {
-            guard let keyStems = stems(of: key, in: language, translated) else { continue }
+            guard let keyStems = units(of: key, in: language, translated) else { continue }
             witnesses += 1
             for stem in keyStems { holding[stem, default: 0] += 1 }
         }
@@ -313,12 +317,6 @@ struct LanguageWords {
         return found
     }
 
-    /// What a translation is compared by (``units(_:)``), nil where it is none (a copy of its
-    /// source, no source); read once per language and key.
-    mutating func units(of key: String, in language: String, _ translated: [String: CatalogString]) -> Set<String>? {
-        stems(of: key, in: language, translated)
-    }
-
     /// How many of `language`'s translations of texts holding a word of the source word
     /// `word`'s stem there are ("restore", "restored": ``mostWitnesses`` per word at most,
     /// `except` left out), and how many of them hold `stem`.
@@ -329,7 +327,7 @@ struct LanguageWords {
         let keys = Set((wordsByStem![Self.stem(word)] ?? []).flatMap { keysByWord![$0] ?? [] })
         var witnesses = 0, holding = 0
         for key in keys.sorted() where !except.contains(key) {
-            guard let keyStems = stems(of: key, in: language, translated) else { continue }
+            guard let keyStems = units(of: key, in: language, translated) else { continue }
             witnesses += 1
             if keyStems.contains(stem) { holding += 1 }
         }

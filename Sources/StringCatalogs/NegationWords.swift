@@ -36,15 +36,6 @@ struct NegationWords: Sendable {
         englishWords.contains(words[index]) || (words[index] == "t" && index > 0 && words[index - 1].hasSuffix("n"))
     }
 
-    /// Whether a text holds one of the words.
-    func negates(_ text: String) -> Bool {
-        if pieces.contains(where: { text.contains($0) }) { return true }
-        guard !words.isEmpty || !prefixes.isEmpty else { return false }
-        return CatalogChecker.lowercasedWords(text).contains { word in
-            words.contains(word) || prefixes.contains { word.hasPrefix($0) }
-        }
-    }
-
     /// What a text is compared by when learning a language's other ways of negating: its
     /// words' stems (``LanguageWords/stem(_:)``), or its pairs of letters in unspaced scripts.
     func units(_ text: String) -> Set<String> {
@@ -63,7 +54,8 @@ struct NegationWords: Sendable {
 
     /// Whether an English text negates: "not", "never", "n't"… (any of them).
     static func negates(english text: String) -> Bool {
-        text.contains("n't") || text.contains("n’t") || CatalogChecker.lowercasedWords(text).contains(where: englishWords.contains)
+        let words = CatalogChecker.lowercasedWords(text)
+        return words.indices.contains { isNegation(words, at: $0) }
     }
 
     /// Whether an English text negates a clause that every language writes with its word for
