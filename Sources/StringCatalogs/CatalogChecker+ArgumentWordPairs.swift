@@ -51,6 +51,20 @@ extension CatalogChecker {
                 let own = Dictionary(entry.words.compactMap { position, word in entry.source[position].map { (WordPair(source: $0, word: word), 1) } }, uniquingKeysWith: +)
                 let elsewhere = { (pair: WordPair) in (pairs[pair] ?? 0) - (own[pair] ?? 0) }
                 guard !entry.words.contains(where: { position, word in entry.source[position].map { elsewhere(WordPair(source: $0, word: word)) > 0 } == true }) else { continue }
+                // The source's own word before another argument, written as it is (a word both languages
+                // write: ownCloud's Brazilian "Importando item %2$ld de %1$ld" for "Importing item %ld of
+                // %ld"), and not before that argument here: no witness needed.
+                let literal = entry.words.sorted(by: { $0.key < $1.key }).first { position, word in
+                    word.count >= 3 && entry.source[position] != word && entry.source.contains { $0.key != position && $0.value == word && entry.words[$0.key] != word }
+                }
+                if let (position, word) = literal, let other = entry.source.first(where: { $0.key != position && $0.value == word })?.key {
+                    findings.append(CatalogFinding(
+                        kind: .placeholderMismatch, key: entry.key, language: language, platform: catalog.platform,
+                        detail: "the arguments traded places: here \"\(word)\" comes before argument \(position), where the source writes the same word before argument \(other) "
+                            + "(a value shown in the other's place) (source \"\(source[entry.key]!.value.displayText)\", here \"\(entry.text)\")",
+                        location: entry.string.location.description, appleKey: entry.string.key))
+                    continue
+                }
                 let swap = entry.words.sorted(by: { $0.key < $1.key }).lazy.compactMap { position, word -> (Int, String, Int, String, Int)? in
                     // How often the word stands before an argument in the other texts.
                     let usesElsewhere = (uses[word] ?? 0) - own.filter { $0.key.word == word }.values.reduce(0, +)

@@ -5,7 +5,7 @@
 /// tells where words cannot: the text is the close language's translation of the key, and
 /// holds a letter (not ASCII) this language writes in none of its other texts (two hundred
 /// at least) and the close one writes in twenty or more; or two words it writes nowhere
-/// else and the close one in three texts or more. Words tell of any other language too
+/// else and the close one in three texts or more (a short one in ten: "ya", Spanish's). Words tell of any other language too
 /// (Element X's Spanish holding Catalan's "No s'ha pogut silenciar la sala…", whose other
 /// words Spanish shares, too few new ones for ``textsInAnotherLanguage(_:_:)``).
 extension CatalogChecker {
@@ -82,10 +82,15 @@ extension CatalogChecker {
                 // language's wiki).
                 let newWords = evidence == nil && textWords.count >= 4 && !text.containsUTF8("://")
                     ? Self.wordsNew(textWords, to: words(language), source: original.value).sorted() : []
-                if newWords.count >= 2 {
+                if !newWords.isEmpty {
+                    // Short words too (two or three letters) that the other language writes often
+                    // and this one nowhere else: a function word (Nextcloud's Catalan "La carpeta %1$s
+                    // ya no existe", Spanish's; Catalan writes "ja" for "ya").
+                    let sourceWords = Set(original.value.texts.flatMap(Self.lowercasedWords))
+                    let shortWords = Set(textWords.filter { $0.count < 4 && !sourceWords.contains($0) && words(language)[$0, default: 0] <= 1 }).sorted()
                     for other in others where !Self.oneStandardLanguage.isSuperset(of: [LanguageFallback.base(language), LanguageFallback.base(other)]) {
                         let theirWords = words(other)
-                        let telling = newWords.filter { theirWords[$0, default: 0] >= 3 }
+                        let telling = newWords.filter { theirWords[$0, default: 0] >= 3 } + shortWords.filter { theirWords[$0, default: 0] >= 10 }
                         guard telling.count >= 2 else { continue }
                         evidence = (other, "holds \(telling.prefix(4).map { "\"\($0)\"" }.joined(separator: ", ")), words \(language) writes in none of its other "
                             + "\(textCount(language) - 1) texts and \(other) in two others or more")

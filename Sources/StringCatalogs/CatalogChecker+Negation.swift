@@ -1,3 +1,5 @@
+import Foundation
+
 /// A negation lost: Nextcloud's German "Datei %1$s konnte gelöscht werden!" for "File %1$s
 /// could not be deleted!", Bitwarden's German "…in einer bekannten Datenbank gefunden" for
 /// "…not found in any known data breach", ownCloud's Russian "Это действие можно отменить."
@@ -27,7 +29,7 @@ extension CatalogChecker {
         guard tables.count > Self.fewestNegationVoters else { return [] }
         let words = Dictionary(uniqueKeysWithValues: tables.map { ($0.language, NegationWords.of($0.language)!) })
         // The negated sources (with how many times they negate) and their translations.
-        var negated: [(key: String, sourceText: String, times: Int, translations: [TextTranslation])] = []
+        var negated: [(key: String, sourceText: String, times: Int, translations: [TextTranslation], whole: Bool)] = []
         for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
             guard case let .text(sourceText) = original.value, NegationWords.negatesAClause(english: sourceText) else { continue }
             // (Sentences: three words at least, or eight letters in an unspaced script.)
@@ -35,14 +37,30 @@ extension CatalogChecker {
                 words[translation.language]!.pieces.isEmpty ? Self.lowercasedWords(translation.text).count >= 3 : translation.text.count { $0.isLetter } >= 8
             }
             guard translations.count > Self.fewestNegationVoters else { continue }
-            negated.append((key, sourceText, NegationWords.count(english: sourceText), translations))
+            negated.append((key, sourceText, NegationWords.count(english: sourceText), translations, true))
+            // Paragraph by paragraph too, where a translation has the source's paragraphs: a negation
+            // lost in one is not made up by another's (Mastodon's French "Bien que l'application
+            // Mastodon collecte certaines données…\n\nSi vous n'êtes pas d'accord…" for "Although the
+            // Mastodon app does not collect any data…\n\nIf you disagree…").
+            let paragraphs = Self.paragraphs(sourceText)
+            guard paragraphs.count >= 2 else { continue }
+            let split = translations.compactMap { translation -> [String]? in
+                let theirs = Self.paragraphs(translation.text)
+                return theirs.count == paragraphs.count ? theirs : nil
+            }
+            for (index, paragraph) in paragraphs.enumerated() where NegationWords.negatesAClause(english: paragraph) {
+                let inParagraph = zip(translations.filter { Self.paragraphs($0.text).count == paragraphs.count }, split)
+                    .map { TextTranslation($0.0.language, $0.0.string, $0.1[index]) }
+                guard inParagraph.count > Self.fewestNegationVoters else { continue }
+                negated.append((key, paragraph, NegationWords.count(english: paragraph), inParagraph, false))
+            }
         }
         // The languages that write one word per negation (German "nicht", Spanish "no"; French
         // "ne … pas" writes two), in nine of ten of their translations of sources negating once
         // (ten at least): there a source negating twice wants two ("…can't be found, so the
         // invite might not be received": Spanish "no se puede…, es posible que no se reciba").
         var once: [String: (one: Int, all: Int)] = [:]
-        for entry in negated where entry.times == 1 {
+        for entry in negated where entry.times == 1 && entry.whole {
             for translation in entry.translations {
                 let found = words[translation.language]!.count(translation.text)
                 guard found > 0 else { continue }
@@ -54,7 +72,9 @@ extension CatalogChecker {
         // Those whose translations agree on negating, each with the translations lacking it.
         var lacking: [(key: String, sourceText: String, times: Int, translations: [TextTranslation], voters: Int)] = []
         var asked: [String: (negating: Int, all: Int)] = [:]
-        for (key, sourceText, times, translations) in negated {
+        // Per key and language: whether its whole text was counted in `asked`, and as negating.
+        var askedWhole: [[String]: Bool] = [:]
+        for (key, sourceText, times, translations, whole) in negated {
             let without = translations.filter { translation in
                 let found = words[translation.language]!.count(translation.text)
                 return found == 0 || (times >= 2 && found < times && wordPerNegation.contains(translation.language))
@@ -62,9 +82,12 @@ extension CatalogChecker {
             // (Nine in ten; or one alone lacking it where every other does, six at least.)
             let negating = translations.count - without.count
             guard negating >= 9 * without.count || (without.count == 1 && negating > Self.fewestNegationVoters) else { continue }
-            for translation in translations { asked[translation.language, default: (0, 0)].all += 1 }
-            for translation in translations where !without.contains(where: { $0.language == translation.language }) {
-                asked[translation.language, default: (0, 0)].negating += 1
+            // (The language's habit counted on whole texts.)
+            for translation in translations where whole {
+                let negates = !without.contains { $0.language == translation.language }
+                asked[translation.language, default: (0, 0)].all += 1
+                if negates { asked[translation.language, default: (0, 0)].negating += 1 }
+                askedWhole[[key, translation.language]] = negates
             }
             if !without.isEmpty { lacking.append((key, sourceText, times, without, translations.count - without.count)) }
         }
@@ -93,13 +116,19 @@ extension CatalogChecker {
                 sample.count { $0.contains(unit) } * 5 * exceptions.count <= count * max(1, sample.count)
             }
         }
+        var judged: Set<[String]> = []
         return lacking.flatMap { key, sourceText, times, without, voters in
             without.compactMap { translation -> CatalogFinding? in
+                // (One finding per translation: its whole text, else its first paragraph lacking it.)
+                guard !judged.contains([key, translation.language]) else { return nil }
                 // (Its other translations: this one negates not.)
-                guard let (negating, all) = asked[translation.language].map({ ($0.negating, $0.all - 1) }),
+                // (This key's whole text taken out, negating or not: a paragraph judged may come from a whole that negates.)
+                let own = askedWhole[[key, translation.language]]
+                guard let (negating, all) = asked[translation.language].map({ ($0.negating - (own == true ? 1 : 0), $0.all - (own == nil ? 0 : 1)) }),
                       (all >= Self.fewestNegatedTranslations && negating * 20 >= all * 19) || (all >= Self.fewestNegationVoters && negating == all),
                       !words[translation.language]!.units(translation.text).contains(where: { (ownWays[translation.language]?[$0] ?? 0) >= 3 })
                 else { return nil }
+                judged.insert([key, translation.language])
                 let found = words[translation.language]!.count(translation.text)
                 let lost = found == 0 ? "no word of \(translation.language)'s for \"not\" (\(words[translation.language]!.examples)) here"
                     : "the source negates \(times) times, this text \(found) (\(translation.language) writes one word per negation)"
@@ -111,5 +140,11 @@ extension CatalogChecker {
                     location: translation.string.location.description, severity: .hint, appleKey: translation.string.key)
             }
         }
+    }
+
+    /// A text's paragraphs: its parts between blank lines, trimmed, the empty left out.
+    static func paragraphs(_ text: String) -> [String] {
+        guard text.containsUTF8("\n\n") else { return [text] }
+        return text.components(separatedBy: "\n\n").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
     }
 }

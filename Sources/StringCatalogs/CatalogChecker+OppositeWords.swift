@@ -11,13 +11,19 @@
 extension CatalogChecker {
     /// English words whose opposite is another word, read inside a text: verbs and terms of
     /// a user interface that say one thing only (not "unlock" beside "lock": languages write
-    /// it "cancel the lock", Chinese 取消隐藏 for "unmute", holding the other's word).
+    /// it "cancel the lock", Chinese 取消隐藏 for "unmute", holding the other's word; see
+    /// ``oppositesOneWay``).
     static let oppositesWithin: [(String, String)] = [
         ("show", "hide"), ("enable", "disable"), ("allow", "deny"), ("accept", "decline"), ("upload", "download"),
         ("import", "export"), ("start", "stop"), ("expand", "collapse"), ("increase", "decrease"), ("oldest", "newest"),
         ("ascending", "descending"), ("maximum", "minimum"), ("incoming", "outgoing"), ("online", "offline"),
         ("local", "remote"), ("include", "exclude"), ("encrypt", "decrypt"),
     ]
+
+    /// Opposites read one way only: a translation of "locked" holding the language's word for
+    /// "unlocked" (ownCloud's German "'%@' ist gerade entsperrt" for "'%@' is currently
+    /// locked"). Not the other way: a language may write "unlock" as "cancel the lock".
+    static let oppositesOneWay: [(String, String)] = [("lock", "unlock"), ("locked", "unlocked")]
 
     /// The most words of a source text judged: in a longer one, another clause may say the opposite by right.
     static let mostOppositeTextWords = 8
@@ -29,8 +35,8 @@ extension CatalogChecker {
     /// (see the extension's comment).
     func oppositeWordsWithin(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
         guard LanguageFallback.base(catalog.sourceLanguage) == "en", let source = strings[catalog.sourceLanguage] else { return [] }
-        let pairs = Self.oppositesWithin + Self.oppositesWithin.map { ($0.1, $0.0) }
-        let index = Self.keysBySourceWord(source, most: Self.mostOppositeTextsJudged, only: Set(pairs.map(\.0)), textsOnly: true)
+        let pairs = Self.oppositesWithin + Self.oppositesWithin.map { ($0.1, $0.0) } + Self.oppositesOneWay
+        let index = Self.keysBySourceWord(source, most: Self.mostOppositeTextsJudged, only: Set(pairs.flatMap { [$0.0, $0.1] }), textsOnly: true)
         let languages = strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) }.sorted()
         var words = LanguageWords(source: source)
         var findings: [CatalogFinding] = []
