@@ -278,7 +278,10 @@ extension CatalogChecker {
                 return translations.filter { !$0.text.containsUTF8(name) }.compactMap { translation in
                     // (By the language's habit, one of the name's words kept as written: "Wikimedia Comuns".)
                     let keepsAWord = nameWords.contains(where: { translation.text.containsUTF8($0) })
-                    guard keyKeeps || keepsAWord else { return nil }
+                    // (Or, none kept, where three in four of the key's translations keep it and the language nine in
+                    // ten of its texts naming it: Home Assistant's Brazilian "servidor do Assistente Doméstico".)
+                    let keyMostlyKeeps = !keyKeeps && !keepsAWord && translations.count >= 10 && keeping * 4 >= translations.count * 3
+                    guard keyKeeps || keepsAWord || keyMostlyKeeps else { return nil }
                     let (kept, texts) = keyKeeps ? (0, 0) : habit(name, translation.language, except: key)
                     guard keyKeeps || (kept >= 3 && kept * 4 >= texts * 3) else { return nil }
                     if let written = Self.transliteration(of: name, in: translation.text, closerThan: 4) {
@@ -296,7 +299,9 @@ extension CatalogChecker {
                     else { return nil }
                     // (Without the key's translations to say so, the name's other words respelled or declined,
                     // Czech "Home Asistentovi", are no translation.)
-                    guard keyKeeps || Self.loanwordOf(nameWords.filter { !translation.text.containsUTF8($0) }, in: translation.text) == nil else { return nil }
+                    let notKept = nameWords.filter { !translation.text.containsUTF8($0) }
+                    guard keyKeeps || (keyMostlyKeeps ? !notKept.allSatisfy({ Self.loanwordOf([$0], in: translation.text) != nil })
+                                                      : Self.loanwordOf(notKept, in: translation.text) == nil) else { return nil }
                     let (languageKept, languageTexts) = habit(name, translation.language, except: key)
                     guard languageKept >= 5, languageKept * 10 >= languageTexts * 9 else { return nil }
                     return (translation, "the name \"\(name)\" is translated here (\"\(word)\" kept of it); \(keeping) of the \(translations.count) translations "

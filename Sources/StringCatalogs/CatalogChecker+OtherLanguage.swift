@@ -40,6 +40,11 @@ extension CatalogChecker {
     /// words to be judged: with fewer, a phrase's words are new to it by chance.
     static let shortTextVocabulary = 1_500
 
+    /// The same for a text of three words in Latin letters, whose every word the other language
+    /// writes habitually (``habitualUse``): Bitwarden's Dutch "Tresor ist gesperrt", German's,
+    /// among 1,409 Dutch words.
+    static let latinShortTextVocabulary = 1_000
+
     /// How many other translations of the other language must write a word for it to be that
     /// language's habit (a word it writes once or twice may be a one-off in either language).
     static let habitualUse = 5
@@ -104,7 +109,9 @@ extension CatalogChecker {
                 // right (Catalan's and Spanish's "Pantalla completa"), and reading every language's
                 // words for each would cost a tenth of the check.
                 let short = all.count < 4
-                guard !short || Self.hasCyrillic(text) else { continue }
+                // (Or of three words, all foreign and each the other's habit: below.)
+                let latinShort = short && !Self.hasCyrillic(text)
+                guard !latinShort || (all.count == 3 && text.unicodeScalars.allSatisfy({ $0.value < 0x250 || !$0.isAlphabeticQuickly })) else { continue }
                 if sourceWords == nil { sourceWords = Self.sourceVocabulary(source) }
                 // Words of two letters too where those of three are few (ownCloud's Spanish "Erro ao
                 // abrir {{itemName}} em {{appName}}", Brazilian's: "abrir" is Spanish too, "ao", "em" never).
@@ -137,12 +144,13 @@ extension CatalogChecker {
                     // (Two of three are enough too: Nextcloud's Ukrainian "У вас нет разрешений %s",
                     // Russian's, whose "вас" Ukrainian writes as well.)
                     guard habitual || halfForeign || (foreign.count >= (words.count <= 3 ? 2 : 3) && foreign.count * 3 >= words.count * 2
-                          && (!short || (foreign.count == words.count && own.count >= Self.shortTextVocabulary))) else { continue }
+                          && (!short || (foreign.count == words.count && own.count >= (latinShort ? Self.latinShortTextVocabulary : Self.shortTextVocabulary))))
+                    else { continue }
                     let mostlyForeign = foreign.count * 3 >= words.count * 2
                     // Whether the other language writes the foreign words as its own.
                     let writesThem = { (other: String) -> Bool in
                         let theirs = wordCounts(other)
-                        if habitual && foreign.count < words.count { return foreign.allSatisfy { (theirs[$0] ?? 0) >= Self.habitualUse } }
+                        if (habitual && foreign.count < words.count) || latinShort { return foreign.allSatisfy { (theirs[$0] ?? 0) >= Self.habitualUse } }
                         if halfForeign && !mostlyForeign {
                             // (and the text less foreign to the other: two close languages' small catalogs each miss words)
                             return foreign.count(where: { (theirs[$0] ?? 0) >= 2 }) * 3 >= foreign.count * 2

@@ -93,7 +93,8 @@ public struct CatalogChecker: Sendable {
                 + seriesMembersAlike(android, canonicalAndroid, otherSource: canonicalApple[apple.sourceLanguage])
                 + seriesMembersAlike(apple, canonicalApple, otherSource: canonicalAndroid[android.sourceLanguage])
                 + Self.oncePerString(oppositesAlike(android, canonicalAndroid) + oppositesAlike(apple, canonicalApple)
-                    + Self.oncePerString(siblingsAlike(android, canonicalAndroid) + siblingsAlike(apple, canonicalApple),
+                    + Self.oncePerString(siblingsAlike(android, canonicalAndroid) + siblingsAlike(apple, canonicalApple)
+                                            + listEntriesAlike(android, canonicalAndroid) + listEntriesAlike(apple, canonicalApple),
                                          then: siblingSentencesAlike(android, canonicalAndroid) + siblingSentencesAlike(apple, canonicalApple)),
                     then: Self.oncePerString(textsPastedFromAnotherKey(android, canonicalAndroid) + textsPastedFromAnotherKey(apple, canonicalApple),
                                              then: Self.oncePerString(siblingsToldBySeries(android, canonicalAndroid) + siblingsToldBySeries(apple, canonicalApple),

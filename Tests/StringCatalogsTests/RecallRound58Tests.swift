@@ -3,9 +3,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The misses of recall round 58 fixed with it (issue #18), on our own text, beside the
-/// legitimate neighbour each rule must pass.
-@Suite("Recall round 58")
+/// The misses of recall rounds 58 and 59 fixed with them (issue #18), on our own text, beside
+/// the legitimate neighbour each rule must pass.
+@Suite("Recall rounds 58 and 59")
 struct RecallRound58Tests {
     /// Nextcloud's Catalan "La carpeta %1$s ya no existe", Spanish's text of the key (round
     /// 58): one long word new to Catalan ("existe"), too few alone; Spanish's "ya", which Spanish
@@ -98,5 +98,67 @@ struct RecallRound58Tests {
         texts["sv"]![0] = "Appen samlar data.\\n\\nOm du håller med, välj en annan server."
         let findings = try androidTranslationFindings(source, texts, folder: "round58-negation-paragraph").filter { $0.detail.contains("negation is lost") }
         #expect(languagesAndKeys(findings) == ["fr privacy", "sv privacy"], "\(findings)")
+    }
+
+    /// Wikipedia's Japanese topic filter showing "人物伝（すべて）" (Biography (all)) for
+    /// "Biography (women)" too (round 58), and Bitwarden's Chinese "复制密码" under
+    /// `copy_username` (round 59): two entries of a list (nine keys whose names differ in their
+    /// last part) read alike where every other language tells them apart; the language's
+    /// word for "all" stands in the shared text. Two entries whose sources share no word
+    /// ("Loading", "Downloading") are not judged, nor a pair two languages write alike.
+    @Test func twoEntriesOfAListAlikeAreFound() throws {
+        let topics = ["art", "music", "film", "sports", "games", "food", "travel"].map { ("topic_\($0)", "Topic \($0)") }
+        let source = [("topic_biography", "Biography (all)"), ("topic_women", "Biography (women)"), ("topic_loading", "Loading list"),
+                      ("topic_downloading", "Downloading now")] + topics + (1...6).map { ("all_\($0)", "Close all tabs number \($0)") }
+        var texts: [String: [String]] = [:]
+        for language in RecallRound51Tests.voters + ["es", "fi", "et", "lt", "lv", "sk", "sl", "hr", "bg", "el"] {
+            texts[language] = ["Bio \(language)", "Bio women \(language)", "Load \(language)", "Download \(language)"]
+                + topics.map { "\($0.1) \(language)" } + (1...6).map { "Close \(language) \($0)" }
+        }
+        texts["ja"] = ["人物伝（すべて）", "人物伝（すべて）", "読み込み中", "読み込み中"] + topics.map { "トピック \($0.0)" }
+            + ["すべてのタブを閉じる", "すべて削除", "すべて選択", "すべてのページ", "すべての記事", "すべてを表示"]
+        texts["sv"]![2] = "Hämtar"
+        texts["sv"]![3] = "Hämtar"
+        let findings = try androidTranslationFindings(source, texts, folder: "round58-list-entries").filter { $0.detail.contains("two entries of one list") }
+        #expect(languagesAndKeys(findings) == ["ja topic_women"], "\(findings)")
+    }
+
+    /// Home Assistant's Brazilian "…para o servidor do Assistente Doméstico" for "…to your Home
+    /// Assistant server." (round 59): no word of the name kept, where 24 of 27 translations keep
+    /// it (fewer than nine in ten: Vietnamese translates it too) and Brazilian keeps it in 150 of
+    /// its 151 other texts naming it. Czech "Home Asistentovi", the name declined, is no translation.
+    @Test func aNameTranslatedWithoutAWordKeptIsFound() throws {
+        let naming = (1...6).map { ("named\($0)", "Open Home Assistant now number \($0)") }
+        let source = [("camera", "Send photos to your Home Assistant server.")] + naming
+        var texts: [String: [String]] = [:]
+        let keeping = RecallRound51Tests.voters.filter { $0 != "pt" && $0 != "pl" }
+        for language in keeping + ["es", "fi", "et", "lt"] {
+            texts[language] = ["Fotos \(language) Home Assistant server."] + naming.map { "Home Assistant \($0.0) \(language)" }
+        }
+        texts["pt"] = ["Envie fotos para o servidor do Assistente Doméstico."] + naming.map { "Abrir Home Assistant \($0.0)" }
+        texts["vi"] = ["Gửi ảnh đến máy chủ Trợ lý gia đình."] + naming.map { "Mở Trợ lý gia đình \($0.0)" }
+        texts["cs"] = ["Posílejte fotky do Home Asistenta."] + naming.map { "Otevřít Home Assistant \($0.0)" }
+        let findings = try androidTranslationFindings(source, texts, folder: "round59-name-translated").filter { $0.detail.contains("is translated here") }
+        #expect(languagesAndKeys(findings) == ["pt camera"], "\(findings)")
+    }
+
+    /// Bitwarden's Dutch "Tresor ist gesperrt", German's text of the key (round 59): a text of
+    /// three words in Latin letters, each new to Dutch and each written by German in five texts
+    /// or more. A two-word label two languages share ("Pantalla completa") is not judged, nor
+    /// "Konto wurde entfernt", whose words German writes in three texts only.
+    @Test func anotherLanguagesThreeWordTextIsFound() throws {
+        let fillers = (1...1_100).map { ("filler\($0)", "Plain sentence \($0)") }
+        // A word of letters per filler ("ab", "ac"…): each language's vocabulary is 1,100 words.
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        let word = { (index: Int) in String([letters[index / 26 % 26], letters[index % 26], letters[index / 676 % 26]]) }
+        let source = [("vault_locked", "Vault is locked"), ("full_screen", "Full screen"), ("account_removed", "Account was removed")] + fillers
+        let texts: [String: [String]] = [
+            "nl": ["Tresor ist gesperrt", "Pantalla completa", "Konto wurde entfernt"] + fillers.indices.map { "Zin nl\(word($0))" },
+            "de": ["Tresor ist gesperrt", "Pantalla completa", "Konto wurde entfernt"]
+                + fillers.indices.map { "Satz de\(word($0))\($0 < 6 ? " Tresor ist gesperrt, pantalla completa" : "")\($0 < 3 ? " Konto wurde entfernt" : "")" },
+            "fr": ["Le coffre est verrouillé", "Plein écran", "Le compte a été supprimé"] + fillers.indices.map { "Phrase fr\(word($0))" },
+        ]
+        let findings = try androidTranslationFindings(source, texts, folder: "round59-three-words").filter { $0.detail.hasPrefix("written in ") }
+        #expect(languagesAndKeys(findings) == ["nl vault_locked"], "\(findings)")
     }
 }
