@@ -47,6 +47,13 @@ extension CatalogChecker {
                 let sourceWords = source[key]!.value.texts.flatMap(Self.lowercasedWords)
                 return sourceWords.count <= Self.mostOppositeTextWords && !sourceWords.contains { $0.hasPrefix(other) }
             }
+            // Longer ones (twelve words at most) judged where the translation is short (its own count:
+            // Bitwarden's Italian "Mostra il testo per impostazione predefinita" for "When accessing the
+            // Send, hide the text by default"), not counted in the language's habit.
+            let longer = index[one]!.filter { key in
+                let sourceWords = source[key]!.value.texts.flatMap(Self.lowercasedWords)
+                return sourceWords.count > Self.mostOppositeTextWords && sourceWords.count <= Self.mostOppositeTextWords + 4 && !sourceWords.contains { $0.hasPrefix(other) }
+            }
             guard !keys.isEmpty else { continue }
             for language in languages {
                 guard let translated = strings[language] else { continue }
@@ -54,21 +61,31 @@ extension CatalogChecker {
                     guard let string = translated[key], case let .text(text) = string.value, let units = words.units(of: key, in: language, translated) else { return nil }
                     return (key, text, string, units)
                 }
+                let shortTranslations = longer.compactMap { key -> (key: String, text: String, string: CatalogString, units: Set<String>)? in
+                    guard let string = translated[key], case let .text(text) = string.value, Self.spacesWords(text),
+                          Self.lowercasedWords(text).count <= Self.mostOppositeTextWords, let units = words.units(of: key, in: language, translated) else { return nil }
+                    return (key, text, string, units)
+                }
                 // (The other's word first: most languages write it in none of these texts, and need no word for the one.)
-                guard texts.count >= 3, let opposite = words.stem(for: other, in: language, translated, except: [], fewest: 3), LanguageWords.tells(opposite) else { continue }
+                guard texts.count + shortTranslations.count >= 3, let opposite = words.stem(for: other, in: language, translated, except: [], fewest: 3), LanguageWords.tells(opposite) else { continue }
                 let holdingOpposite = texts.count { $0.units.contains(opposite) }
-                // (Its other translations of such texts: the opposite's stem in one in twenty at most.)
-                guard holdingOpposite > 0, (holdingOpposite - 1) * 20 <= texts.count - 1,
+                // (Its other translations of such texts: the opposite's stem in one in twenty at most; a
+                // longer text judged is none of them.)
+                let longHolding = shortTranslations.contains { $0.units.contains(opposite) }
+                guard holdingOpposite > 0 || longHolding, max(holdingOpposite - 1, 0) * 20 <= texts.count - 1,
                       let own = words.stem(for: one, in: language, translated, except: [], fewest: 3), LanguageWords.tells(own), own != opposite,
                       !own.hasPrefix(opposite), !opposite.hasPrefix(own) else { continue }
-                for (key, text, string, units) in texts where units.contains(opposite) && !units.contains(own) {
+                for (index, (key, text, string, units)) in (texts + shortTranslations).enumerated() where units.contains(opposite) && !units.contains(own) {
+                    // (The others: all the short texts for a longer one, which must then hold the opposite in one in twenty at most.)
+                    let (othersHolding, others) = index < texts.count ? (holdingOpposite - 1, texts.count - 1) : (holdingOpposite, texts.count)
+                    guard othersHolding * 20 <= others else { continue }
                     if let negation = NegationWords.of(language), case let .text(sourceText) = source[key]!.value,
                        negation.count(text) > NegationWords.count(english: sourceText) { continue }
                     findings.append(CatalogFinding(
                         kind: .placeholderMismatch, key: key, language: language, platform: catalog.platform,
                         detail: "\"\(text)\" holds \"\(opposite)…\", how \(language) writes \"\(other)\", and not \"\(own)…\", how it writes \"\(one)\", "
                             + "which the source says (\"\(source[key]!.value.displayText)\"): the opposite's word; \(language) writes \"\(opposite)…\" in "
-                            + "\(holdingOpposite - 1) of its \(texts.count - 1) other translations of texts saying \"\(one)\"",
+                            + "\(othersHolding) of its \(others) other translations of texts saying \"\(one)\"",
                         location: string.location.description, appleKey: string.key))
                 }
             }

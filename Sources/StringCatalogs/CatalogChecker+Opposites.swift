@@ -60,6 +60,19 @@ extension CatalogChecker {
         return wordOpposites(one).contains(other)
     }
 
+    /// A short text (six words at most) with "not" or "don't" put before one of its words
+    /// ("they match" → "they don't match", Element X's verification buttons): the negated
+    /// texts a source may also hold.
+    static func negatedTexts(_ text: String) -> [String] {
+        let words = text.split(separator: " ")
+        guard words.count <= 6, !words.isEmpty else { return [] }
+        return (0..<words.count).flatMap { index in
+            ["not", "don't", "don’t", "do not", "doesn't", "doesn’t"].map { negation in
+                (words[..<index] + [Substring(negation)] + words[index...]).joined(separator: " ")
+            }
+        }
+    }
+
     /// A word's ASCII letters without what stands around them ("no?" → "no"): the words
     /// opposites are read in; nil for a word without one.
     static func asciiCore(_ word: Substring) -> String? {
@@ -121,7 +134,7 @@ extension CatalogChecker {
         }
         for (text, keys) in keysByText {
             // Each pair once: the prefixed text from the bare one; a swapped word from the text sorting first.
-            let opposites = Self.negatingPrefixes.map { $0 + text } + Self.wordOpposites(text, known: known).filter { $0 > text }
+            let opposites = Self.negatingPrefixes.map { $0 + text } + Self.wordOpposites(text, known: known).filter { $0 > text } + Self.negatedTexts(text)
             for opposite in opposites {
                 guard let others = keysByText[opposite] else { continue }
                 for key in keys { for other in others { pairs.append([key, other].sorted()) } }

@@ -3,9 +3,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The misses of recall rounds 58 and 59 fixed with them (issue #18), on our own text, beside
+/// The misses of recall rounds 58 to 60 fixed with them (issue #18), on our own text, beside
 /// the legitimate neighbour each rule must pass.
-@Suite("Recall rounds 58 and 59")
+@Suite("Recall rounds 58 to 60")
 struct RecallRound58Tests {
     /// Nextcloud's Catalan "La carpeta %1$s ya no existe", Spanish's text of the key (round
     /// 58): one long word new to Catalan ("existe"), too few alone; Spanish's "ya", which Spanish
@@ -160,5 +160,38 @@ struct RecallRound58Tests {
         ]
         let findings = try androidTranslationFindings(source, texts, folder: "round59-three-words").filter { $0.detail.hasPrefix("written in ") }
         #expect(languagesAndKeys(findings) == ["nl vault_locked"], "\(findings)")
+    }
+
+    /// Bitwarden's Italian "Mostra il testo per impostazione predefinita" (show) for "When
+    /// accessing the Send, hide the text by default" (round 60): a source of nine words, judged
+    /// where its translation is short. A long translation is not ("…mostra i dettagli di ogni
+    /// elemento…": another clause may say the opposite by right).
+    @Test func anOppositeWordInAShortTranslationOfALongerSourceIsFound() throws {
+        let fillers = (1...10).map { ("filler\($0)", "Open item \($0)") }
+        let source = [("hide", "Hide"), ("hide_email", "Hide email"), ("hide_password", "Hide password"), ("hide_card", "Hide card"),
+                      ("hide_text", "When accessing the Send, hide the text by default"),
+                      ("hide_details", "When the list is very long, hide the details of each item"),
+                      ("show", "Show"), ("show_email", "Show email"), ("show_more", "Show more"), ("show_all", "Show all items")] + fillers
+        let texts: [String: [String]] = [
+            "it": ["Nascondi", "Nascondi email", "Nascondi password", "Nascondi carta", "Mostra il testo per impostazione predefinita",
+                   "Quando la lista è molto lunga, mostra i dettagli di ogni elemento subito", "Mostra", "Mostra email", "Mostra altro",
+                   "Mostra tutti gli elementi"] + fillers.map { "Apri elemento \($0.0)" },
+            "de": ["Verbergen", "E-Mail verbergen", "Passwort verbergen", "Karte verbergen", "Text standardmäßig verbergen", "Bei langer Liste die Details jedes Elements verbergen",
+                   "Anzeigen", "E-Mail anzeigen", "Mehr anzeigen", "Alle Elemente anzeigen"] + fillers.map { "Element öffnen \($0.0)" },
+        ]
+        let findings = try androidTranslationFindings(source, texts, folder: "round60-opposite-long").filter { $0.detail.contains("the opposite's word") }
+        #expect(languagesAndKeys(findings) == ["it hide_text"], "\(findings)")
+    }
+
+    /// Element X's Spanish "No coinciden" (they don't match) under "They match" (round 60), the
+    /// emoji verification's two buttons alike: a text and the same text with "don't" are
+    /// opposites, as "locked" and "unlocked" are.
+    @Test func aTextAndItsNegationAreOpposites() throws {
+        let source = [("they_match", "They match"), ("they_dont_match", "They don’t match"), ("match_found", "Match found")]
+        var texts: [String: [String]] = ["es": ["No coinciden", "No coinciden", "Coincidencia encontrada"]]
+        for language in RecallRound51Tests.voters { texts[language] = ["Match \(language)", "No match \(language)", "Found \(language)"] }
+        let findings = try androidTranslationFindings(source, texts, folder: "round60-negated-opposites").filter { $0.detail.contains("opposites") }
+        #expect(languagesAndKeys(findings) == ["es they_match"], "\(findings)")
+        #expect(CatalogChecker.negatedTexts("they match").contains("they don’t match"))
     }
 }
