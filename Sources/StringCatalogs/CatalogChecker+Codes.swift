@@ -33,7 +33,8 @@ extension CatalogChecker {
         }
     }
 
-    /// The codes (three ASCII capitals standing alone: "USD", "PIN"), identifiers (letters
+    /// The codes (three ASCII capitals standing alone: "USD", "PIN"; capitals joined by hyphens:
+    /// "BY-SA", Wikipedia's Italian "CC BY-NC-SA 4.0" for "CC BY-SA 4.0"), identifiers (letters
     /// joined by underscores: "mobile_app") and runs of three typed signs or more (`~~~~`,
     /// `###`) of a text.
     static func codesAndSigns(_ text: String) -> Set<String> {
@@ -68,7 +69,19 @@ extension CatalogChecker {
             if ("A"..."Z").contains(scalar) {
                 end = index
                 while end < scalars.count, ("A"..."Z").contains(scalars[end]) { end += 1 }
-                let alone = (index == 0 || !scalars[index - 1].properties.isAlphabetic) && (end == scalars.count || !scalars[end].properties.isAlphabetic)
+                // Capitals joined by hyphens: a licence's terms ("BY-SA", "BY-NC-SA"), read whole.
+                var joined = end
+                while joined + 1 < scalars.count, scalars[joined] == "-", ("A"..."Z").contains(scalars[joined + 1]) {
+                    joined += 1
+                    while joined < scalars.count, ("A"..."Z").contains(scalars[joined]) { joined += 1 }
+                }
+                let before = index == 0 || !scalars[index - 1].properties.isAlphabetic
+                if joined > end, before, joined == scalars.count || !(scalars[joined].properties.isAlphabetic || scalars[joined] == "-") {
+                    found.insert(String(String.UnicodeScalarView(scalars[index..<joined])))
+                    index = joined
+                    continue
+                }
+                let alone = before && (end == scalars.count || !scalars[end].properties.isAlphabetic)
                 if end - index == 3, alone { found.insert(String(String.UnicodeScalarView(scalars[index..<end]))) }
                 index = end
                 continue
@@ -86,9 +99,11 @@ extension CatalogChecker {
         }
     }
 
-    /// Two codes, two identifiers, or two runs of one sign.
+    /// Two codes, two identifiers, two runs of capitals joined by hyphens (not "HA-API", German's
+    /// compound, for "HA API"), or two runs of one sign.
     static func sameKind(_ one: String, _ other: String) -> Bool {
         if one.contains("_") || other.contains("_") { return one.contains("_") && other.contains("_") }
+        if one.contains("-") || other.contains("-") { return one.contains("-") && other.contains("-") }
         let (a, b) = (one.unicodeScalars.first!, other.unicodeScalars.first!)
         return ("A"..."Z").contains(a) ? ("A"..."Z").contains(b) : a == b
     }

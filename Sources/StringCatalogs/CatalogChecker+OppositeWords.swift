@@ -47,7 +47,7 @@ extension CatalogChecker {
                 let sourceWords = source[key]!.value.texts.flatMap(Self.lowercasedWords)
                 return sourceWords.count <= Self.mostOppositeTextWords && !sourceWords.contains { $0.hasPrefix(other) }
             }
-            // Longer ones (twelve words at most) judged where the translation is short (its own count:
+            // Longer ones (twelve words at most) judged where the translation is too (its own count:
             // Bitwarden's Italian "Mostra il testo per impostazione predefinita" for "When accessing the
             // Send, hide the text by default"), not counted in the language's habit.
             let longer = index[one]!.filter { key in
@@ -63,7 +63,7 @@ extension CatalogChecker {
                 }
                 let shortTranslations = longer.compactMap { key -> (key: String, text: String, string: CatalogString, units: Set<String>)? in
                     guard let string = translated[key], case let .text(text) = string.value, Self.spacesWords(text),
-                          Self.lowercasedWords(text).count <= Self.mostOppositeTextWords, let units = words.units(of: key, in: language, translated) else { return nil }
+                          Self.lowercasedWords(text).count <= Self.mostOppositeTextWords + 4, let units = words.units(of: key, in: language, translated) else { return nil }
                     return (key, text, string, units)
                 }
                 // (The other's word first: most languages write it in none of these texts, and need no word for the one.)

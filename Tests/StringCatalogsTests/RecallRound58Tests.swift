@@ -163,9 +163,10 @@ struct RecallRound58Tests {
     }
 
     /// Bitwarden's Italian "Mostra il testo per impostazione predefinita" (show) for "When
-    /// accessing the Send, hide the text by default" (round 60): a source of nine words, judged
-    /// where its translation is short. A long translation is not ("…mostra i dettagli di ogni
-    /// elemento…": another clause may say the opposite by right).
+    /// accessing the Send, hide the text by default" (round 60; Spanish's "Al acceder a este
+    /// Envío, mostrar este texto por defecto" in round 61): a source of nine words, judged where
+    /// its translation has twelve at most. A longer translation is not ("…mostra i dettagli di
+    /// ogni elemento subito", thirteen: another clause may say the opposite by right).
     @Test func anOppositeWordInAShortTranslationOfALongerSourceIsFound() throws {
         let fillers = (1...10).map { ("filler\($0)", "Open item \($0)") }
         let source = [("hide", "Hide"), ("hide_email", "Hide email"), ("hide_password", "Hide password"), ("hide_card", "Hide card"),
@@ -193,5 +194,20 @@ struct RecallRound58Tests {
         let findings = try androidTranslationFindings(source, texts, folder: "round60-negated-opposites").filter { $0.detail.contains("opposites") }
         #expect(languagesAndKeys(findings) == ["es they_match"], "\(findings)")
         #expect(CatalogChecker.negatedTexts("they match").contains("they don’t match"))
+    }
+
+    /// Wikipedia's Italian "…alla licenza CC BY-NC-SA 4.0" for "…under the CC BY-SA 4.0
+    /// license" (round 60): capitals joined by hyphens are a code users read as written, and
+    /// "BY-NC-SA" no other translation writes. French "CC BY-SA 4.0" keeps it, and Home
+    /// Assistant's German "HA-API nicht konfiguriert" for "HA API not configured" is a compound.
+    @Test func aLicencesTermsChangedAreFound() throws {
+        let source = [("license", "Release your edits under the CC BY-SA 4.0 license now"), ("api", "HA API not configured")]
+        var texts: [String: [String]] = ["it": ["Rilascia le modifiche con la licenza CC BY-NC-SA 4.0 ora", "API HA non configurata"],
+                                         "fr": ["Publiez vos modifications sous la licence CC BY-SA 4.0", "API HA non configurée"]]
+        for language in ["nl", "sv", "da", "pl"] { texts[language] = ["Lizenz \(language) CC BY-SA 4.0", "HA API \(language)"] }
+        texts["de"] = ["Lizenz CC BY-SA 4.0", "HA-API nicht konfiguriert"]
+        let findings = try androidTranslationFindings(source, texts, folder: "round60-licence").filter { $0.detail.contains("users read or type as written") }
+        #expect(languagesAndKeys(findings) == ["it license"], "\(findings)")
+        #expect(CatalogChecker.codesAndSigns("CC BY-NC-SA 4.0 and BY-") == ["BY-NC-SA"])
     }
 }
