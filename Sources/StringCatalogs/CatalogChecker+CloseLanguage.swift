@@ -5,9 +5,10 @@
 /// tells where words cannot: the text is the close language's translation of the key, and
 /// holds a letter (not ASCII) this language writes in none of its other texts (two hundred
 /// at least) and the close one writes in twenty or more; or two words it writes nowhere
-/// else and the close one in three texts or more (a short one in ten: "ya", Spanish's). Words tell of any other language too
-/// (Element X's Spanish holding Catalan's "No s'ha pogut silenciar la sala…", whose other
-/// words Spanish shares, too few new ones for ``textsInAnotherLanguage(_:_:)``).
+/// else and the close one in three texts or more (a short one in ten: "ya", Spanish's).
+/// Words tell of any other language too (Element X's Spanish holding Catalan's "No s'ha
+/// pogut silenciar la sala…", whose other words Spanish shares, too few new ones for
+/// ``textsInAnotherLanguage(_:_:)``).
 extension CatalogChecker {
     /// Standards of one language (Serbo-Croatian's), whose words tell no standard from another.
     static let oneStandardLanguage: Set<String> = ["sr", "hr", "bs", "sh", "cnr"]

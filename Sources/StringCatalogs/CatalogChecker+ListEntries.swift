@@ -17,19 +17,26 @@ extension CatalogChecker {
     /// The fewest other languages that must tell two entries apart.
     static let listEntryVoters = 20
 
-    /// The most pairs of entries judged per platform (each reads a language's words); twenty times as many are asked about.
+    /// The most pairs of entries judged per platform (each reads a language's words); twenty
+    /// times as many are asked about.
     static let mostListPairsJudged = 200
 
     /// One `placeholderMismatch` per list entry holding its neighbour's text (see the
     /// extension's comment).
     func listEntriesAlike(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
         guard let source = strings[catalog.sourceLanguage] else { return [] }
-        // The lists: keys of short source texts by their name without its last part.
-        var lists: [String: [String]] = [:]
+        // The lists: keys of short source texts by their name without its last part, and each text's words.
+        var lists: [String: [String]] = [:], sourceWords: [String: Set<String>] = [:]
         for (key, string) in sortedSource(catalog, strings) where string.translatable {
-            guard case let .text(text) = string.value, text.utf8.count <= 40, (1...3).contains(Self.lowercasedWords(text).count),
+            guard case let .text(text) = string.value, text.utf8.count <= 40, case let words = Self.lowercasedWords(text), (1...3).contains(words.count),
                   let cut = key.lastIndex(where: { $0 == "_" || $0 == "." }) else { continue }
             lists[String(key[..<cut]), default: []].append(key)
+            sourceWords[key] = Set(words)
+        }
+        // Entries of one kind: their sources share a word ("Biography"), and differ in another.
+        let ofOneKind = { (one: String, other: String) in
+            let (oneWords, otherWords) = (sourceWords[one]!, sourceWords[other]!)
+            return oneWords != otherWords && oneWords.intersection(otherWords).contains { $0.count >= 3 }
         }
         let languages = strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) }.sorted()
         // The pairs of entries of one list a language writes alike, with the languages writing them so.
@@ -42,7 +49,7 @@ extension CatalogChecker {
                     guard let string = translated[key], string.value != source[key]?.value, case let .text(text) = string.value else { continue }
                     byText[text, default: []].append(key)
                 }
-                for alike in byText.values where alike.count == 2 && Self.lowercasedWords(source[alike[0]]!.value.displayText) != Self.lowercasedWords(source[alike[1]]!.value.displayText) {
+                for alike in byText.values where alike.count == 2 && ofOneKind(alike[0], alike[1]) {
                     merges[alike.sorted(), default: []].append(language)
                 }
             }
@@ -63,18 +70,9 @@ extension CatalogChecker {
             guard apart >= Self.listEntryVoters, let translated = strings[language], let string = translated[one], case let .text(shared) = string.value else { continue }
             judged += 1
             let units = LanguageWords.units(shared)
-            let (oneWords, otherWords) = (Set(Self.lowercasedWords(source[one]!.value.displayText)), Set(Self.lowercasedWords(source[other]!.value.displayText)))
-            // Entries of one kind: their sources share a word ("Biography"), and differ in another.
-            guard oneWords.intersection(otherWords).contains(where: { $0.count >= 3 }) else { continue }
+            let (oneWords, otherWords) = (sourceWords[one]!, sourceWords[other]!)
             // Per side: the language's words for the words only its source says, standing in the shared text or missing.
-            let read = { (only: Set<String>) -> (present: [(String, String)], missing: [(String, String)]) in
-                var present: [(String, String)] = [], missing: [(String, String)] = []
-                for word in only.sorted() {
-                    guard let stem = words.stem(for: word, in: language, translated, except: [one, other]), LanguageWords.tells(stem) else { continue }
-                    if units.contains(stem) { present.append((word, stem)) } else { missing.append((word, stem)) }
-                }
-                return (present, missing)
-            }
+            let read = { (only: Set<String>) in words.standing(only, in: units, language: language, translated, except: [one, other]) }
             let (oneSide, otherSide) = (read(oneWords.subtracting(otherWords)), read(otherWords.subtracting(oneWords)))
             // A side is wrong where its words are missing or the other's stand, and nothing says the reverse.
             let oneWrong = (!oneSide.missing.isEmpty || !otherSide.present.isEmpty) && oneSide.present.isEmpty && otherSide.missing.isEmpty
@@ -82,8 +80,8 @@ extension CatalogChecker {
             guard oneWrong != otherWrong else { continue }
             let (wrong, right) = oneWrong ? (one, other) : (other, one)
             let (wrongSide, rightSide) = oneWrong ? (oneSide, otherSide) : (otherSide, oneSide)
-            let evidence = rightSide.present.first.map { "it holds \"\($0.1)…\", how \(language) writes \"\($0.0)\", which only the other source says" }
-                ?? "it lacks \"\(wrongSide.missing[0].1)…\", how \(language) writes \"\(wrongSide.missing[0].0)\", which only this source says"
+            let evidence = rightSide.present.first.map { "it holds \"\($0.stem)…\", how \(language) writes \"\($0.word)\", which only the other source says" }
+                ?? "it lacks \"\(wrongSide.missing[0].stem)…\", how \(language) writes \"\(wrongSide.missing[0].word)\", which only this source says"
             guard let wrongString = translated[wrong] else { continue }
             findings.append(CatalogFinding(
                 kind: .placeholderMismatch, key: wrong, language: language, platform: catalog.platform,

@@ -49,13 +49,13 @@ extension CatalogChecker {
         }
         var findings: [CatalogFinding] = []
         for (key, word) in labels where naming[word, default: []].count >= Self.fewestTextsNamingAWord {
-            let translations = tables.compactMap { language, table -> (language: String, string: CatalogString, text: String)? in
+            let translations = tables.compactMap { language, table -> (language: String, string: CatalogString, text: String, keeps: Bool)? in
                 guard let string = table[key], case let .text(text) = string.value else { return nil }
-                return (language, string, text)
+                return (language, string, text, Self.casedWords(text).contains(word))
             }
-            let keeping = translations.count { Self.casedWords($0.text).contains(word) }
+            let keeping = translations.count(where: \.keeps)
             guard translations.count >= 10, keeping * 2 >= translations.count, keeping < translations.count else { continue }
-            for translation in translations where !Self.casedWords(translation.text).contains(word) {
+            for translation in translations where !translation.keeps {
                 // The language's translations of texts naming it: how many keep it as written.
                 let (kept, texts) = habit(word, translation.language)
                 guard kept >= Self.fewestTextsNamingAWord, kept * 4 >= texts * 3 else { continue }

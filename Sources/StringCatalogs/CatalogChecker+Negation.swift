@@ -44,13 +44,12 @@ extension CatalogChecker {
             // Mastodon app does not collect any data…\n\nIf you disagree…").
             let paragraphs = Self.paragraphs(sourceText)
             guard paragraphs.count >= 2 else { continue }
-            let split = translations.compactMap { translation -> [String]? in
+            let split = translations.compactMap { translation -> (translation: TextTranslation, paragraphs: [String])? in
                 let theirs = Self.paragraphs(translation.text)
-                return theirs.count == paragraphs.count ? theirs : nil
+                return theirs.count == paragraphs.count ? (translation, theirs) : nil
             }
             for (index, paragraph) in paragraphs.enumerated() where NegationWords.negatesAClause(english: paragraph) {
-                let inParagraph = zip(translations.filter { Self.paragraphs($0.text).count == paragraphs.count }, split)
-                    .map { TextTranslation($0.0.language, $0.0.string, $0.1[index]) }
+                let inParagraph = split.map { TextTranslation($0.translation.language, $0.translation.string, $0.paragraphs[index]) }
                 guard inParagraph.count > Self.fewestNegationVoters else { continue }
                 negated.append((key, paragraph, NegationWords.count(english: paragraph), inParagraph, false))
             }

@@ -42,30 +42,28 @@ extension CatalogChecker {
         var findings: [CatalogFinding] = []
         // (Both words in three source texts at least: each language's word is told by three.)
         for (one, other) in pairs where index[one, default: []].count >= 3 && index[other, default: []].count >= 3 {
-            // The short texts saying the one word and not the other's (nor another form of it).
-            let keys = index[one]!.filter { key in
-                let sourceWords = source[key]!.value.texts.flatMap(Self.lowercasedWords)
-                return sourceWords.count <= Self.mostOppositeTextWords && !sourceWords.contains { $0.hasPrefix(other) }
-            }
-            // Longer ones (twelve words at most) judged where the translation is too (its own count:
+            // The short texts saying the one word and not the other's (nor another form of it), and
+            // longer ones (twelve words at most) judged where the translation is too (its own count:
             // Bitwarden's Italian "Mostra il testo per impostazione predefinita" for "When accessing the
             // Send, hide the text by default"), not counted in the language's habit.
-            let longer = index[one]!.filter { key in
+            var keys: [String] = [], longer: [String] = []
+            for key in index[one]! {
                 let sourceWords = source[key]!.value.texts.flatMap(Self.lowercasedWords)
-                return sourceWords.count > Self.mostOppositeTextWords && sourceWords.count <= Self.mostOppositeTextWords + 4 && !sourceWords.contains { $0.hasPrefix(other) }
+                guard sourceWords.count <= Self.mostOppositeTextWords + 4, !sourceWords.contains(where: { $0.hasPrefix(other) }) else { continue }
+                if sourceWords.count <= Self.mostOppositeTextWords { keys.append(key) } else { longer.append(key) }
             }
             guard !keys.isEmpty else { continue }
             for language in languages {
                 guard let translated = strings[language] else { continue }
-                let texts = keys.compactMap { key -> (key: String, text: String, string: CatalogString, units: Set<String>)? in
-                    guard let string = translated[key], case let .text(text) = string.value, let units = words.units(of: key, in: language, translated) else { return nil }
+                // A translation with its units; of a longer source, only where spaced and twelve words at most.
+                let translation = { (key: String, long: Bool) -> (key: String, text: String, string: CatalogString, units: Set<String>)? in
+                    guard let string = translated[key], case let .text(text) = string.value,
+                          !long || (Self.spacesWords(text) && Self.lowercasedWords(text).count <= Self.mostOppositeTextWords + 4),
+                          let units = words.units(of: key, in: language, translated) else { return nil }
                     return (key, text, string, units)
                 }
-                let shortTranslations = longer.compactMap { key -> (key: String, text: String, string: CatalogString, units: Set<String>)? in
-                    guard let string = translated[key], case let .text(text) = string.value, Self.spacesWords(text),
-                          Self.lowercasedWords(text).count <= Self.mostOppositeTextWords + 4, let units = words.units(of: key, in: language, translated) else { return nil }
-                    return (key, text, string, units)
-                }
+                let texts = keys.compactMap { translation($0, false) }
+                let shortTranslations = longer.compactMap { translation($0, true) }
                 // (The other's word first: most languages write it in none of these texts, and need no word for the one.)
                 guard texts.count + shortTranslations.count >= 3, let opposite = words.stem(for: other, in: language, translated, except: [], fewest: 3), LanguageWords.tells(opposite) else { continue }
                 let holdingOpposite = texts.count { $0.units.contains(opposite) }

@@ -97,17 +97,8 @@ extension CatalogChecker {
                 guard let string = strings[language]?[one], case let .text(shared) = string.value else { continue }
                 let sharedStems = LanguageWords.units(shared)
                 // Per side: its own words' stems in this language, present in the shared text or missing.
-                let read = { (own: Set<String>, others: Set<String>) -> (present: [(String, String)], missing: [(String, String)]) in
-                    var present: [(String, String)] = [], missing: [(String, String)] = []
-                    for word in own.subtracting(others).sorted() {
-                        // (Stems of three letters at least: "sa", Tagalog's "to", says little; two letters in
-                        // an unspaced script are a word.)
-                        guard let stem = words.stem(for: word, in: language, strings[language]!, except: [one, other]), LanguageWords.tells(stem) else { continue }
-                        if sharedStems.contains(stem) { present.append((word, stem)) } else { missing.append((word, stem)) }
-                    }
-                    return (present, missing)
-                }
-                let (oneSide, otherSide) = (read(oneWords, otherWords), read(otherWords, oneWords))
+                let read = { (only: Set<String>) in words.standing(only, in: sharedStems, language: language, strings[language]!, except: [one, other]) }
+                let (oneSide, otherSide) = (read(oneWords.subtracting(otherWords)), read(otherWords.subtracting(oneWords)))
                 for (wrong, right, wrongSide, rightSide) in [(one, other, oneSide, otherSide), (other, one, otherSide, oneSide)] {
                     guard !reported.contains([language, wrong]), sourceWords(wrong).count >= 3, let (word, stem) = rightSide.present.first,
                           rightSide.missing.isEmpty, wrongSide.missing.count >= 1, wrongSide.present.isEmpty,
@@ -315,6 +306,19 @@ struct LanguageWords {
         }
         known[language, default: [:]][word] = .some(found)
         return found
+    }
+
+    /// The language's stems for `only` (source words, in order), each either standing in
+    /// `units` (a text's ``units(_:)``) or missing from it; words without a telling stem
+    /// (``tells(_:)``: "sa", Tagalog's "to", says little) are left out.
+    mutating func standing(_ only: Set<String>, in units: Set<String>, language: String, _ translated: [String: CatalogString],
+                           except: Set<String>) -> (present: [(word: String, stem: String)], missing: [(word: String, stem: String)]) {
+        var present: [(word: String, stem: String)] = [], missing: [(word: String, stem: String)] = []
+        for word in only.sorted() {
+            guard let stem = stem(for: word, in: language, translated, except: except), Self.tells(stem) else { continue }
+            if units.contains(stem) { present.append((word, stem)) } else { missing.append((word, stem)) }
+        }
+        return (present, missing)
     }
 
     /// How many of `language`'s translations of texts holding a word of the source word
