@@ -75,3 +75,21 @@ extension String {
         }
     }
 }
+
+extension Array where Element == UInt8 {
+    /// Where `needle` starts in these bytes, left to right, each occurrence after the one
+    /// before it ends (a text's UTF-8: a piece of whole characters never starts inside one).
+    func occurrences(of needle: [UInt8]) -> [Int] {
+        guard let first = needle.first else { return [] }
+        var found: [Int] = [], index = 0
+        while index + needle.count <= count {
+            if self[index] == first, self[index..<index + needle.count].elementsEqual(needle) {
+                found.append(index)
+                index += needle.count
+            } else {
+                index += 1
+            }
+        }
+        return found
+    }
+}

@@ -13,6 +13,10 @@ extension CatalogChecker {
     /// Standards of one language (Serbo-Croatian's), whose words tell no standard from another.
     static let oneStandardLanguage: Set<String> = ["sr", "hr", "bs", "sh", "cnr"]
 
+    /// Languages whose standards write different words for one thing (Portuguese "utilizador",
+    /// "usuário"): one holding the other's translation of a key is told by words.
+    static let standardsApart: Set<String> = ["pt"]
+
     /// The fewest texts a language must have for a letter it never writes to tell.
     static let fewestTextsForLetters = 200
 
@@ -58,7 +62,7 @@ extension CatalogChecker {
             let textWords = Self.lowercasedWords(text)
             for (language, key) in byKey.values.joined() {
                 let others = byKey[key]!.filter { LanguageFallback.base($0.language) != LanguageFallback.base(language) }.map(\.language).sorted()
-                guard !others.isEmpty, let string = strings[language]?[key], let original = source[key], original.translatable, original.value != string.value,
+                guard byKey[key]!.contains(where: { $0.language != language }), let string = strings[language]?[key], let original = source[key], original.translatable, original.value != string.value,
                       textCount(language) >= Self.fewestTextsForLetters else { continue }
                 let close = closeLanguages[language]!
                 var evidence: (other: String, told: String)?
@@ -89,9 +93,17 @@ extension CatalogChecker {
                     // ya no existe", Spanish's; Catalan writes "ja" for "ya").
                     let sourceWords = Set(original.value.texts.flatMap(Self.lowercasedWords))
                     let shortWords = Set(textWords.filter { $0.count < 4 && !sourceWords.contains($0) && words(language)[$0, default: 0] <= 1 }).sorted()
-                    for other in others where !Self.oneStandardLanguage.isSuperset(of: [LanguageFallback.base(language), LanguageFallback.base(other)]) {
+                    // (And the other standard of a language whose standards write different words for one
+                    // thing: Mastodon's Brazilian Portuguese holding European Portuguese's "…de todos os
+                    // utilizadores no teu servidor"; not Spanish's or German's, whose variants share texts by right.)
+                    let base = LanguageFallback.base(language)
+                    let variants = Self.standardsApart.contains(base)
+                        ? byKey[key]!.map(\.language).filter { $0 != language && LanguageFallback.base($0) == base }.sorted() : []
+                    for other in others + variants where !Self.oneStandardLanguage.isSuperset(of: [LanguageFallback.base(language), LanguageFallback.base(other)]) {
                         let theirWords = words(other)
-                        let telling = newWords.filter { theirWords[$0, default: 0] >= 3 } + shortWords.filter { theirWords[$0, default: 0] >= 10 }
+                        // (A standard's function word in three: Portuguese "teu", "seu" are what tell its standards apart.)
+                        let fewestForShort = LanguageFallback.base(other) == base ? 3 : 10
+                        let telling = newWords.filter { theirWords[$0, default: 0] >= 3 } + shortWords.filter { theirWords[$0, default: 0] >= fewestForShort }
                         guard telling.count >= 2 else { continue }
                         evidence = (other, "holds \(telling.prefix(4).map { "\"\($0)\"" }.joined(separator: ", ")), words \(language) writes in none of its other "
                             + "\(textCount(language) - 1) texts and \(other) in two others or more")

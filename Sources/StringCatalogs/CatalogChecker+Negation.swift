@@ -42,11 +42,16 @@ extension CatalogChecker {
             // lost in one is not made up by another's (Mastodon's French "Bien que l'application
             // Mastodon collecte certaines données…\n\nSi vous n'êtes pas d'accord…" for "Although the
             // Mastodon app does not collect any data…\n\nIf you disagree…").
-            let paragraphs = Self.paragraphs(sourceText)
+            // Sentence by sentence where the text is one paragraph (Mastodon's French block explanation
+            // with "il pourra vous suivre" beside a first sentence that still negates).
+            let byParagraph = Self.paragraphs(sourceText).count >= 2
+            let parts = byParagraph ? Self.paragraphs : Self.sentences
+            let paragraphs = parts(sourceText)
             guard paragraphs.count >= 2 else { continue }
             let split = translations.compactMap { translation -> (translation: TextTranslation, paragraphs: [String])? in
-                let theirs = Self.paragraphs(translation.text)
-                return theirs.count == paragraphs.count ? (translation, theirs) : nil
+                let theirs = parts(translation.text)
+                guard theirs.count == paragraphs.count, byParagraph || Self.alignedByLength(paragraphs, theirs) else { return nil }
+                return (translation, theirs)
             }
             for (index, paragraph) in paragraphs.enumerated() where NegationWords.negatesAClause(english: paragraph) {
                 let inParagraph = split.map { TextTranslation($0.translation.language, $0.translation.string, $0.paragraphs[index]) }
@@ -78,9 +83,9 @@ extension CatalogChecker {
                 let found = words[translation.language]!.count(translation.text)
                 return found == 0 || (times >= 2 && found < times && wordPerNegation.contains(translation.language))
             }
-            // (Nine in ten; or one alone lacking it where every other does, six at least.)
+            // (Nine in ten; or one alone lacking it where every other does, five at least.)
             let negating = translations.count - without.count
-            guard negating >= 9 * without.count || (without.count == 1 && negating > Self.fewestNegationVoters) else { continue }
+            guard negating >= 9 * without.count || (without.count == 1 && negating >= Self.fewestNegationVoters) else { continue }
             // (The language's habit counted on whole texts.)
             for translation in translations where whole {
                 let negates = !without.contains { $0.language == translation.language }
@@ -97,7 +102,12 @@ extension CatalogChecker {
         // of its own: Element X's German "Bist du sicher" made "sicher" a way of negating.)
         var ownWays: [String: [String: Int]] = [:]
         for language in Set(lacking.flatMap { $0.translations.map(\.language) }) {
-            let exceptions = lacking.compactMap { entry in entry.translations.first { $0.language == language } }
+            // (One per key: a text and its paragraph or sentence are one witness.)
+            var keysRead: Set<String> = []
+            let exceptions = lacking.compactMap { entry -> TextTranslation? in
+                guard let exception = entry.translations.first(where: { $0.language == language }), keysRead.insert(entry.key).inserted else { return nil }
+                return exception
+            }
             guard exceptions.count >= 2, let translated = strings[language] else { continue }
             let negation = words[language]!
             var held: [String: Int] = [:]
@@ -145,5 +155,33 @@ extension CatalogChecker {
     static func paragraphs(_ text: String) -> [String] {
         guard text.containsUTF8("\n\n") else { return [text] }
         return text.components(separatedBy: "\n\n").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+    }
+
+    /// Whether a translation's parts match its source's by length: each part's share of the
+    /// translation within three times its source part's share, either way (Hungarian "Szia
+    /// {{{username}}}!" is no translation of "Hello {{{username}}}, some contributions…").
+    static func alignedByLength(_ source: [String], _ translation: [String]) -> Bool {
+        let sourceTotal = Double(source.reduce(0) { $0 + $1.count }), total = Double(translation.reduce(0) { $0 + $1.count })
+        guard sourceTotal > 0, total > 0 else { return false }
+        return zip(source, translation).allSatisfy { one, other in
+            let share = (Double(other.count) / total) / (Double(one.count) / sourceTotal)
+            return share >= 1.0 / 3 && share <= 3
+        }
+    }
+
+    /// A text's sentences: what ends at ".", "!" or "?" before a space or a line break, or at a
+    /// full stop of a script that writes none ("。", "！", "？"); trimmed, the empty left out.
+    /// Compared only where a translation has as many as its source.
+    static func sentences(_ text: String) -> [String] {
+        var found: [String] = [], current = ""
+        var characters = text.makeIterator(), pending = characters.next()
+        while let character = pending {
+            current.append(character)
+            pending = characters.next()
+            let ends = "。！？".contains(character) || (".!?؟".contains(character) && (pending.map { $0.isWhitespace } ?? false))
+            if ends { found.append(current); current = "" }
+        }
+        found.append(current)
+        return found.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
     }
 }

@@ -10,20 +10,20 @@
 /// show again" for "Hide this tip" says one thing).
 extension CatalogChecker {
     /// English words whose opposite is another word, read inside a text: verbs and terms of
-    /// a user interface that say one thing only (not "unlock" beside "lock": languages write
-    /// it "cancel the lock", Chinese 取消隐藏 for "unmute", holding the other's word; see
-    /// ``oppositesOneWay``).
+    /// a user interface that say one thing only. "Lock" and "unlock" too, both ways (ownCloud's
+    /// German "'%@' ist gerade entsperrt" for "'%@' is currently locked", Brazilian Portuguese
+    /// "Bloquear %@" for "Unlock %@"): a language writing "unlock" as "cancel the lock" (Chinese
+    /// 取消隐藏 for "unhide") writes the lock's word in its other translations of "unlock", and
+    /// is not judged.
     static let oppositesWithin: [(String, String)] = [
         ("show", "hide"), ("enable", "disable"), ("allow", "deny"), ("accept", "decline"), ("upload", "download"),
         ("import", "export"), ("start", "stop"), ("expand", "collapse"), ("increase", "decrease"), ("oldest", "newest"),
         ("ascending", "descending"), ("maximum", "minimum"), ("incoming", "outgoing"), ("online", "offline"),
-        ("local", "remote"), ("include", "exclude"), ("encrypt", "decrypt"),
+        ("local", "remote"), ("include", "exclude"), ("encrypt", "decrypt"), ("lock", "unlock"), ("locked", "unlocked"),
     ]
 
-    /// Opposites read one way only: a translation of "locked" holding the language's word for
-    /// "unlocked" (ownCloud's German "'%@' ist gerade entsperrt" for "'%@' is currently
-    /// locked"). Not the other way: a language may write "unlock" as "cancel the lock".
-    static let oppositesOneWay: [(String, String)] = [("lock", "unlock"), ("locked", "unlocked")]
+    /// Words whose translations are judged in labels only (three words at most).
+    static let oppositesOfLabelsOnly: Set<String> = ["unlock", "unlocked"]
 
     /// The most words of a source text judged: in a longer one, another clause may say the opposite by right.
     static let mostOppositeTextWords = 8
@@ -35,8 +35,8 @@ extension CatalogChecker {
     /// (see the extension's comment).
     func oppositeWordsWithin(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
         guard LanguageFallback.base(catalog.sourceLanguage) == "en", let source = strings[catalog.sourceLanguage] else { return [] }
-        let pairs = Self.oppositesWithin + Self.oppositesWithin.map { ($0.1, $0.0) } + Self.oppositesOneWay
-        let index = Self.keysBySourceWord(source, most: Self.mostOppositeTextsJudged, only: Set(pairs.flatMap { [$0.0, $0.1] }), textsOnly: true)
+        let pairs = Self.oppositesWithin + Self.oppositesWithin.map { ($0.1, $0.0) }
+        let index = Self.keysBySourceWord(source, most: Self.mostOppositeTextsJudged, only: Set(pairs.flatMap { [$0.0, $0.1] }), textsOnly: false)
         let languages = strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) }.sorted()
         var words = LanguageWords(source: source)
         var findings: [CatalogFinding] = []
@@ -48,7 +48,8 @@ extension CatalogChecker {
             // Send, hide the text by default"), not counted in the language's habit.
             var keys: [String] = [], longer: [String] = []
             for key in index[one]! {
-                let sourceWords = source[key]!.value.texts.flatMap(Self.lowercasedWords)
+                guard let sourceText = Self.comparedText(source[key]!.value) else { continue }
+                let sourceWords = Self.lowercasedWords(sourceText)
                 guard sourceWords.count <= Self.mostOppositeTextWords + 4, !sourceWords.contains(where: { $0.hasPrefix(other) }) else { continue }
                 if sourceWords.count <= Self.mostOppositeTextWords { keys.append(key) } else { longer.append(key) }
             }
@@ -57,10 +58,11 @@ extension CatalogChecker {
                 guard let translated = strings[language] else { continue }
                 // A translation with its units; of a longer source, only where spaced and twelve words at most.
                 let translation = { (key: String, long: Bool) -> (key: String, text: String, string: CatalogString, units: Set<String>)? in
-                    guard let string = translated[key], case let .text(text) = string.value,
+                    // (A plural by its `other` form: Nextcloud's Swedish "Dölj %1$d dolda mappar" for "Show %1$d hidden folders".)
+                    guard let string = translated[key], let text = Self.comparedText(string.value),
                           !long || (Self.spacesWords(text) && Self.lowercasedWords(text).count <= Self.mostOppositeTextWords + 4),
                           let units = words.units(of: key, in: language, translated) else { return nil }
-                    return (key, text, string, units)
+                    return (key, text, string, string.value.isPlural ? LanguageWords.units(text) : units)
                 }
                 let texts = keys.compactMap { translation($0, false) }
                 let shortTranslations = longer.compactMap { translation($0, true) }
@@ -74,10 +76,13 @@ extension CatalogChecker {
                       let own = words.stem(for: one, in: language, translated, except: [], fewest: 3), LanguageWords.tells(own), own != opposite,
                       !own.hasPrefix(opposite), !opposite.hasPrefix(own) else { continue }
                 for (index, (key, text, string, units)) in (texts + shortTranslations).enumerated() where units.contains(opposite) && !units.contains(own) {
+                    // (Of "unlock", a label of three words at most: a longer text may name the lock, Lithuanian
+                    // "Naudoti biometrinius duomenis arba ekrano užraktą", use biometrics or the screen lock.)
+                    guard !Self.oppositesOfLabelsOnly.contains(one) || Self.lowercasedWords(text).count <= 3 else { continue }
                     // (The others: all the short texts for a longer one, which must then hold the opposite in one in twenty at most.)
                     let (othersHolding, others) = index < texts.count ? (holdingOpposite - 1, texts.count - 1) : (holdingOpposite, texts.count)
                     guard othersHolding * 20 <= others else { continue }
-                    if let negation = NegationWords.of(language), case let .text(sourceText) = source[key]!.value,
+                    if let negation = NegationWords.of(language), let sourceText = Self.comparedText(source[key]!.value),
                        negation.count(text) > NegationWords.count(english: sourceText) { continue }
                     findings.append(CatalogFinding(
                         kind: .placeholderMismatch, key: key, language: language, platform: catalog.platform,

@@ -98,7 +98,8 @@ public struct CatalogChecker: Sendable {
                                          then: siblingSentencesAlike(android, canonicalAndroid) + siblingSentencesAlike(apple, canonicalApple)),
                     then: Self.oncePerString(textsPastedFromAnotherKey(android, canonicalAndroid) + textsPastedFromAnotherKey(apple, canonicalApple),
                                              then: Self.oncePerString(siblingsToldBySeries(android, canonicalAndroid) + siblingsToldBySeries(apple, canonicalApple),
-                                                                      then: oppositeWordsWithin(android, canonicalAndroid) + oppositeWordsWithin(apple, canonicalApple)))) },
+                                                                      then: Self.oncePerString(oppositeWordsWithin(android, canonicalAndroid) + oppositeWordsWithin(apple, canonicalApple),
+                                                                                               then: reversedBounds(android, canonicalAndroid) + reversedBounds(apple, canonicalApple))))) },
             { changedNumbersAndAddresses(android, canonicalAndroid) + changedNumbersAndAddresses(apple, canonicalApple)
                 + lostBackslashes(android, canonicalAndroid) + lostBackslashes(apple, canonicalApple) + lostTokensWithoutSource(apple, canonicalApple)
                 + changedUnits(android, canonicalAndroid) + changedUnits(apple, canonicalApple)

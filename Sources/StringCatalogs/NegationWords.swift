@@ -19,9 +19,14 @@ struct NegationWords: Sendable {
     /// How many of the words a text holds, each time it holds one.
     func count(_ text: String) -> Int {
         var found = 0
-        for piece in pieces { found += text.components(separatedBy: piece).count - 1 }
+        if !pieces.isEmpty {
+            let bytes = Array(text.utf8)
+            for piece in pieces { found += bytes.occurrences(of: Array(piece.utf8)).count }
+        }
         guard !words.isEmpty || !prefixes.isEmpty else { return found }
-        return found + CatalogChecker.lowercasedWords(text).count { word in words.contains(word) || prefixes.contains { word.hasPrefix($0) } }
+        return found + CatalogChecker.lowercasedWords(text).count { word in
+            words.contains(word) || prefixes.contains { word.utf8.starts(with: $0.utf8) }
+        }
     }
 
     /// How many times an English text negates ("not", "never", "n't"…).

@@ -63,7 +63,8 @@ struct RecallRound58Tests {
 
     /// ownCloud's German "'%1$s' ist gerade entsperrt" (unlocked) for "'%1$s' is currently
     /// locked" (round 58): German writes "entsperrt" for "unlocked" and "gesperrt" for
-    /// "locked". The other way is not read: a language may write "unlocked" as "not locked".
+    /// "locked". "Datei nicht gesperrt" for "File unlocked" negates more than its source, and
+    /// says the same.
     @Test func unlockedForLockedIsFound() throws {
         let fillers = (1...10).map { ("filler\($0)", "Open item \($0)") }
         let source = [("file_locked", "\\'%1$s\\' is currently locked"), ("app_locked", "The app is locked"), ("vault_locked", "Vault locked"),

@@ -1,0 +1,162 @@
+/// The words a language bounds a number or a time with, from below ("at least", "or later",
+/// "no earlier than": German "mindestens", "frühestens") or from above ("at most", "no later
+/// than", "less than": "höchstens", "spätestens"), for ``CatalogChecker/reversedBounds(_:_:)``.
+/// A phrase is a list of words, each matched whole or, written with a trailing "*", as a
+/// word start ("maxim*": "maximal", "maximale"); scripts written without spaces are matched
+/// as pieces of the text. At each word the longest phrase starting there is taken and its
+/// words are read once, so "nicht mehr als" (at most) is not read as "mehr als" (more than).
+struct BoundWords: Sendable {
+    /// Which way a phrase bounds.
+    enum Direction: String, Sendable { case lower, upper }
+
+    /// Phrases as word patterns (spaced scripts), longest first.
+    let phrases: [(words: [String], direction: Direction)]
+    /// Pieces of text (unspaced scripts), longest first.
+    let pieces: [(piece: String, direction: Direction)]
+
+    /// Phrases by their first word, where it is matched whole; those starting with a word
+    /// start ("maxim*"); each list longest first.
+    private let byFirstWord: [String: [(words: [String], direction: Direction)]]
+    private let startingWithAWordStart: [(words: [String], direction: Direction)]
+
+    init(lower: [String], upper: [String], unspaced: Bool = false) {
+        let all = lower.map { ($0, Direction.lower) } + upper.map { ($0, Direction.upper) }
+        if unspaced {
+            phrases = []
+            pieces = all.sorted { $0.0.count > $1.0.count }.map { (piece: $0.0, direction: $0.1) }
+        } else {
+            phrases = all.map { (words: $0.0.split(separator: " ").map(String.init), direction: $0.1) }.sorted { $0.words.count > $1.words.count }
+            pieces = []
+        }
+        byFirstWord = Dictionary(grouping: phrases.filter { !$0.words[0].hasSuffix("*") }, by: { $0.words[0] })
+        startingWithAWordStart = phrases.filter { $0.words[0].hasSuffix("*") }
+    }
+
+    /// The bounds a text says, with what is left of it once their words are taken out (to
+    /// tell a negation of its own from a bound's: "nicht mehr als").
+    func bounds(in text: String) -> (found: [(phrase: String, direction: Direction)], rest: String) {
+        guard phrases.isEmpty else { return spacedBounds(in: text) }
+        // (By bytes: each piece's occurrences not inside a longer one's, blanked.)
+        var bytes = Array(text.utf8), found: [(phrase: String, direction: Direction)] = []
+        for (piece, direction) in pieces {
+            let wanted = Array(piece.utf8), starts = bytes.occurrences(of: wanted)
+            guard !starts.isEmpty else { continue }
+            found.append((piece, direction))
+            for start in starts { bytes.replaceSubrange(start..<start + wanted.count, with: repeatElement(0x20, count: wanted.count)) }
+        }
+        return (found, String(decoding: bytes, as: UTF8.self))
+    }
+
+    private func spacedBounds(in text: String) -> (found: [(phrase: String, direction: Direction)], rest: String) {
+        let words = CatalogChecker.lowercasedWords(text)
+        var found: [(phrase: String, direction: Direction)] = [], rest: [String] = []
+        // (Left to right, the longest phrase starting at each word: one lookup per word.)
+        var index = 0
+        while index < words.count {
+            let whole = byFirstWord[words[index]] ?? []
+            let candidates = whole.isEmpty ? startingWithAWordStart : (whole + startingWithAWordStart).sorted { $0.words.count > $1.words.count }
+            let match = candidates.first { pattern, _ in
+                index + pattern.count <= words.count && pattern.indices.allSatisfy { Self.matches(words[index + $0], pattern[$0]) }
+            }
+            if let (pattern, direction) = match {
+                found.append((words[index..<index + pattern.count].joined(separator: " "), direction))
+                index += pattern.count
+            } else {
+                rest.append(words[index])
+                index += 1
+            }
+        }
+        return (found, rest.joined(separator: " "))
+    }
+
+    private static func matches(_ word: String, _ pattern: String) -> Bool {
+        pattern.utf8.last == UInt8(ascii: "*") ? word.utf8.starts(with: pattern.utf8.dropLast()) : word == pattern
+    }
+
+    /// A language's words (by base subtag), nil for languages not listed.
+    static func of(_ language: String) -> BoundWords? { table[LanguageFallback.base(language)] }
+
+    /// English's, read in source texts ("limit" too: "There is a limit of %d articles…
+    /// collections with more than this limit…" bounds both ways, and is not judged).
+    static let english = BoundWords(
+        lower: ["at least", "minimum", "or more", "or later", "or newer", "or higher", "or above", "at the earliest", "no earlier than",
+                "not earlier than", "no sooner than", "not before", "no less than", "no fewer than", "not less than", "more than"],
+        upper: ["at most", "maximum", "or less", "or fewer", "or earlier", "or older", "or lower", "or below", "at the latest", "no later than",
+                "not later than", "not after", "no more than", "not more than", "less than", "fewer than", "up to", "limit", "limits", "limited"])
+
+    private static let danish = BoundWords(
+        lower: ["mindst", "minimum", "minim*", "mere end", "flere end", "eller senere", "eller nyere", "eller højere", "tidligst", "ikke tidligere end"],
+        upper: ["højst", "maksim*", "maxim*", "mindre end", "færre end", "eller tidligere", "eller ældre", "eller lavere", "senest", "ikke senere end", "ikke mere end"])
+    private static let norwegian = BoundWords(
+        lower: ["minst", "minimum", "minim*", "mer enn", "flere enn", "eller senere", "eller nyere", "eller høyere", "tidligst", "ikke tidligere enn"],
+        upper: ["høyst", "maksim*", "mindre enn", "færre enn", "eller tidligere", "eller eldre", "eller lavere", "senest", "ikke senere enn", "ikke mer enn"])
+
+    private static let table: [String: BoundWords] = [
+        "de": BoundWords(
+            lower: ["mindestens", "minim*", "frühestens", "wenigstens", "zumindest", "mehr als", "oder später", "oder neuer", "oder höher",
+                    "nicht weniger als", "nicht früher als", "nicht vor"],
+            upper: ["höchstens", "maxim*", "spätestens", "nicht mehr als", "weniger als", "oder früher", "oder älter", "oder niedriger",
+                    "nicht später als", "nicht nach"]),
+        "nl": BoundWords(
+            lower: ["minstens", "ten minste", "tenminste", "minim*", "op zijn minst", "meer dan", "of later", "of nieuwer", "of hoger",
+                    "niet eerder dan", "op zijn vroegst", "vroegst"],
+            upper: ["hoogstens", "ten hoogste", "maxim*", "op zijn meest", "minder dan", "of eerder", "of ouder", "of lager",
+                    "niet later dan", "uiterlijk", "op zijn laatst", "niet meer dan"]),
+        "sv": BoundWords(
+            lower: ["minst", "åtminstone", "minim*", "mer än", "fler än", "eller senare", "eller nyare", "eller högre", "tidigast", "inte tidigare än"],
+            upper: ["högst", "maxim*", "som mest", "mindre än", "färre än", "eller tidigare", "eller äldre", "eller lägre", "senast",
+                    "inte senare än", "inte mer än"]),
+        "da": danish, "nb": norwegian, "no": norwegian, "nn": norwegian,
+        "fi": BoundWords(
+            lower: ["vähintään", "minimi*", "tai uudempi", "tai myöhempi", "aikaisintaan", "enemmän kuin"],
+            upper: ["enintään", "korkeintaan", "maksimi*", "tai vanhempi", "viimeistään", "vähemmän kuin"]),
+        "fr": BoundWords(
+            lower: ["au moins", "au minimum", "minim*", "au plus tôt", "pas avant", "plus de", "ou plus", "ou ultérieur*", "ou supérieur*",
+                    "ou plus récent*", "pas moins de"],
+            upper: ["au plus", "au maximum", "maxim*", "au plus tard", "pas plus de", "moins de", "ou moins", "ou antérieur*", "ou inférieur*",
+                    "pas après"]),
+        "es": BoundWords(
+            lower: ["al menos", "por lo menos", "como mínimo", "mínim*", "más de", "o más", "o posterior*", "o superior*", "o más reciente",
+                    "no antes", "no menos de"],
+            upper: ["como máximo", "máxim*", "a lo sumo", "menos de", "o menos", "o anterior*", "o inferior*", "no más tarde", "no después",
+                    "no más de", "como mucho"]),
+        "pt": BoundWords(
+            lower: ["pelo menos", "no mínimo", "mínim*", "ao menos", "mais de", "ou mais", "ou posterior*", "ou superior*", "ou mais recente",
+                    "não antes", "não menos de"],
+            upper: ["no máximo", "máxim*", "menos de", "ou menos", "ou anterior*", "ou inferior*", "não depois", "não mais tarde", "não mais de",
+                    "o mais tardar"]),
+        "it": BoundWords(
+            lower: ["almeno", "minim*", "più di", "o più", "o successiv*", "o superior*", "non prima", "non meno di"],
+            upper: ["al massimo", "massim*", "non più di", "meno di", "o meno", "o precedent*", "o inferior*", "non oltre", "non dopo"]),
+        "pl": BoundWords(
+            lower: ["co najmniej", "przynajmniej", "minimum", "minimaln*", "więcej niż", "lub nowsz*", "lub późniejsz*", "nie wcześniej",
+                    "najwcześniej", "nie mniej niż"],
+            upper: ["co najwyżej", "najwyżej", "maksymaln*", "maksimum", "mniej niż", "lub starsz*", "lub wcześniejsz*", "nie później",
+                    "najpóźniej", "nie więcej niż"]),
+        "cs": BoundWords(
+            lower: ["alespoň", "nejméně", "minimáln*", "minimum", "více než", "nebo novější", "nebo vyšší", "nejdříve", "ne dříve", "ne méně než"],
+            upper: ["nanejvýš", "nejvýše", "maximáln*", "maximum", "méně než", "nebo starší", "nebo nižší", "nejpozději", "ne později", "ne více než"]),
+        "sk": BoundWords(
+            lower: ["aspoň", "najmenej", "minimáln*", "viac ako", "najskôr"],
+            upper: ["najviac", "maximáln*", "menej ako", "najneskôr"]),
+        "ru": BoundWords(
+            lower: ["не менее", "не меньше", "как минимум", "минимум", "минимальн*", "хотя бы", "по крайней мере", "или новее", "или выше",
+                    "или позднее", "или позже", "не ранее", "не раньше", "самое раннее"],
+            upper: ["не более", "не больше", "максимум", "максимальн*", "как максимум", "или старше", "или ниже", "или ранее", "не позднее",
+                    "не позже", "самое позднее"]),
+        "uk": BoundWords(
+            lower: ["щонайменше", "принаймні", "не менше", "мінімум", "мінімальн*", "або новіш*", "або вище", "або пізніше", "не раніше"],
+            upper: ["не більше", "щонайбільше", "максимум", "максимальн*", "або старіш*", "або нижче", "або раніше", "не пізніше"]),
+        "tr": BoundWords(
+            lower: ["en az", "asgari", "minimum", "en erken", "veya üzeri", "veya daha yeni", "veya sonrası"],
+            upper: ["en fazla", "en çok", "azami", "maksimum", "en geç", "veya altı", "veya daha eski", "veya öncesi"]),
+        "hu": BoundWords(
+            lower: ["legalább", "minimum", "minimális*", "vagy újabb", "vagy magasabb", "legkorábban"],
+            upper: ["legfeljebb", "legföljebb", "maximum", "maximális*", "vagy régebbi", "legkésőbb"]),
+        "ja": BoundWords(lower: ["以上", "少なくとも", "最低", "最小", "以降"], upper: ["以下", "最大", "未満", "以前", "までに"], unspaced: true),
+        "zh": BoundWords(lower: ["至少", "最少", "最低", "以上", "或更高", "或更新", "不少于", "不少於", "不早于", "不早於"],
+                         upper: ["最多", "至多", "最大", "以下", "不超过", "不超過", "不多于", "不晚于", "不晚於", "或更低", "或更早", "少于", "少於"],
+                         unspaced: true),
+        "ko": BoundWords(lower: ["이상", "최소", "적어도"], upper: ["이하", "최대", "미만"], unspaced: true),
+    ]
+}

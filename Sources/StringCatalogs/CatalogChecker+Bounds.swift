@@ -1,0 +1,59 @@
+/// A bound turned around: ownCloud's German "…läuft frühestens %1$d Tage nach…" (at the
+/// earliest) for "…expire no later than %1$d days after…", Turkish "Parola en fazla 8
+/// karakter olmalıdır" (at most) for "Password should be at least 8 characters", Japanese
+/// "%1$s 25以前" (25 or earlier) for "%1$s 25 or later": the limit reads the other way. A
+/// source bounding one way only ("at least", "or later", "no earlier than": from below; "at
+/// most", "no later than", "less than": from above; ``BoundWords/english``), negating nothing
+/// else, whose translation holds its language's words for the other way and none for this
+/// one (``BoundWords``), negating nothing else either ("ne … pas plus de" is left alone). A
+/// language whose translations of such texts turn the bound in two or more and in a fifth of
+/// them is not judged: its words are not the listed ones.
+extension CatalogChecker {
+    /// The most words of a source judged: a sentence or two (a longer text bounds more than one thing).
+    static let mostBoundedTextWords = 40
+    /// The most bytes of a translation judged (a hostile one may be any length).
+    static let mostBoundedTranslationBytes = 2_000
+
+    /// One `placeholderMismatch` per translation turning its source's bound around (see the
+    /// extension's comment).
+    func reversedBounds(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
+        guard LanguageFallback.base(catalog.sourceLanguage) == "en", let source = strings[catalog.sourceLanguage] else { return [] }
+        // The source texts bounding one way, and how (the bound's words as the source writes them).
+        var bounded: [(key: String, direction: BoundWords.Direction, phrase: String)] = []
+        for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
+            guard let text = Self.comparedText(original.value), Self.lowercasedWords(text).count <= Self.mostBoundedTextWords else { continue }
+            let (found, rest) = BoundWords.english.bounds(in: text)
+            guard let first = found.first, found.allSatisfy({ $0.direction == first.direction }), !NegationWords.negates(english: rest) else { continue }
+            bounded.append((key, first.direction, first.phrase))
+        }
+        guard !bounded.isEmpty else { return [] }
+        var findings: [CatalogFinding] = []
+        for language in strings.keys.filter({ !Self.areClose($0, catalog.sourceLanguage) }).sorted() {
+            guard let words = BoundWords.of(language), let translated = strings[language] else { continue }
+            let negation = NegationWords.of(language)
+            var judged = 0
+            var turned: [(key: String, direction: BoundWords.Direction, phrase: String, text: String, said: String, string: CatalogString)] = []
+            for (key, direction, phrase) in bounded {
+                guard let string = translated[key], string.value != source[key]!.value, let text = Self.comparedText(string.value),
+                      text.utf8.count <= Self.mostBoundedTranslationBytes else { continue }
+                let (found, rest) = words.bounds(in: text)
+                guard !found.isEmpty, (negation?.count(rest) ?? 0) == 0 else { continue }
+                judged += 1
+                guard !found.contains(where: { $0.direction == direction }), let other = found.first else { continue }
+                turned.append((key, direction, phrase, text, other.phrase, string))
+            }
+            // (A language turning many is read with the wrong words.)
+            guard turned.count < 2 || turned.count * 5 <= judged else { continue }
+            for (key, direction, phrase, text, said, string) in turned {
+                let (way, otherWay) = direction == .lower ? ("from below", "from above") : ("from above", "from below")
+                findings.append(CatalogFinding(
+                    kind: .placeholderMismatch, key: key, language: language, platform: catalog.platform,
+                    detail: "the bound is turned around: \"\(said)\" bounds \(otherWay) in \(language), where the source's \"\(phrase)\" bounds \(way) "
+                        + "(source \"\(source[key]!.value.displayText)\", here \"\(text)\"); \(language)'s other \(judged - 1) translations of bounded texts "
+                        + "turn \(turned.count - 1)",
+                    location: string.location.description, appleKey: string.key))
+            }
+        }
+        return findings
+    }
+}
