@@ -148,12 +148,19 @@ extension CatalogChecker {
                 // this key's would be, it is no shortening (ownCloud's Spanish microphone prompt holding the
                 // location prompt's "…needed to enable auto-upload of photos and videos in the background"),
                 // unless one source holds all the other's words ("Two way sync", "Internal two way sync").
+                // A sentence (five words at least) whose source another key's holds with a clause more
+                // (ownCloud's "Do you really want to remove %1$s?" and "…%1$s and its contents?") is told
+                // at a smaller margin: a shorter text there drops the clause, it is no label's shortening.
+                let clauseDropped = { (wrong: String, right: String) in
+                    let (wrongWords, rightWords) = (Set(sourceWords(wrong)), Set(sourceWords(right)))
+                    return rightWords.count >= 5 && rightWords.isSubset(of: wrongWords) && wrongWords.count - rightWords.count >= 2
+                }
                 guard !reported.contains([language, one]), !reported.contains([language, other]), merging.count == 1,
                       apart >= Self.pastedByLengthVoters, min(oneWords.count, otherWords.count) >= 3,
-                      let (wrong, right, expected) = Self.pastedByLength(shared, [one, other], sourceText: { sourceText($0)! },
-                                                                        ratio: lengthRatio(language)),
+                      let (wrong, right, expected) = Self.pastedByLength(shared, [one, other], sourceText: { sourceText($0)! }, ratio: lengthRatio(language),
+                                                                        margin: clauseDropped(one, other) || clauseDropped(other, one) ? 1.3 : 1.6),
                       shared.count > expected.wrong ? !oneWords.isSubset(of: otherWords) && !otherWords.isSubset(of: oneWords)
-                          : oneWords.intersection(otherWords).count * 5 <= min(oneWords.count, otherWords.count) * 2,
+                          : oneWords.intersection(otherWords).count * 5 <= min(oneWords.count, otherWords.count) * 2 || clauseDropped(wrong, right),
                       let string = strings[language]?[wrong], !writtenSoElsewhere(wrong, right, string, language)
                 else { continue }
                 report(wrong, right, string, language, shared, apart, "its \(shared.count) characters fit the other source (\(language) writes about "
@@ -204,14 +211,14 @@ extension CatalogChecker {
     /// Of two keys whose `shared` text one language writes for both: the one it was pasted
     /// into, the other, and the lengths the language would write for each (its `ratio` of
     /// characters per source character). Only where the text fits one source within a third
-    /// and the other source's length is off by 1.6 times as much more (in ratio): nil otherwise.
-    static func pastedByLength(_ shared: String, _ keys: [String], sourceText: (String) -> String, ratio: Double)
+    /// and the other source's length is off by `margin` times as much more (in ratio): nil otherwise.
+    static func pastedByLength(_ shared: String, _ keys: [String], sourceText: (String) -> String, ratio: Double, margin: Double = 1.6)
         -> (wrong: String, right: String, expected: (wrong: Int, right: Int))? {
         let length = Double(shared.count)
         let expected = keys.map { max(1, Double(sourceText($0).count) * ratio) }
         let misfit = expected.map { abs(log(length / $0)) }
         let (right, wrong) = misfit[0] < misfit[1] ? (0, 1) : (1, 0)
-        guard misfit[right] <= log(4.0 / 3), misfit[wrong] - misfit[right] >= log(1.6) else { return nil }
+        guard misfit[right] <= log(4.0 / 3), misfit[wrong] - misfit[right] >= log(margin) else { return nil }
         return (keys[wrong], keys[right], (Int(expected[wrong].rounded()), Int(expected[right].rounded())))
     }
 }
