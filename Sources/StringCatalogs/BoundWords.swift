@@ -76,83 +76,86 @@ struct BoundWords: Sendable {
     /// A language's words (by base subtag), nil for languages not listed.
     static func of(_ language: String) -> BoundWords? { table[LanguageFallback.base(language)] }
 
-    /// English's, read in source texts ("limit" too: "There is a limit of %d articles…
+    /// English's, read in source texts ("or older" is not one: an age's lower bound, a
+    /// version's upper; "limit" too: "There is a limit of %d articles…
     /// collections with more than this limit…" bounds both ways, and is not judged).
     static let english = BoundWords(
         lower: ["at least", "minimum", "or more", "or later", "or newer", "or higher", "or above", "at the earliest", "no earlier than",
-                "not earlier than", "no sooner than", "not before", "no less than", "no fewer than", "not less than", "more than"],
-        upper: ["at most", "maximum", "or less", "or fewer", "or earlier", "or older", "or lower", "or below", "at the latest", "no later than",
-                "not later than", "not after", "no more than", "not more than", "less than", "fewer than", "up to", "limit", "limits", "limited"])
+                "not earlier than", "no sooner than", "not before", "no less than", "no fewer than", "not less than", "more than", "greater than",
+                "larger than", "bigger than", "longer than"],
+        upper: ["at most", "maximum", "or less", "or fewer", "or earlier", "or lower", "or below", "at the latest", "no later than",
+                "not later than", "not after", "no more than", "not more than", "less than", "fewer than", "smaller than", "shorter than", "up to", "limit",
+                "limits", "limited"])
 
     private static let danish = BoundWords(
         lower: ["mindst", "minimum", "minim*", "mere end", "flere end", "eller senere", "eller nyere", "eller højere", "tidligst", "ikke tidligere end"],
-        upper: ["højst", "maksim*", "maxim*", "mindre end", "færre end", "eller tidligere", "eller ældre", "eller lavere", "senest", "ikke senere end", "ikke mere end"])
+        upper: ["højst", "maksim*", "maxim*", "mindre end", "færre end", "eller tidligere", "eller lavere", "senest", "ikke senere end", "ikke mere end"])
     private static let norwegian = BoundWords(
         lower: ["minst", "minimum", "minim*", "mer enn", "flere enn", "eller senere", "eller nyere", "eller høyere", "tidligst", "ikke tidligere enn"],
-        upper: ["høyst", "maksim*", "mindre enn", "færre enn", "eller tidligere", "eller eldre", "eller lavere", "senest", "ikke senere enn", "ikke mer enn"])
+        upper: ["høyst", "maksim*", "mindre enn", "færre enn", "eller tidligere", "eller lavere", "senest", "ikke senere enn", "ikke mer enn"])
 
     private static let table: [String: BoundWords] = [
         "de": BoundWords(
-            lower: ["mindestens", "minim*", "frühestens", "wenigstens", "zumindest", "mehr als", "oder später", "oder neuer", "oder höher",
+            lower: ["größer als", "länger als", "mindestens", "minim*", "frühestens", "wenigstens", "zumindest", "mehr als", "oder später", "oder neuer", "oder höher",
                     "nicht weniger als", "nicht früher als", "nicht vor"],
-            upper: ["höchstens", "maxim*", "spätestens", "nicht mehr als", "weniger als", "oder früher", "oder älter", "oder niedriger",
+            upper: ["kleiner als", "kürzer als", "höchstens", "maxim*", "spätestens", "nicht mehr als", "weniger als", "oder früher", "oder niedriger",
                     "nicht später als", "nicht nach"]),
         "nl": BoundWords(
-            lower: ["minstens", "ten minste", "tenminste", "minim*", "op zijn minst", "meer dan", "of later", "of nieuwer", "of hoger",
+            lower: ["groter dan", "langer dan", "minstens", "ten minste", "tenminste", "minim*", "op zijn minst", "meer dan", "of later", "of nieuwer", "of hoger",
                     "niet eerder dan", "op zijn vroegst", "vroegst"],
-            upper: ["hoogstens", "ten hoogste", "maxim*", "op zijn meest", "minder dan", "of eerder", "of ouder", "of lager",
+            upper: ["kleiner dan", "korter dan", "hoogstens", "ten hoogste", "maxim*", "op zijn meest", "minder dan", "of eerder", "of lager",
                     "niet later dan", "uiterlijk", "op zijn laatst", "niet meer dan"]),
         "sv": BoundWords(
-            lower: ["minst", "åtminstone", "minim*", "mer än", "fler än", "eller senare", "eller nyare", "eller högre", "tidigast", "inte tidigare än"],
-            upper: ["högst", "maxim*", "som mest", "mindre än", "färre än", "eller tidigare", "eller äldre", "eller lägre", "senast",
+            lower: ["större än", "längre än", "minst", "åtminstone", "minim*", "mer än", "fler än", "eller senare", "eller nyare", "eller högre", "tidigast", "inte tidigare än"],
+            upper: ["kortare än", "högst", "maxim*", "som mest", "mindre än", "färre än", "eller tidigare", "eller lägre", "senast",
                     "inte senare än", "inte mer än"]),
         "da": danish, "nb": norwegian, "no": norwegian, "nn": norwegian,
         "fi": BoundWords(
             lower: ["vähintään", "minimi*", "tai uudempi", "tai myöhempi", "aikaisintaan", "enemmän kuin"],
-            upper: ["enintään", "korkeintaan", "maksimi*", "tai vanhempi", "viimeistään", "vähemmän kuin"]),
+            upper: ["enintään", "korkeintaan", "maksimi*", "viimeistään", "vähemmän kuin"]),
         "fr": BoundWords(
-            lower: ["au moins", "au minimum", "minim*", "au plus tôt", "pas avant", "plus de", "ou plus", "ou ultérieur*", "ou supérieur*",
+            lower: ["supérieur* à", "au moins", "au minimum", "minim*", "au plus tôt", "pas avant", "plus de", "ou plus", "ou ultérieur*", "ou supérieur*",
                     "ou plus récent*", "pas moins de"],
-            upper: ["au plus", "au maximum", "maxim*", "au plus tard", "pas plus de", "moins de", "ou moins", "ou antérieur*", "ou inférieur*",
+            upper: ["inférieur* à", "au plus", "au maximum", "maxim*", "au plus tard", "pas plus de", "moins de", "ou moins", "ou antérieur*", "ou inférieur*",
                     "pas après"]),
         "es": BoundWords(
-            lower: ["al menos", "por lo menos", "como mínimo", "mínim*", "más de", "o más", "o posterior*", "o superior*", "o más reciente",
+            lower: ["mayor* que", "mayor* de", "al menos", "por lo menos", "como mínimo", "mínim*", "más de", "o más", "o posterior*", "o superior*", "o más reciente",
                     "no antes", "no menos de"],
-            upper: ["como máximo", "máxim*", "a lo sumo", "menos de", "o menos", "o anterior*", "o inferior*", "no más tarde", "no después",
+            upper: ["menor* que", "menor* de", "como máximo", "máxim*", "a lo sumo", "menos de", "o menos", "o anterior*", "o inferior*", "no más tarde", "no después",
                     "no más de", "como mucho"]),
         "pt": BoundWords(
-            lower: ["pelo menos", "no mínimo", "mínim*", "ao menos", "mais de", "ou mais", "ou posterior*", "ou superior*", "ou mais recente",
+            lower: ["maior* que", "maior* do que", "pelo menos", "no mínimo", "mínim*", "ao menos", "mais de", "ou mais", "ou posterior*", "ou superior*", "ou mais recente",
                     "não antes", "não menos de"],
-            upper: ["no máximo", "máxim*", "menos de", "ou menos", "ou anterior*", "ou inferior*", "não depois", "não mais tarde", "não mais de",
+            upper: ["menor* que", "menor* do que", "no máximo", "máxim*", "menos de", "ou menos", "ou anterior*", "ou inferior*", "não depois", "não mais tarde", "não mais de",
                     "o mais tardar"]),
         "it": BoundWords(
-            lower: ["almeno", "minim*", "più di", "o più", "o successiv*", "o superior*", "non prima", "non meno di"],
-            upper: ["al massimo", "massim*", "non più di", "meno di", "o meno", "o precedent*", "o inferior*", "non oltre", "non dopo"]),
+            lower: ["maggior* di", "almeno", "minim*", "più di", "o più", "o successiv*", "o superior*", "non prima", "non meno di"],
+            upper: ["minor* di", "al massimo", "massim*", "non più di", "meno di", "o meno", "o precedent*", "o inferior*", "non oltre", "non dopo"]),
         "pl": BoundWords(
-            lower: ["co najmniej", "przynajmniej", "minimum", "minimaln*", "więcej niż", "lub nowsz*", "lub późniejsz*", "nie wcześniej",
+            lower: ["większ* niż", "dłuższ* niż", "co najmniej", "przynajmniej", "minimum", "minimaln*", "więcej niż", "lub nowsz*", "lub późniejsz*", "nie wcześniej",
                     "najwcześniej", "nie mniej niż"],
-            upper: ["co najwyżej", "najwyżej", "maksymaln*", "maksimum", "mniej niż", "lub starsz*", "lub wcześniejsz*", "nie później",
+            upper: ["mniejsz* niż", "krótsz* niż", "co najwyżej", "najwyżej", "maksymaln*", "maksimum", "mniej niż", "lub wcześniejsz*", "nie później",
                     "najpóźniej", "nie więcej niż"]),
         "cs": BoundWords(
-            lower: ["alespoň", "nejméně", "minimáln*", "minimum", "více než", "nebo novější", "nebo vyšší", "nejdříve", "ne dříve", "ne méně než"],
-            upper: ["nanejvýš", "nejvýše", "maximáln*", "maximum", "méně než", "nebo starší", "nebo nižší", "nejpozději", "ne později", "ne více než"]),
+            lower: ["větší než", "delší než", "alespoň", "nejméně", "minimáln*", "minimum", "více než", "nebo novější", "nebo vyšší", "nejdříve", "ne dříve", "ne méně než"],
+            upper: ["menší než", "kratší než", "nanejvýš", "nejvýše", "maximáln*", "maximum", "méně než", "nebo nižší", "nejpozději", "ne později", "ne více než"]),
         "sk": BoundWords(
             lower: ["aspoň", "najmenej", "minimáln*", "viac ako", "najskôr"],
             upper: ["najviac", "maximáln*", "menej ako", "najneskôr"]),
         "ru": BoundWords(
-            lower: ["не менее", "не меньше", "как минимум", "минимум", "минимальн*", "хотя бы", "по крайней мере", "или новее", "или выше",
+            lower: ["больше чем", "более чем", "свыше", "не менее", "не меньше", "как минимум", "минимум", "минимальн*", "хотя бы", "по крайней мере", "или новее", "или выше",
                     "или позднее", "или позже", "не ранее", "не раньше", "самое раннее"],
-            upper: ["не более", "не больше", "максимум", "максимальн*", "как максимум", "или старше", "или ниже", "или ранее", "не позднее",
+            upper: ["меньше чем", "менее чем", "не более", "не больше", "максимум", "максимальн*", "как максимум", "или ниже", "или ранее", "не позднее",
                     "не позже", "самое позднее"]),
         "uk": BoundWords(
-            lower: ["щонайменше", "принаймні", "не менше", "мінімум", "мінімальн*", "або новіш*", "або вище", "або пізніше", "не раніше"],
-            upper: ["не більше", "щонайбільше", "максимум", "максимальн*", "або старіш*", "або нижче", "або раніше", "не пізніше"]),
+            lower: ["понад", "більше ніж", "більш ніж", "більше за", "щонайменше", "принаймні", "не менше", "мінімум", "мінімальн*", "або новіш*", "або вище", "або пізніше", "не раніше"],
+            upper: ["менше ніж", "менш ніж", "менше за", "не більше", "щонайбільше", "максимум", "максимальн*", "або нижче", "або раніше", "не пізніше"]),
         "tr": BoundWords(
             lower: ["en az", "asgari", "minimum", "en erken", "veya üzeri", "veya daha yeni", "veya sonrası"],
-            upper: ["en fazla", "en çok", "azami", "maksimum", "en geç", "veya altı", "veya daha eski", "veya öncesi"]),
+            upper: ["en fazla", "en çok", "azami", "maksimum", "en geç", "veya altı", "veya öncesi"]),
         "hu": BoundWords(
             lower: ["legalább", "minimum", "minimális*", "vagy újabb", "vagy magasabb", "legkorábban"],
-            upper: ["legfeljebb", "legföljebb", "maximum", "maximális*", "vagy régebbi", "legkésőbb"]),
+            upper: ["legfeljebb", "legföljebb", "maximum", "maximális*", "legkésőbb"]),
         "ja": BoundWords(lower: ["以上", "少なくとも", "最低", "最小", "以降"], upper: ["以下", "最大", "未満", "以前", "までに"], unspaced: true),
         "zh": BoundWords(lower: ["至少", "最少", "最低", "以上", "或更高", "或更新", "不少于", "不少於", "不早于", "不早於"],
                          upper: ["最多", "至多", "最大", "以下", "不超过", "不超過", "不多于", "不晚于", "不晚於", "或更低", "或更早", "少于", "少於"],

@@ -12,27 +12,33 @@ struct RecallRound62Tests {
     /// German "nicht mehr als" for "at most" (one phrase, not "mehr als"), a source bounding
     /// both ways ("a limit of %1$d… more than this limit"), French "au plus tôt" (at the
     /// earliest, not "au plus": at most), French "ne peut pas faire moins de 8" (cannot be
-    /// fewer than 8), negating beside its bound, and Dutch, which turns two of its four: its
-    /// words are not the listed ones.
+    /// fewer than 8), negating beside its bound, "or older" (an age's lower bound, a version's
+    /// upper: not read), and Dutch, which turns two of its texts: its words are not the listed
+    /// ones. French "supérieures à" (greater than) for "smaller than" is found.
     @Test func aBoundTurnedAroundIsFound() throws {
         let source = [("expiry", "The link will expire no later than %1$d days after it was created"),
                       ("password", "Password should be at least 8 characters"), ("devices", "Use at most %1$d devices"),
                       ("limit", "There is a limit of %1$d items. Lists with more than this limit were split"),
-                      ("upload_delay", "Pictures are uploaded no earlier than 15 minutes after they are taken")]
+                      ("upload_delay", "Pictures are uploaded no earlier than 15 minutes after they are taken"),
+                      ("attachment", "Attachments must be smaller than %1$d MB"), ("age", "You must be %1$d or older to sign up")]
         let texts: [String: [String]] = [
             "de": ["Der Link läuft frühestens %1$d Tage nach der Erstellung ab", "Das Passwort muss mindestens 8 Zeichen lang sein",
                    "Nutze nicht mehr als %1$d Geräte", "Eine Liste hat höchstens %1$d Einträge. Längere Listen wurden geteilt",
-                   "Bilder werden frühestens 15 Minuten nach der Aufnahme hochgeladen"],
+                   "Bilder werden frühestens 15 Minuten nach der Aufnahme hochgeladen", "Anhänge müssen kleiner als %1$d MB sein",
+                   "Du musst mindestens %1$d Jahre alt sein, um dich anzumelden"],
             "tr": ["Bağlantı en geç %1$d gün sonra sona erer", "Parola en fazla 8 karakter olmalıdır", "En fazla %1$d cihaz kullanın",
-                   "Bir liste en fazla %1$d öğe içerir. Daha uzun listeler bölündü", "Resimler çekildikten en erken 15 dakika sonra yüklenir"],
+                   "Bir liste en fazla %1$d öğe içerir. Daha uzun listeler bölündü", "Resimler çekildikten en erken 15 dakika sonra yüklenir",
+                   "Ekler %1$d MB\'tan küçük olmalıdır", "Kaydolmak için en az %1$d yaşında olmalısınız"],
             "fr": ["Le lien expirera au plus tard %1$d jours après sa création", "Le mot de passe ne peut pas faire moins de 8 caractères",
                    "Utilisez au plus %1$d appareils", "Une liste a au plus %1$d éléments. Les listes plus longues ont été divisées",
-                   "Les photos sont envoyées au plus tôt 15 minutes après la prise"],
+                   "Les photos sont envoyées au plus tôt 15 minutes après la prise", "Les pièces jointes doivent être supérieures à %1$d Mo",
+                   "Vous devez avoir au moins %1$d ans pour vous inscrire"],
             "nl": ["De link vervalt niet eerder dan %1$d dagen na het aanmaken", "Het wachtwoord heeft hoogstens 8 tekens", "Gebruik maximaal %1$d apparaten",
-                   "Een lijst heeft hoogstens %1$d items. Langere lijsten zijn gesplitst", "Foto\'s worden niet eerder dan 15 minuten na het maken geüpload"],
+                   "Een lijst heeft hoogstens %1$d items. Langere lijsten zijn gesplitst", "Foto\'s worden niet eerder dan 15 minuten na het maken geüpload",
+                   "Bijlagen moeten kleiner dan %1$d MB zijn", "Je moet minstens %1$d jaar zijn om je aan te melden"],
         ]
         let findings = try androidTranslationFindings(source, texts, folder: "round62-bounds").filter { $0.detail.contains("the bound is turned around") }
-        #expect(languagesAndKeys(findings) == ["de expiry", "tr password"], "\(findings)")
+        #expect(languagesAndKeys(findings) == ["de expiry", "fr attachment", "tr password"], "\(findings)")
     }
 
     /// The sentences of negated texts in each language, for the negation tests: its word for
