@@ -14,6 +14,13 @@ extension CatalogChecker {
     /// The most bytes of a translation judged (a hostile one may be any length).
     static let mostBoundedTranslationBytes = 2_000
 
+    /// A language's words for negating a clause, where ``NegationWords`` also lists pieces of
+    /// words: Korean's 비 (non-) stands in 비밀번호 (password), so "비밀번호는 8자 이하여야
+    /// 합니다" (at most 8) read as negating beside its bound.
+    static let clauseNegation: [String: NegationWords] = [
+        "ko": NegationWords(words: [], prefixes: [], pieces: ["않", "없", "못", "안 ", "아니", "아닙", "아님", "안되", "안될", "말고", "마세요", "마십시오"]),
+    ]
+
     /// One `placeholderMismatch` per translation turning its source's bound around (see the
     /// extension's comment).
     func reversedBounds(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
@@ -30,7 +37,7 @@ extension CatalogChecker {
         var findings: [CatalogFinding] = []
         for language in strings.keys.filter({ !Self.areClose($0, catalog.sourceLanguage) }).sorted() {
             guard let words = BoundWords.of(language), let translated = strings[language] else { continue }
-            let negation = NegationWords.of(language)
+            let negation = Self.clauseNegation[LanguageFallback.base(language)] ?? NegationWords.of(language)
             var judged = 0
             var turned: [(key: String, direction: BoundWords.Direction, phrase: String, text: String, said: String, string: CatalogString)] = []
             for (key, direction, phrase) in bounded {

@@ -14,7 +14,8 @@ struct RecallRound62Tests {
     /// earliest, not "au plus": at most), French "ne peut pas faire moins de 8" (cannot be
     /// fewer than 8), negating beside its bound, "or older" (an age's lower bound, a version's
     /// upper: not read), and Dutch, which turns two of its texts: its words are not the listed
-    /// ones. French "supérieures à" (greater than) for "smaller than" is found.
+    /// ones. French "supérieures à" (greater than) for "smaller than" is found, and Korean
+    /// "비밀번호는 8자 이하여야 합니다" (at most 8), whose 비밀번호 (password) negates nothing.
     @Test func aBoundTurnedAroundIsFound() throws {
         let source = [("expiry", "The link will expire no later than %1$d days after it was created"),
                       ("password", "Password should be at least 8 characters"), ("devices", "Use at most %1$d devices"),
@@ -33,12 +34,15 @@ struct RecallRound62Tests {
                    "Utilisez au plus %1$d appareils", "Une liste a au plus %1$d éléments. Les listes plus longues ont été divisées",
                    "Les photos sont envoyées au plus tôt 15 minutes après la prise", "Les pièces jointes doivent être supérieures à %1$d Mo",
                    "Vous devez avoir au moins %1$d ans pour vous inscrire"],
+            "ko": ["링크는 생성 후 늦어도 %1$d일 이내에 만료됩니다", "비밀번호는 8자 이하여야 합니다", "최대 %1$d대의 기기를 사용하세요",
+                   "목록에는 최대 %1$d개의 항목이 있습니다. 더 긴 목록은 나뉘었습니다", "사진은 촬영 후 최소 15분 뒤에 업로드됩니다",
+                   "첨부 파일은 %1$dMB 미만이어야 합니다", "가입하려면 %1$d세 이상이어야 합니다"],
             "nl": ["De link vervalt niet eerder dan %1$d dagen na het aanmaken", "Het wachtwoord heeft hoogstens 8 tekens", "Gebruik maximaal %1$d apparaten",
                    "Een lijst heeft hoogstens %1$d items. Langere lijsten zijn gesplitst", "Foto\'s worden niet eerder dan 15 minuten na het maken geüpload",
                    "Bijlagen moeten kleiner dan %1$d MB zijn", "Je moet minstens %1$d jaar zijn om je aan te melden"],
         ]
         let findings = try androidTranslationFindings(source, texts, folder: "round62-bounds").filter { $0.detail.contains("the bound is turned around") }
-        #expect(languagesAndKeys(findings) == ["de expiry", "fr attachment", "tr password"], "\(findings)")
+        #expect(languagesAndKeys(findings) == ["de expiry", "fr attachment", "ko password", "tr password"], "\(findings)")
     }
 
     /// The sentences of negated texts in each language, for the negation tests: its word for
