@@ -7,11 +7,9 @@
 /// words are read once, so "nicht mehr als" (at most) is not read as "mehr als" (more than).
 struct BoundWords: Sendable {
     /// Which way a phrase bounds.
-    enum Direction: String, Sendable { case lower, upper }
+    enum Direction: Sendable { case lower, upper }
 
-    /// Phrases as word patterns (spaced scripts), longest first.
-    let phrases: [(words: [String], direction: Direction)]
-    /// Pieces of text (unspaced scripts), longest first.
+    /// Pieces of text (unspaced scripts), longest first; empty for a spaced script.
     let pieces: [(piece: String, direction: Direction)]
 
     /// Phrases by their first word, where it is matched whole; those starting with a word
@@ -21,13 +19,9 @@ struct BoundWords: Sendable {
 
     init(lower: [String], upper: [String], unspaced: Bool = false) {
         let all = lower.map { ($0, Direction.lower) } + upper.map { ($0, Direction.upper) }
-        if unspaced {
-            phrases = []
-            pieces = all.sorted { $0.0.count > $1.0.count }.map { (piece: $0.0, direction: $0.1) }
-        } else {
-            phrases = all.map { (words: $0.0.split(separator: " ").map(String.init), direction: $0.1) }.sorted { $0.words.count > $1.words.count }
-            pieces = []
-        }
+        pieces = unspaced ? all.sorted { $0.0.count > $1.0.count }.map { (piece: $0.0, direction: $0.1) } : []
+        // Phrases as word patterns (spaced scripts), longest first.
+        let phrases = unspaced ? [] : all.map { (words: $0.0.split(separator: " ").map(String.init), direction: $0.1) }.sorted { $0.words.count > $1.words.count }
         byFirstWord = Dictionary(grouping: phrases.filter { !$0.words[0].hasSuffix("*") }, by: { $0.words[0] })
         startingWithAWordStart = phrases.filter { $0.words[0].hasSuffix("*") }
     }
@@ -35,7 +29,7 @@ struct BoundWords: Sendable {
     /// The bounds a text says, with what is left of it once their words are taken out (to
     /// tell a negation of its own from a bound's: "nicht mehr als").
     func bounds(in text: String) -> (found: [(phrase: String, direction: Direction)], rest: String) {
-        guard phrases.isEmpty else { return spacedBounds(in: text) }
+        guard !pieces.isEmpty else { return spacedBounds(in: text) }
         // (By bytes: each piece's occurrences not inside a longer one's, blanked.)
         var bytes = Array(text.utf8), found: [(phrase: String, direction: Direction)] = []
         for (piece, direction) in pieces {

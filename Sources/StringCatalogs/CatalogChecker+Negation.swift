@@ -44,19 +44,19 @@ extension CatalogChecker {
             // Mastodon app does not collect any data…\n\nIf you disagree…").
             // Sentence by sentence where the text is one paragraph (Mastodon's French block explanation
             // with "il pourra vous suivre" beside a first sentence that still negates).
-            let byParagraph = Self.paragraphs(sourceText).count >= 2
-            let parts = byParagraph ? Self.paragraphs : Self.sentences
-            let paragraphs = parts(sourceText)
-            guard paragraphs.count >= 2 else { continue }
-            let split = translations.compactMap { translation -> (translation: TextTranslation, paragraphs: [String])? in
-                let theirs = parts(translation.text)
-                guard theirs.count == paragraphs.count, byParagraph || Self.alignedByLength(paragraphs, theirs) else { return nil }
+            let paragraphs = Self.paragraphs(sourceText), byParagraph = paragraphs.count >= 2
+            let split = byParagraph ? Self.paragraphs : Self.sentences
+            let parts = byParagraph ? paragraphs : split(sourceText)
+            guard parts.count >= 2 else { continue }
+            let splitTranslations = translations.compactMap { translation -> (translation: TextTranslation, parts: [String])? in
+                let theirs = split(translation.text)
+                guard theirs.count == parts.count, byParagraph || Self.alignedByLength(parts, theirs) else { return nil }
                 return (translation, theirs)
             }
-            for (index, paragraph) in paragraphs.enumerated() where NegationWords.negatesAClause(english: paragraph) {
-                let inParagraph = split.map { TextTranslation($0.translation.language, $0.translation.string, $0.paragraphs[index]) }
-                guard inParagraph.count > Self.fewestNegationVoters else { continue }
-                negated.append((key, paragraph, NegationWords.count(english: paragraph), inParagraph, false))
+            for (index, part) in parts.enumerated() where NegationWords.negatesAClause(english: part) {
+                let inPart = splitTranslations.map { TextTranslation($0.translation.language, $0.translation.string, $0.parts[index]) }
+                guard inPart.count > Self.fewestNegationVoters else { continue }
+                negated.append((key, part, NegationWords.count(english: part), inPart, false))
             }
         }
         // The languages that write one word per negation (German "nicht", Spanish "no"; French
