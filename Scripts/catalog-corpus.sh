@@ -6,9 +6,10 @@
 # and/or `apple/` (*.lproj, *.xcstrings, *.stringsdict and project.pbxproj for knownRegions).
 # Keep such checkouts outside the repository: their text is not ours. Extract them from a
 # clone with e.g.
-#   git ls-tree -r --name-only HEAD | grep -E '/res/values[^/]*/[^/]+\.xml$|\.lproj/|\.xcstrings$|project\.pbxproj$|build\.gradle(\.kts)?$' \
+#   git ls-tree -r --name-only HEAD | grep -E '/res/values[^/]*/[^/]+\.xml$|\.lproj/|\.xcstrings$|project\.pbxproj$|(^|/)Package\.swift$|build\.gradle(\.kts)?$' \
 #     | xargs git archive HEAD -- | tar -x -C DIR/android
-# (the build.gradle files say which modules are applications: two apps never merge).
+# (the build.gradle files say which modules are applications: two apps never merge; the Xcode
+# projects and Package.swift files say which copy of a table kept twice the app bundles).
 # Set LOCALESHOT to use another binary; CORPUS_OUT=FOLDER keeps each app's JSON report there;
 # CORPUS_ARGS adds options to every check (e.g. CORPUS_ARGS=--pair-by-text).
 set -euo pipefail

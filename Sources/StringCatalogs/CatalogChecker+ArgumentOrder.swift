@@ -98,7 +98,12 @@ extension CatalogChecker {
                 // "Téléversement de %2$s : %1$d%%" beside Italian "…di %2$s" is right. A word a
                 // relative writes before two arguments tells neither (Bulgarian "тип %1$@ … тип
                 // %2$@" beside Russian "типа %2$@ … тип %1$@").
-                if keeping == ordered.count - 1, ordered.count >= 20,
+                // (Or nine in ten, for three arguments or more, where five relatives at least keep it:
+                // Nextcloud's French "%1$s nécessite %3$s et seulement %2$s…" for "%1$s requires %2$s and
+                // only %3$s…", two of 56 reordering; two arguments trade places by right more often:
+                // Polish "Następna płatność %2$s w kwocie %1$s USD".)
+                if ordered.count >= 20, keeping == ordered.count - 1
+                    || (keeping * 10 >= ordered.count * 9 && relatives.count >= 5 && sourceOrder.count >= 3),
                    !relatives.contains(where: { relative in
                        let theirs = Self.wordsBeforeArguments(relative.translation.text)
                        return theirs.contains { position, word in
@@ -106,7 +111,8 @@ extension CatalogChecker {
                                && words[position].map { EditDistance.between(Array($0), Array(word), atMost: 1) <= 1 } == true
                        }
                    }) {
-                    return (swapped.translation, "the arguments stand in the order \(Self.describe(swapped.order)), where the source and all \(keeping) other "
+                    let others = keeping == ordered.count - 1 ? "all \(keeping) other" : "\(keeping) of the \(ordered.count - 1) other"
+                    return (swapped.translation, "the arguments stand in the order \(Self.describe(swapped.order)), where the source and \(others) "
                         + "translations keep \(Self.describe(sourceOrder)), those of languages that build the sentence otherwise too: the arguments "
                         + "traded places (a value shown in the other's place)")
                 }

@@ -30,8 +30,14 @@ extension CatalogChecker {
         let words = Dictionary(uniqueKeysWithValues: tables.map { ($0.language, NegationWords.of($0.language)!) })
         // The negated sources (with how many times they negate) and their translations.
         var negated: [(key: String, sourceText: String, times: Int, translations: [TextTranslation], whole: Bool)] = []
+        // Sources negating a word with an opposite of its own ("not trusted": "untrusted",
+        // "недоверенный", "indisponible"), with that word: a translation is judged only where it
+        // holds its language's word for it (Russian "доверенным"), so says the word unnegated.
+        var opposable: [String: (sourceText: String, word: String)] = [:]
+        var languageWords = LanguageWords(source: source)
         for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
-            guard case let .text(sourceText) = original.value, NegationWords.negatesAClause(english: sourceText) else { continue }
+            guard case let .text(sourceText) = original.value, NegationWords.negatesAClause(english: sourceText, opposites: true) else { continue }
+            if !NegationWords.negatesAClause(english: sourceText) { opposable[key] = (sourceText, NegationWords.negatedWord(english: sourceText)!) }
             // (Sentences: three words at least, or eight letters in an unspaced script.)
             let translations = Self.textTranslations(of: key, original, in: tables).filter { translation in
                 words[translation.language]!.pieces.isEmpty ? Self.lowercasedWords(translation.text).count >= 3 : translation.text.count { $0.isLetter } >= 8
@@ -64,7 +70,10 @@ extension CatalogChecker {
         // (ten at least): there a source negating twice wants two ("…can't be found, so the
         // invite might not be received": Spanish "no se puede…, es posible que no se reciba").
         var once: [String: (one: Int, all: Int)] = [:]
-        for entry in negated where entry.times == 1 && entry.whole {
+        // (Sources negating a word with an opposite left out of the language's habits: their
+        // translations negate otherwise as often as not.)
+        let opposed = { (key: String, sourceText: String) in opposable[key]?.sourceText == sourceText }
+        for entry in negated where entry.times == 1 && entry.whole && !opposed(entry.key, entry.sourceText) {
             for translation in entry.translations {
                 let found = words[translation.language]!.count(translation.text)
                 guard found > 0 else { continue }
@@ -87,7 +96,7 @@ extension CatalogChecker {
             let negating = translations.count - without.count
             guard negating >= 9 * without.count || (without.count == 1 && negating >= Self.fewestNegationVoters) else { continue }
             // (The language's habit counted on whole texts.)
-            for translation in translations where whole {
+            for translation in translations where whole && !opposed(key, sourceText) {
                 let negates = !without.contains { $0.language == translation.language }
                 asked[translation.language, default: (0, 0)].all += 1
                 if negates { asked[translation.language, default: (0, 0)].negating += 1 }
@@ -137,6 +146,10 @@ extension CatalogChecker {
                       (all >= Self.fewestNegatedTranslations && negating * 20 >= all * 19) || (all >= Self.fewestNegationVoters && negating == all),
                       !words[translation.language]!.units(translation.text).contains(where: { (ownWays[translation.language]?[$0] ?? 0) >= 3 })
                 else { return nil }
+                if opposed(key, sourceText), let word = opposable[key]?.word {
+                    guard let stem = languageWords.stem(for: word, in: translation.language, strings[translation.language]!, except: [key]),
+                          LanguageWords.tells(stem), LanguageWords.units(translation.text).contains(stem) else { return nil }
+                }
                 judged.insert([key, translation.language])
                 let found = words[translation.language]!.count(translation.text)
                 let lost = found == 0 ? "no word of \(translation.language)'s for \"not\" (\(words[translation.language]!.examples)) here"

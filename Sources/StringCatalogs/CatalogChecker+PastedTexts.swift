@@ -75,13 +75,14 @@ extension CatalogChecker {
         func writtenSoElsewhere(_ wrong: String, _ right: String, _ string: CatalogString, _ language: String) -> Bool {
             (keysBySourceText[sourceText(wrong)!] ?? []).contains { $0 != wrong && $0 != right && strings[language]?[$0]?.value == string.value }
         }
-        func report(_ wrong: String, _ right: String, _ string: CatalogString, _ language: String, _ shared: String, _ apart: Int, _ evidence: String) {
+        func report(_ wrong: String, _ right: String, _ string: CatalogString, _ language: String, _ shared: String, _ apart: Int, _ evidence: String,
+                    severity: CatalogFinding.Severity? = nil) {
             reported.insert([language, wrong])
             findings.append(CatalogFinding(
                 kind: .placeholderMismatch, key: wrong, language: language, platform: catalog.platform,
                 detail: "\"\(shared)\" is also \(right)'s text here, where the source has \"\(sourceText(wrong)!)\" and \"\(sourceText(right)!)\": "
                     + "\(apart) other languages tell the two apart, and \(evidence)",
-                location: string.location.description, appleKey: string.key))
+                location: string.location.description, severity: severity, appleKey: string.key))
         }
         for (pair, merging) in merges.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) where merging.count <= 2 {
             let (one, other) = (pair[0], pair[1])
@@ -155,16 +156,30 @@ extension CatalogChecker {
                     let (wrongWords, rightWords) = (Set(sourceWords(wrong)), Set(sourceWords(right)))
                     return rightWords.count >= 5 && rightWords.isSubset(of: wrongWords) && wrongWords.count - rightWords.count >= 2
                 }
-                guard !reported.contains([language, one]), !reported.contains([language, other]), merging.count == 1,
-                      apart >= Self.pastedByLengthVoters, min(oneWords.count, otherWords.count) >= 3,
-                      let (wrong, right, expected) = Self.pastedByLength(shared, [one, other], sourceText: { sourceText($0)! }, ratio: lengthRatio(language),
-                                                                        margin: clauseDropped(one, other) || clauseDropped(other, one) ? 1.3 : 1.6),
-                      shared.count > expected.wrong ? !oneWords.isSubset(of: otherWords) && !otherWords.isSubset(of: oneWords)
-                          : oneWords.intersection(otherWords).count * 5 <= min(oneWords.count, otherWords.count) * 2 || clauseDropped(wrong, right),
-                      let string = strings[language]?[wrong], !writtenSoElsewhere(wrong, right, string, language)
-                else { continue }
-                report(wrong, right, string, language, shared, apart, "its \(shared.count) characters fit the other source (\(language) writes about "
-                    + "\(expected.right) for it), not this one (about \(expected.wrong)): the other key's text pasted into this one")
+                if !reported.contains([language, one]), !reported.contains([language, other]), merging.count == 1,
+                   apart >= Self.pastedByLengthVoters, min(oneWords.count, otherWords.count) >= 3,
+                   let (wrong, right, expected) = Self.pastedByLength(shared, [one, other], sourceText: { sourceText($0)! }, ratio: lengthRatio(language),
+                                                                     margin: clauseDropped(one, other) || clauseDropped(other, one) ? 1.3 : 1.6),
+                   shared.count > expected.wrong ? !oneWords.isSubset(of: otherWords) && !otherWords.isSubset(of: oneWords)
+                       : oneWords.intersection(otherWords).count * 5 <= min(oneWords.count, otherWords.count) * 2 || clauseDropped(wrong, right),
+                   let string = strings[language]?[wrong], !writtenSoElsewhere(wrong, right, string, language) {
+                    report(wrong, right, string, language, shared, apart, "its \(shared.count) characters fit the other source (\(language) writes about "
+                        + "\(expected.right) for it), not this one (about \(expected.wrong)): the other key's text pasted into this one")
+                    continue
+                }
+                // Without words of its own: its relatives, whose translations of one key only it resembles
+                // (a hint: synonyms resemble too); not where the sources share half the words of the
+                // shorter ("Publicació" for "Post on Mastodon" and "Post": a label's shortening; "Open %1$@
+                // in a desktop device" and "…on a laptop or desktop computer": one sense).
+                if !reported.contains([language, one]), !reported.contains([language, other]), merging.count == 1,
+                   oneWords.intersection(otherWords).count * 2 <= min(oneWords.count, otherWords.count),
+                   let (right, relatives) = Self.keyRelativesResemble(shared, [one, other], language: language, strings, source: source) {
+                    let wrong = right == one ? other : one
+                    if let string = strings[language]?[wrong], !writtenSoElsewhere(wrong, right, string, language) {
+                        report(wrong, right, string, language, shared, apart, "it resembles how its relatives \(relatives.joined(separator: ", ")) "
+                            + "write the other source, not this one (the other key's text pasted into this one)", severity: .hint)
+                    }
+                }
             }
         }
         return findings

@@ -12,7 +12,7 @@
 /// synonyms may merge by right ("Close", "Done"), and nothing is said.
 extension CatalogChecker {
     /// The most keys of a group compared (more are a list, not a dialog's buttons).
-    static let siblingsCompared = 8
+    static let siblingsCompared = 16
 
     /// The most parts of a key name compared part by part (`insecure_http_url_continue_button`:
     /// 5); a longer name by its last part alone.
@@ -29,7 +29,7 @@ extension CatalogChecker {
             let text = Self.seriesText(string.value)
             guard !text.isEmpty, text.count <= 40, Self.lowercasedWords(text).count <= 3 else { continue }
             shortTexts[key] = text
-            let parts = key.split(omittingEmptySubsequences: false) { $0 == "_" || $0 == "." }
+            let parts = key.split(omittingEmptySubsequences: false) { $0 == "_" || $0 == "." || $0 == ":" }
             guard parts.count >= 2 else { continue }
             // A long name's last part only: each part masked would cost its length again.
             for index in parts.count <= Self.siblingNameParts ? Array(parts.indices) : [parts.count - 1] {
@@ -47,7 +47,8 @@ extension CatalogChecker {
             if let known = memories[language] { return known }
             var found: [String: [String: Int]] = [:]
             for (key, text) in shortTexts {
-                guard let value = strings[language]?[key]?.value else { continue }
+                // (A copy of the source is no way of writing it: an untranslated "Activity" beside "Aktivitet".)
+                guard let value = strings[language]?[key]?.value, Self.seriesText(value) != text else { continue }
                 found[text, default: [:]][Self.seriesText(value), default: 0] += 1
             }
             memories[language] = found
@@ -84,14 +85,18 @@ extension CatalogChecker {
                             let elsewhere = memory(language)[shortTexts[key]!] ?? [:]
                             return (elsewhere[value] ?? 0) <= 1 && elsewhere.contains { $0.key != value }
                         }
-                        // Without that, the language's relatives: two of them at least write this value under
+                        // Without that (or with both), the language's relatives: two of them at least write this value under
                         // one key and none under the other (Wikipedia's Russian "%d млн", millions, for "%d k":
                         // Ukrainian and Belarusian write "%d млн" for "%d M" only).
-                        let relativesWrite = candidates.isEmpty ? Self.keyRelativesWrite(value, [one, other], language: language, strings) : nil
-                        guard let wrong = candidates.count == 1 ? candidates.first : relativesWrite.map({ $0.key == one ? other : one }),
+                        // Or, their translations of one key only resemble this value ("Aktivitet": Norwegian's Logbook).
+                        let relativesWrite = candidates.count != 1 ? Self.keyRelativesWrite(value, [one, other], language: language, strings) : nil
+                        let relativesResemble = candidates.count != 1 && relativesWrite == nil
+                            ? Self.keyRelativesResemble(value, [one, other], language: language, strings, source: source) : nil
+                        guard let wrong = candidates.count == 1 ? candidates.first : (relativesWrite ?? relativesResemble).map({ $0.key == one ? other : one }),
                               let string = strings[language]?[wrong] else { continue }
                         let right = wrong == one ? other : one
-                        let evidence = relativesWrite.map { "its relatives \($0.relatives.joined(separator: ", ")) write it for \(right) only" } ?? {
+                        let evidence = relativesWrite.map { "its relatives \($0.relatives.joined(separator: ", ")) write it for \(right) only" }
+                            ?? relativesResemble.map { "it resembles how its relatives \($0.relatives.joined(separator: ", ")) write \(right), not this key" } ?? {
                             let usual = (memory(language)[shortTexts[wrong]!] ?? [:]).filter { $0.key != value }.max { $0.value < $1.value }!.key
                             return "\(language) writes \"\(source[wrong]!.value.displayText)\" as \"\(usual)\" elsewhere"
                         }()
@@ -99,7 +104,7 @@ extension CatalogChecker {
                             kind: .placeholderMismatch, key: wrong, language: language, platform: catalog.platform,
                             detail: "\"\(string.value.displayText)\" is also \(right)'s text here, where the source has \"\(source[wrong]!.value.displayText)\" and "
                                 + "\"\(source[right]!.value.displayText)\": \(apart) other languages tell the two apart, and \(evidence) (the sibling's text pasted into this key)",
-                            location: string.location.description, appleKey: string.key))
+                            location: string.location.description, severity: relativesResemble == nil ? nil : .hint, appleKey: string.key))
                     }
                 }
             }

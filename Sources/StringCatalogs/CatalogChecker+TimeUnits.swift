@@ -47,7 +47,7 @@ extension CatalogChecker {
         var indexes: [String: TimeUnitForms?] = [:]
         return pluralConsensusFindings(catalog, strings) { sourceForms, translations in
             let sourceUnits = Set(sourceForms.values.flatMap { Self.timeUnitsAfterNumbers($0, Self.englishTimeUnitForms).keys })
-            guard sourceUnits.count == 1, let unit = sourceUnits.first else { return [] }
+            guard sourceUnits.count <= 1 else { return [] }
             // Per translation: the units each form writes after a number (forms writing none left out).
             let written = translations.compactMap { translation -> (PluralTranslation, [(String, [TimeUnitNames.Unit: String])])? in
                 if indexes[translation.language] == nil { indexes[translation.language] = .some(TimeUnitNames.forms(translation.language).map(TimeUnitForms.init)) }
@@ -58,15 +58,24 @@ extension CatalogChecker {
                 }
                 return units.isEmpty ? nil : (translation, units)
             }
-            let keeping = written.count { $0.1.allSatisfy { $0.1[unit] != nil } }
+            // A source naming no unit English's words tell ("%ldm ago": minutes or months) has the
+            // one most translations write (``fewestVotersForAnUnnamedUnit`` at least).
+            let keeps = { (unit: TimeUnitNames.Unit) in written.count { $0.1.allSatisfy { $0.1[unit] != nil } } }
+            guard let unit = sourceUnits.first ?? TimeUnitNames.Unit.allCases.max(by: { keeps($0) < keeps($1) }),
+                  sourceUnits.count == 1 || keeps(unit) >= Self.fewestVotersForAnUnnamedUnit else { return [] }
+            let keeping = keeps(unit)
             guard written.count >= 4, keeping * 4 >= written.count * 3 else { return [] }
             return written.compactMap { translation, forms in
                 guard let (form, units) = forms.first(where: { $0.1[unit] == nil }), let other = units.keys.sorted().first else { return nil }
-                return (translation, form, "the time unit \(unit.rawValue) of the source is \(other.rawValue) here (\"\(units[other]!)\", CLDR's \(translation.language) "
-                    + "name for \(other.rawValue)s); \(keeping) of the \(written.count) plural translations writing a time unit keep \(unit.rawValue) in every form")
+                let whose = sourceUnits.isEmpty ? "(the source's \"\(sourceForms["other"] ?? "")\" names it by a letter)" : "of the source"
+                return (translation, form, "the time unit \(unit.rawValue) \(whose) is \(other.rawValue) here (\"\(units[other]!)\", CLDR's \(translation.language) "
+                    + "name for \(other.rawValue)s); \(keeping) of the \(written.count) plural translations writing a time unit \(sourceUnits.isEmpty ? "write" : "keep") \(unit.rawValue) in every form")
             }
         }
     }
+
+    /// The fewest plural translations that must write one unit for a source naming none.
+    static let fewestVotersForAnUnnamedUnit = 8
 
     /// English's words for the units, as ``timeUnitsAfterNumbers(_:_:)`` takes forms.
     static let englishTimeUnitForms = TimeUnitForms(Dictionary(grouping: TimeUnitNames.englishWords.keys) { TimeUnitNames.englishWords[$0]! }.mapValues(Set.init))

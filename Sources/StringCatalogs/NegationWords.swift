@@ -69,15 +69,23 @@ struct NegationWords: Sendable {
     /// German "Unverschlüsselt", "Could not retrieve URL", Finnish "…epäonnistui"), and what
     /// it negates has no word of its own for the opposite ("not available": "indisponible",
     /// "not the same": "different", "does not have": "lacks").
-    static func negatesAClause(english text: String) -> Bool {
+    /// `opposites`: also where what it negates has a word of its own for the opposite
+    /// ("is not trusted": most languages still write "not", Russian "не является доверенным").
+    static func negatesAClause(english text: String, opposites: Bool = false) -> Bool {
+        guard let negated = negatedWord(english: text) else { return false }
+        return opposites || !wordsWithOpposites.contains(negated)
+    }
+
+    /// The word a clause negates ("trusted" of "The server certificate is not trusted"), as
+    /// ``negatesAClause(english:opposites:)`` reads it; nil where it negates no clause.
+    static func negatedWord(english text: String) -> String? {
         // (A placeholder is a word: "%1$s could not be copied".)
         let words = CatalogChecker.lowercasedWords(CatalogNoise.prose(text, placeholder: UInt8(ascii: "x")))
         // (Or one word, a subject, before "cannot" or "never": "Bitwarden cannot recover…", not
         // "Could not…", "Don't…".)
         guard let index = words.indices.first(where: { isNegation(words, at: $0) }),
-              index >= 2 || (index == 1 && ["cannot", "never"].contains(words[1]) && !auxiliaries.contains(words[0])) else { return false }
-        let negated = words[(index + 1)...].first { !["be", "been", "being", "a", "an", "the", "yet", "currently", "even", "always", "really"].contains($0) }
-        return negated.map { !wordsWithOpposites.contains($0) } ?? false
+              index >= 2 || (index == 1 && ["cannot", "never"].contains(words[1]) && !auxiliaries.contains(words[0])) else { return nil }
+        return words[(index + 1)...].first { !["be", "been", "being", "a", "an", "the", "yet", "currently", "even", "always", "really"].contains($0) }
     }
 
     /// English words that stand before a negation without a subject ("Could not…", "Please never…").

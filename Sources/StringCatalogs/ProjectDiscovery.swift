@@ -94,9 +94,15 @@ public enum ProjectDiscovery {
                 || path.hasSuffix(".storyboard") || path.hasSuffix(".xib") || path.hasSuffix(".intentdefinition")
         }
         var refused: [String] = []
-        let candidates = FileTree.regularFiles(under: root, descend: { walks(into: $0, skipped: &skipped) }, include: isCatalog,
+        var buildFiles: [String] = []
+        let candidates = FileTree.regularFiles(under: root, descend: { walks(into: $0, skipped: &skipped) },
+                                               include: { isCatalog($0) || BundledTables.buildFileNames.contains($0) },
                                                others: { path, _ in if isCatalog(path) { refused.append(path) } })
         for path in candidates + refused {
+            if BundledTables.isBuildFile(path) {
+                buildFiles.append(path)
+                continue
+            }
             let name = URL(fileURLWithPath: path).lastPathComponent
             let table = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
             // A table is unique per folder of .lproj folders (a target): two targets' tables are two units.
@@ -116,7 +122,8 @@ public enum ProjectDiscovery {
                 files.append(File(root: root, path: path, unit: target + "/" + table + (name.hasSuffix(".stringsdict") ? "#plurals" : "")))
             }
         }
-        return supersededTablesLeftOut(files, skipped: &skipped)
+        let bundled = BundledTables(buildFiles: buildFiles, in: root)
+        return bundled.first(supersededTablesLeftOut(files, skipped: &skipped))
     }
 
     /// Leaves out a legacy `X.lproj/T.strings` (`.stringsdict`) beside a `T.xcstrings` of the
