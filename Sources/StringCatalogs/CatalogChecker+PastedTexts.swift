@@ -151,7 +151,9 @@ extension CatalogChecker {
                 // unless one source holds all the other's words ("Two way sync", "Internal two way sync").
                 // A sentence (five words at least) whose source another key's holds with a clause more
                 // (ownCloud's "Do you really want to remove %1$s?" and "…%1$s and its contents?") is told
-                // at a smaller margin: a shorter text there drops the clause, it is no label's shortening.
+                // at a smaller margin: a shorter text there drops the clause, it is no label's shortening;
+                // one text cannot say both, so how well it fits the shorter source does not matter
+                // (Italian's compact "Vuoi davvero rimuovere %1$s?", 28 letters where it writes 41).
                 let clauseDropped = { (wrong: String, right: String) in
                     let (wrongWords, rightWords) = (Set(sourceWords(wrong)), Set(sourceWords(right)))
                     return rightWords.count >= 5 && rightWords.isSubset(of: wrongWords) && wrongWords.count - rightWords.count >= 2
@@ -159,7 +161,8 @@ extension CatalogChecker {
                 if !reported.contains([language, one]), !reported.contains([language, other]), merging.count == 1,
                    apart >= Self.pastedByLengthVoters, min(oneWords.count, otherWords.count) >= 3,
                    let (wrong, right, expected) = Self.pastedByLength(shared, [one, other], sourceText: { sourceText($0)! }, ratio: lengthRatio(language),
-                                                                     margin: clauseDropped(one, other) || clauseDropped(other, one) ? 1.3 : 1.6),
+                                                                     margin: clauseDropped(one, other) || clauseDropped(other, one) ? 1.3 : 1.6,
+                                                                     fit: clauseDropped(one, other) || clauseDropped(other, one) ? .infinity : 4.0 / 3),
                    shared.count > expected.wrong ? !oneWords.isSubset(of: otherWords) && !otherWords.isSubset(of: oneWords)
                        : oneWords.intersection(otherWords).count * 5 <= min(oneWords.count, otherWords.count) * 2 || clauseDropped(wrong, right),
                    let string = strings[language]?[wrong], !writtenSoElsewhere(wrong, right, string, language) {
@@ -225,15 +228,16 @@ extension CatalogChecker {
 
     /// Of two keys whose `shared` text one language writes for both: the one it was pasted
     /// into, the other, and the lengths the language would write for each (its `ratio` of
-    /// characters per source character). Only where the text fits one source within a third
-    /// and the other source's length is off by `margin` times as much more (in ratio): nil otherwise.
-    static func pastedByLength(_ shared: String, _ keys: [String], sourceText: (String) -> String, ratio: Double, margin: Double = 1.6)
-        -> (wrong: String, right: String, expected: (wrong: Int, right: Int))? {
+    /// characters per source character). Only where the text fits one source within `fit`
+    /// times (a third more or less) and the other source's length is off by `margin` times as
+    /// much more (in ratio): nil otherwise.
+    static func pastedByLength(_ shared: String, _ keys: [String], sourceText: (String) -> String, ratio: Double, margin: Double = 1.6,
+                               fit: Double = 4.0 / 3) -> (wrong: String, right: String, expected: (wrong: Int, right: Int))? {
         let length = Double(shared.count)
         let expected = keys.map { max(1, Double(sourceText($0).count) * ratio) }
         let misfit = expected.map { abs(log(length / $0)) }
         let (right, wrong) = misfit[0] < misfit[1] ? (0, 1) : (1, 0)
-        guard misfit[right] <= log(4.0 / 3), misfit[wrong] - misfit[right] >= log(margin) else { return nil }
+        guard misfit[right] <= log(fit), misfit[wrong] - misfit[right] >= log(margin) else { return nil }
         return (keys[wrong], keys[right], (Int(expected[wrong].rounded()), Int(expected[right].rounded())))
     }
 }
