@@ -47,8 +47,10 @@ struct BundledTables {
     /// says what is bundled.
     func first(_ files: [ProjectDiscovery.File]) -> [ProjectDiscovery.File] {
         guard !projectPaths.isEmpty || !packageSources.isEmpty else { return files }
-        let bundled = files.filter { bundles($0.path) }
-        guard !bundled.isEmpty, bundled.count < files.count else { return files }
-        return bundled + files.filter { !bundles($0.path) }
+        var bundled: [ProjectDiscovery.File] = [], others: [ProjectDiscovery.File] = []
+        for file in files {
+            if bundles(file.path) { bundled.append(file) } else { others.append(file) }
+        }
+        return bundled + others
     }
 }

@@ -84,6 +84,7 @@ extension CatalogChecker {
         }
         return consensusFindings(catalog, strings, severity: .hint) { key, _, sourceText, translated in
             guard let words = wordsByKey[key] else { return [] }
+            let sourceLetters = Self.lettersAndDigits(sourceText)
             let translations = translated().map { (translation: $0, lowered: Self.lettersAndDigits($0.text)) }
             guard translations.count >= Self.fewestKeepers else { return [] }
             var named: Set<String> = []
@@ -105,7 +106,6 @@ extension CatalogChecker {
                     // What stands in its place: another key's text, or a name the source writes elsewhere
                     // but not here (a language spelling the word out in one text, "Dominio del conector de
                     // clave", is its translator's choice).
-                    let sourceLetters = Self.lettersAndDigits(sourceText)
                     let otherKey = keysSharing(translation.text, translation.language).first { $0 != key }
                     let otherName = Self.keepableWords(translation.text).first { name in
                         let stem = Self.keptStem(name)
@@ -120,15 +120,6 @@ extension CatalogChecker {
             }
             return found
         }
-    }
-
-    /// Whether most letters of a text are Latin ones.
-    static func writtenInLatin(_ text: String) -> Bool {
-        var latin = 0, other = 0
-        for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
-            if scalar.value < 0x250 || (0x1E00...0x1EFF).contains(scalar.value) { latin += 1 } else { other += 1 }
-        }
-        return latin > other
     }
 
     /// What a kept word is looked for by: its first five letters or digits, lowercased (a

@@ -264,11 +264,27 @@ extension CatalogChecker {
         var latin = 0, other = 0
         for key in strings.keys.smallest(200) {
             guard let string = strings[key] else { continue }
-            for scalar in string.value.displayText.unicodeScalars where scalar.isAlphabeticQuickly {
-                if scalar.isInLatinBlocks { latin += 1 } else { other += 1 }
-            }
+            let counted = letterScripts(string.value.displayText)
+            latin += counted.latin
+            other += counted.other
         }
         return latin > other
+    }
+
+    /// Whether most letters of one text are Latin ones (as the catalog form above reads a
+    /// language's texts together).
+    static func writtenInLatin(_ text: String) -> Bool {
+        let counted = letterScripts(text)
+        return counted.latin > counted.other
+    }
+
+    /// How many of a text's letters are in a Latin block (``Unicode/Scalar/isInLatinBlocks``) and how many are not.
+    private static func letterScripts(_ text: String) -> (latin: Int, other: Int) {
+        var latin = 0, other = 0
+        for scalar in text.unicodeScalars where scalar.isAlphabeticQuickly {
+            if scalar.isInLatinBlocks { latin += 1 } else { other += 1 }
+        }
+        return (latin, other)
     }
 
     /// The words of the app's name (Android's `app_name`, Apple's `CFBundleDisplayName` /

@@ -60,10 +60,12 @@ extension CatalogChecker {
             }
             // A source naming no unit English's words tell ("%ldm ago": minutes or months) has the
             // one most translations write (``fewestVotersForAnUnnamedUnit`` at least).
-            let keeps = { (unit: TimeUnitNames.Unit) in written.count { $0.1.allSatisfy { $0.1[unit] != nil } } }
-            guard let unit = sourceUnits.first ?? TimeUnitNames.Unit.allCases.max(by: { keeps($0) < keeps($1) }),
-                  sourceUnits.count == 1 || keeps(unit) >= Self.fewestVotersForAnUnnamedUnit else { return [] }
-            let keeping = keeps(unit)
+            let keeps = Dictionary(uniqueKeysWithValues: TimeUnitNames.Unit.allCases.map { unit in
+                (unit, written.count { $0.1.allSatisfy { $0.1[unit] != nil } })
+            })
+            guard let unit = sourceUnits.first ?? TimeUnitNames.Unit.allCases.max(by: { keeps[$0]! < keeps[$1]! }),
+                  sourceUnits.count == 1 || keeps[unit]! >= Self.fewestVotersForAnUnnamedUnit else { return [] }
+            let keeping = keeps[unit]!
             guard written.count >= 4, keeping * 4 >= written.count * 3 else { return [] }
             return written.compactMap { translation, forms in
                 guard let (form, units) = forms.first(where: { $0.1[unit] == nil }), let other = units.keys.sorted().first else { return nil }
