@@ -117,16 +117,18 @@ extension CatalogChecker {
                 for (wrong, right, wrongOnly, wrongSide, rightSide) in [(one, other, oneWords.subtracting(otherWords), oneSide, otherSide),
                                                                        (other, one, otherWords.subtracting(oneWords), otherSide, oneSide)] {
                     // (Words of weight on both sides: "yet" beside "currently", "been" beside "is" say one thing.)
+                    // (Its words of weight: "it", "s", "you" of "Verify it's you" witness nothing.)
+                    let weighed = wrongOnly.filter { !Self.slightWords.contains($0) && $0.count >= 3 }
                     guard !reported.contains([language, one]), !reported.contains([language, other]), sourceWords(wrong).count >= 3,
                           let (word, stem) = rightSide.present.first, rightSide.missing.isEmpty, wrongSide.present.isEmpty, wrongSide.missing.isEmpty,
-                          !Self.slightWords.contains(word), wrongOnly.contains(where: { !Self.slightWords.contains($0) }),
-                          let string = strings[language]?[wrong] else { continue }
-                    let unheld = wrongOnly.allSatisfy { word in
-                        let (witnesses, holding) = words.holders(of: stem, forWord: word, in: language, strings[language]!, except: [one, other])
+                          !Self.slightWords.contains(word), !weighed.isEmpty, let string = strings[language]?[wrong] else { continue }
+                    let rightWord = word
+                    let unheld = weighed.allSatisfy { word in
+                        let (witnesses, holding) = words.holders(of: stem, forWord: word, notSaying: rightWord, in: language, strings[language]!, except: [one, other])
                         return witnesses >= 2 && holding == 0
                     }
                     guard unheld, !writtenSoElsewhere(wrong, right, string, language) else { continue }
-                    let others = wrongOnly.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+                    let others = weighed.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
                     report(wrong, right, string, language, shared, apart, "it holds \"\(stem)…\", how \(language) writes \"\(word)\", which none of its "
                         + "translations of texts saying \(others) or a form of it holds (the other key's text pasted into this one)")
                     break
@@ -194,8 +196,10 @@ extension CatalogChecker {
     /// writes for both: the one it was pasted into and the other, where the text holds a
     /// loanword of the other's words (``loanwordForm(_:)``) and none of this one's, which has
     /// two words of five letters at least; with the loanword and its source word.
+    /// A word run into another script's letters counts by its Latin letters (Home Assistant's
+    /// Japanese "…Home Assistant serverに送ることができます", server).
     static func pastedByLoanwords(_ shared: String, _ keys: [(key: String, words: Set<String>)]) -> (wrong: String, right: String, loan: String, source: String)? {
-        let written = Set(lowercasedWords(shared)).compactMap { word in loanwordForm(word).map { (word, $0) } }
+        let written = Set(lowercasedWords(shared).flatMap(latinPieces)).compactMap { word in loanwordForm(word).map { (word, $0) } }
         guard !written.isEmpty else { return nil }
         let loans = keys.map { _, words in
             words.sorted().compactMap { word -> (String, String)? in
@@ -209,6 +213,14 @@ extension CatalogChecker {
             return (keys[wrong].key, keys[right].key, loan, source)
         }
         return nil
+    }
+
+    /// A word's runs of Latin letters (with their marks), the word itself where it has no other
+    /// letters.
+    static func latinPieces(_ word: String) -> [String] {
+        let isLatin = { (scalar: Unicode.Scalar) in scalar.value < 0x250 || (scalar.value >= 0x300 && scalar.value < 0x370) || (scalar.value >= 0x1E00 && scalar.value < 0x1F00) }
+        guard !word.unicodeScalars.allSatisfy(isLatin) else { return [word] }
+        return word.unicodeScalars.split(whereSeparator: { !isLatin($0) }).map { String(String.UnicodeScalarView($0)) }
     }
 
     /// A Latin-letter word as loanwords keep it across languages, five letters at least, nil
@@ -349,12 +361,16 @@ struct LanguageWords {
 
     /// How many of `language`'s translations of texts holding a word of the source word
     /// `word`'s stem there are ("restore", "restored": ``mostWitnesses`` per word at most,
-    /// `except` left out), and how many of them hold `stem`.
-    mutating func holders(of stem: String, forWord word: String, in language: String, _ translated: [String: CatalogString],
+    /// `except` left out), and how many of them hold `stem`. A text holding a word of
+    /// `notSaying`'s stem too witnesses nothing ("Restore deleted file" holds "deleted"'s word
+    /// by right).
+    mutating func holders(of stem: String, forWord word: String, notSaying: String, in language: String, _ translated: [String: CatalogString],
                           except: Set<String>) -> (witnesses: Int, holding: Int) {
         if keysByWord == nil { keysByWord = CatalogChecker.keysBySourceWord(source, most: Self.mostWitnesses) }
         if wordsByStem == nil { wordsByStem = Dictionary(grouping: keysByWord!.keys, by: Self.stem) }
-        let keys = Set((wordsByStem![Self.stem(word)] ?? []).flatMap { keysByWord![$0] ?? [] })
+        let (byWord, byStem) = (keysByWord!, wordsByStem!)
+        let keysOf = { (word: String) in Set((byStem[Self.stem(word)] ?? []).flatMap { byWord[$0] ?? [] }) }
+        let keys = keysOf(word).subtracting(keysOf(notSaying))
         var witnesses = 0, holding = 0
         for key in keys.sorted() where !except.contains(key) {
             guard let keyStems = units(of: key, in: language, translated) else { continue }

@@ -109,6 +109,8 @@ public struct CatalogChecker: Sendable {
                 + changedTimeUnits(android, canonicalAndroid) + changedTimeUnits(apple, canonicalApple)
                 + changedTimeUnitsInPlurals(android, canonicalAndroid) + changedTimeUnitsInPlurals(apple, canonicalApple)
                 + lostNegations(android, canonicalAndroid) + lostNegations(apple, canonicalApple)
+                + negationsLostInAPluralForm(android, canonicalAndroid) + negationsLostInAPluralForm(apple, canonicalApple)
+                + pluralFormsPastedFromAnotherKey(android, canonicalAndroid) + pluralFormsPastedFromAnotherKey(apple, canonicalApple)
                 + markupAddedAlone(android, canonicalAndroid) + markupAddedAlone(apple, canonicalApple)
                 + numbersAddedAlone(android, canonicalAndroid) + numbersAddedAlone(apple, canonicalApple)
                 + changedCodesAndSigns(android, canonicalAndroid) + changedCodesAndSigns(apple, canonicalApple)

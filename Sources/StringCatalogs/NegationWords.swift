@@ -29,10 +29,12 @@ struct NegationWords: Sendable {
         }
     }
 
-    /// How many times an English text negates ("not", "never", "n't"…).
-    static func count(english text: String) -> Int {
+    /// How many times an English text negates ("not", "never", "n't"…); with `noLonger`, its
+    /// "no longer" too (which languages write as "cease to", Portuguese "deixará de", as
+    /// often as with their word for "not": counted only where a text is compared with itself).
+    static func count(english text: String, noLonger: Bool = false) -> Int {
         let words = CatalogChecker.lowercasedWords(text)
-        return words.indices.count { isNegation(words, at: $0) }
+        return words.indices.count { isNegation(words, at: $0) || (noLonger && words[$0] == "no" && words.dropFirst($0 + 1).first == "longer") }
     }
 
     /// Whether an English text's word at `index` negates: "not", "never"…, or the "t" of "n't"
