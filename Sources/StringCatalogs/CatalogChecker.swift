@@ -85,7 +85,8 @@ public struct CatalogChecker: Sendable {
             { Self.oncePerString(textsInAnotherLanguage(android, canonicalAndroid) + textsInAnotherLanguage(apple, canonicalApple),
                                  then: Self.oncePerString(textsInARelativeLanguage(android, canonicalAndroid) + textsInARelativeLanguage(apple, canonicalApple)
                                      + textsInACloseLanguage(android, canonicalAndroid) + textsInACloseLanguage(apple, canonicalApple),
-                                     then: textsWithARelativesMarks(android, canonicalAndroid) + textsWithARelativesMarks(apple, canonicalApple)))
+                                     then: Self.oncePerString(textsWithARelativesMarks(android, canonicalAndroid) + textsWithARelativesMarks(apple, canonicalApple),
+                                                              then: textsWithARelativesHabits(android, canonicalAndroid) + textsWithARelativesHabits(apple, canonicalApple))))
                 + textsInAnotherScript(android, canonicalAndroid) + textsInAnotherScript(apple, canonicalApple)
                 + textsInTheOtherChineseScript(android, canonicalAndroid) + textsInTheOtherChineseScript(apple, canonicalApple)
                 + lookAlikeLetters(android, canonicalAndroid) + lookAlikeLetters(apple, canonicalApple)

@@ -1,0 +1,70 @@
+/// A sentence in a relative language told by the relative's everyday words: Home Assistant's
+/// Brazilian "Estos datos permanecen en tu casa y nunca se envían a terceros", Spanish, whose
+/// "en" and "y" Brazilian Portuguese writes in none of its 3,000 other texts and Spanish in 76
+/// and 25. ``textsInARelativeLanguage(_:_:)`` wants most of a sentence's long words to be
+/// new to the language, and Portuguese shares most of Spanish's ("casa", "nunca", "datos");
+/// function words tell: two words (of any length, none a word of the source's texts) the
+/// language writes in no other text, each written by a relative of its family (not a close
+/// language: Galician and Portuguese share a text by right) in ten texts or more.
+extension CatalogChecker {
+    /// The fewest texts of the relative that must hold each telling word.
+    static let fewestRelativeHabitTexts = 10
+    /// The fewest translations (not copies of their source) a language judged must have.
+    static let fewestRelativeHabitTranslations = 500
+    /// The fewest telling words of a sentence.
+    static let fewestRelativeHabitWords = 2
+
+    /// One `untranslated` per sentence holding two of a relative's everyday words its own
+    /// language never writes (see the extension's comment).
+    func textsWithARelativesHabits(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
+        guard let source = strings[catalog.sourceLanguage] else { return [] }
+        let languages = strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) && Self.family(of: $0) != nil }.sorted()
+        guard languages.count >= 2 else { return [] }
+        // (The source's words in its texts of two words or more: not a list's language codes, Mastodon's "el".)
+        var sourceWords: Set<String> = []
+        for string in source.values {
+            for text in string.value.texts {
+                let words = Self.lowercasedWords(text)
+                if words.count >= 2 { sourceWords.formUnion(words) }
+            }
+        }
+        var findings: [CatalogFinding] = []
+        for language in languages {
+            let family = Self.family(of: language)!
+            let relatives = languages.filter { family.contains(LanguageFallback.base($0)) && !Self.areClose($0, language) }
+            // (A language of many translations: one that copies most of its source has few words of its own.)
+            guard !relatives.isEmpty, let translated = strings[language],
+                  translated.count(where: { key, string in source[key].map { $0.value != string.value } ?? false }) >= Self.fewestRelativeHabitTranslations else { continue }
+            let own = textWords(of: language, catalog, strings)
+            // (A word's forms: how many words the language writes per stem, the first five letters; and its script.)
+            let wordsPerStem = Dictionary(grouping: own.keys.filter { $0.count >= 5 }, by: { $0.prefix(5) }).mapValues(\.count)
+            let latin = Self.writtenInLatin(translated)
+            let sameScript = relatives.filter { Self.writtenInLatin(strings[$0] ?? [:]) == latin }
+            for (key, string) in translated.sorted(by: { $0.key < $1.key }) {
+                guard case let .text(text) = string.value, let original = source[key], original.translatable, original.value != string.value else { continue }
+                let words = Self.lowercasedWords(text)
+                // (Sentences: three words at least.)
+                guard words.count >= 3 else { continue }
+                // (Of five letters or more, no form of it either: Bulgarian "приложение" beside its "приложението".)
+                let unknown = Set(words).filter { word in
+                    own[word, default: 0] <= 1 && !sourceWords.contains(word) && (word.count < 5 || wordsPerStem[word.prefix(5), default: 0] <= (own[word] == nil ? 0 : 1))
+                }
+                guard unknown.count >= Self.fewestRelativeHabitWords else { continue }
+                // (A relative of the language's script: Serbian's Latin standard in its Cyrillic file is another finding's.)
+                for relative in sameScript {
+                    let theirs = textWords(of: relative, catalog, strings)
+                    let telling = unknown.filter { theirs[$0, default: 0] >= Self.fewestRelativeHabitTexts }.sorted { (theirs[$0]!, $1) > (theirs[$1]!, $0) }
+                    guard telling.count >= Self.fewestRelativeHabitWords else { continue }
+                    let shown = telling.prefix(4).map { "\"\($0)\" (\(theirs[$0]!))" }.joined(separator: ", ")
+                    findings.append(CatalogFinding(
+                        kind: .untranslated, key: key, language: language, platform: catalog.platform,
+                        detail: "written in \(relative), not \(language)? \"\(text)\" holds \(shown): words \(language) writes in none of its other texts "
+                            + "and \(relative) in as many of its own",
+                        location: string.location.description, appleKey: string.key))
+                    break
+                }
+            }
+        }
+        return findings
+    }
+}
