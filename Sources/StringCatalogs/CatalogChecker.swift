@@ -99,7 +99,8 @@ public struct CatalogChecker: Sendable {
                                          then: siblingSentencesAlike(android, canonicalAndroid) + siblingSentencesAlike(apple, canonicalApple)),
                     then: Self.oncePerString(textsPastedFromAnotherKey(android, canonicalAndroid) + textsPastedFromAnotherKey(apple, canonicalApple),
                                              then: Self.oncePerString(siblingsToldBySeries(android, canonicalAndroid) + siblingsToldBySeries(apple, canonicalApple),
-                                                                      then: Self.oncePerString(oppositeWordsWithin(android, canonicalAndroid) + oppositeWordsWithin(apple, canonicalApple),
+                                                                      then: Self.oncePerString(oppositeWordsWithin(android, canonicalAndroid) + oppositeWordsWithin(apple, canonicalApple)
+                                                                                                   + oppositeLoanwordsWithin(android, canonicalAndroid) + oppositeLoanwordsWithin(apple, canonicalApple),
                                                                                                then: Self.oncePerString(reversedBounds(android, canonicalAndroid) + reversedBounds(apple, canonicalApple),
                                                                                                                         then: lostKeptWords(android, canonicalAndroid, otherSource: canonicalApple[apple.sourceLanguage])
                                                                                                                             + lostKeptWords(apple, canonicalApple, otherSource: canonicalAndroid[android.sourceLanguage])))))) },

@@ -1,0 +1,61 @@
+/// An opposite word inside a translation, told by loanwords: Nextcloud's Swedish "Inkludera
+/// dolda filer och mappar" for "Exclude hidden files and folders". The source says "include"
+/// once, so ``oppositeWordsWithin(_:_:)`` cannot learn the language's word for it; but the
+/// translation holds a loanword of "include" (``loanwordForm(_:)``: "inkludera", "include"
+/// both "inklud…") and none of "exclude", which the language writes elsewhere for "exclude"
+/// ("Exkludera dolda" for "Exclude hidden"), and in none of its translations saying it
+/// writes the other's.
+extension CatalogChecker {
+    /// One `placeholderMismatch` per short translation holding a loanword of the opposite of
+    /// its source's word (see the extension's comment).
+    func oppositeLoanwordsWithin(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
+        guard LanguageFallback.base(catalog.sourceLanguage) == "en", let source = strings[catalog.sourceLanguage] else { return [] }
+        let pairs = (Self.oppositesWithin + Self.oppositesWithin.map { ($0.1, $0.0) }).compactMap { one, other -> (String, String, String, String)? in
+            guard let oneForm = Self.loanwordForm(one), let otherForm = Self.loanwordForm(other) else { return nil }
+            let (oneStart, otherStart) = (String(oneForm.prefix(6)), String(otherForm.prefix(6)))
+            return oneStart == otherStart || oneStart.hasPrefix(otherStart) || otherStart.hasPrefix(oneStart) ? nil : (one, other, oneStart, otherStart)
+        }
+        let index = Self.keysBySourceWord(source, most: Self.mostOppositeTextsJudged, only: Set(pairs.flatMap { [$0.0, $0.1] }), textsOnly: false)
+        let languages = strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) }.sorted()
+        // A text's loanword starts (six letters of each word's loanword form), each word's read once.
+        var known: [String: String?] = [:]
+        func starts(_ text: String) -> Set<String> {
+            // (Words of five Latin letters at least: a loanword form has five; other scripts have none.)
+            Set(Self.lowercasedWords(text).compactMap { word in
+                guard word.unicodeScalars.count >= 5, word.unicodeScalars.first!.value < 0x250 else { return nil }
+                if let start = known[word] { return start }
+                let start = Self.loanwordForm(word).map { String($0.prefix(6)) }
+                known[word] = start
+                return start
+            })
+        }
+        var findings: [CatalogFinding] = []
+        for (one, other, oneStart, otherStart) in pairs {
+            // The texts saying the one word and not the other (nor another form of it), eight words at most.
+            let keys = (index[one] ?? []).filter { key in
+                guard let text = Self.comparedText(source[key]!.value) else { return false }
+                let words = Self.lowercasedWords(text)
+                return words.count <= Self.mostOppositeTextWords && !words.contains { $0.hasPrefix(other) }
+            }
+            guard keys.count >= 2 else { continue }
+            for language in languages {
+                guard let translated = strings[language] else { continue }
+                let texts = keys.compactMap { key -> (key: String, string: CatalogString, text: String, starts: Set<String>)? in
+                    guard let string = translated[key], string.value != source[key]!.value, let text = Self.comparedText(string.value) else { return nil }
+                    return (key, string, text, starts(text))
+                }
+                for (key, string, text, held) in texts where held.contains(otherStart) && !held.contains(oneStart) {
+                    // (The language's other texts saying the one word: one at least holds its loanword, none the other's.)
+                    let others = texts.filter { $0.key != key }
+                    guard others.contains(where: { $0.starts.contains(oneStart) }), !others.contains(where: { $0.starts.contains(otherStart) }) else { continue }
+                    findings.append(CatalogFinding(
+                        kind: .placeholderMismatch, key: key, language: language, platform: catalog.platform,
+                        detail: "\"\(text)\" holds a loanword of \"\(other)\" and none of \"\(one)\", which the source says (\"\(source[key]!.value.displayText)\") "
+                            + "and \(language) writes as a loanword in its other translations of such texts: the opposite's word",
+                        location: string.location.description, appleKey: string.key))
+                }
+            }
+        }
+        return findings
+    }
+}
