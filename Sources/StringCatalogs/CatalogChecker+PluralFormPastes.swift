@@ -2,8 +2,10 @@
 /// `view_continue_reading_card_subtitle` with `one` "vandaag", the text of `…_today`, where
 /// the source's `one` says "yesterday": a page read yesterday shows "today". The sibling
 /// checks compare whole texts; a plural form is a text of its own. A form reading as another
-/// key's text of a different source is a finding where five times as many languages tell
-/// the two apart as write them alike (five at least).
+/// key's text is a finding where the two sources share no word of weight ("yesterday",
+/// "today"; not "Edit", "Edits", which many languages write alike by right), the form holds
+/// the language's word for the other source's word and none for its own (``LanguageWords``),
+/// and five times as many languages tell the two apart as write them alike (five at least).
 extension CatalogChecker {
     /// The most plurals of a platform compared (by key): a hostile catalog costs no more.
     static let mostPluralsComparedWithTexts = 2_000
@@ -19,7 +21,7 @@ extension CatalogChecker {
         var keysByText: [String: [String: [String]]] = [:]
         func keys(writing text: String, in language: String) -> [String] {
             if keysByText[language] == nil {
-                keysByText[language] = Dictionary(grouping: sharedTextsAndSingles(of: language, strings, source: source), by: \.text).mapValues { $0.map(\.key) }
+                keysByText[language] = Dictionary(grouping: translatedTexts(of: language, strings, source: source), by: \.text).mapValues { $0.map(\.key) }
             }
             return keysByText[language]![text] ?? []
         }
@@ -73,7 +75,7 @@ extension CatalogChecker {
     }
 
     /// A language's translated texts with letters (not copies of their source), with their keys.
-    private func sharedTextsAndSingles(of language: String, _ strings: [String: [String: CatalogString]], source: [String: CatalogString]) -> [(text: String, key: String)] {
+    private func translatedTexts(of language: String, _ strings: [String: [String: CatalogString]], source: [String: CatalogString]) -> [(text: String, key: String)] {
         (strings[language] ?? [:]).compactMap { key, string in
             guard case let .text(text) = string.value, let original = source[key], original.translatable, original.value != string.value,
                   CatalogNoise.hasLetters(text) else { return nil }

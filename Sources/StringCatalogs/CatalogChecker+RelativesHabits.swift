@@ -3,9 +3,12 @@
 /// "en" and "y" Brazilian Portuguese writes in none of its 3,000 other texts and Spanish in 76
 /// and 25. ``textsInARelativeLanguage(_:_:)`` wants most of a sentence's long words to be
 /// new to the language, and Portuguese shares most of Spanish's ("casa", "nunca", "datos");
-/// function words tell: two words (of any length, none a word of the source's texts) the
-/// language writes in no other text, each written by a relative of its family (not a close
-/// language: Galician and Portuguese share a text by right) in ten texts or more.
+/// function words tell: two words (of any length, none a word of the source's sentences) the
+/// language writes in no other text, nor another form of (five letters or more: Bulgarian
+/// "приложение" beside its "приложението"), each written by a relative of its family and
+/// script (not a close language: Galician and Portuguese share a text by right) in ten texts
+/// or more; in sentences of three words at least, of a language of 500 translations at least
+/// (one that copies most of its source has few words of its own).
 extension CatalogChecker {
     /// The fewest texts of the relative that must hold each telling word.
     static let fewestRelativeHabitTexts = 10
