@@ -10,7 +10,7 @@ extension CatalogChecker {
     /// its source's word (see the extension's comment).
     func oppositeLoanwordsWithin(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
         guard LanguageFallback.base(catalog.sourceLanguage) == "en", let source = strings[catalog.sourceLanguage] else { return [] }
-        let pairs = (Self.oppositesWithin + Self.oppositesWithin.map { ($0.1, $0.0) }).compactMap { one, other -> (String, String, String, String)? in
+        let pairs = Self.oppositePairs.compactMap { one, other -> (String, String, String, String)? in
             guard let oneForm = Self.loanwordForm(one), let otherForm = Self.loanwordForm(other) else { return nil }
             let (oneStart, otherStart) = (String(oneForm.prefix(6)), String(otherForm.prefix(6)))
             return oneStart == otherStart || oneStart.hasPrefix(otherStart) || otherStart.hasPrefix(oneStart) ? nil : (one, other, oneStart, otherStart)

@@ -22,6 +22,9 @@ extension CatalogChecker {
         ("local", "remote"), ("include", "exclude"), ("encrypt", "decrypt"), ("lock", "unlock"), ("locked", "unlocked"),
     ]
 
+    /// ``oppositesWithin`` each way: (a word, its opposite).
+    static let oppositePairs = oppositesWithin + oppositesWithin.map { ($0.1, $0.0) }
+
     /// Words whose translations are judged in labels only (three words at most).
     static let oppositesOfLabelsOnly: Set<String> = ["unlock", "unlocked"]
 
@@ -35,7 +38,7 @@ extension CatalogChecker {
     /// (see the extension's comment).
     func oppositeWordsWithin(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
         guard LanguageFallback.base(catalog.sourceLanguage) == "en", let source = strings[catalog.sourceLanguage] else { return [] }
-        let pairs = Self.oppositesWithin + Self.oppositesWithin.map { ($0.1, $0.0) }
+        let pairs = Self.oppositePairs
         let index = Self.keysBySourceWord(source, most: Self.mostOppositeTextsJudged, only: Set(pairs.flatMap { [$0.0, $0.1] }), textsOnly: false)
         let languages = strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) }.sorted()
         var words = LanguageWords(source: source)

@@ -122,9 +122,8 @@ extension CatalogChecker {
                     guard !reported.contains([language, one]), !reported.contains([language, other]), sourceWords(wrong).count >= 3,
                           let (word, stem) = rightSide.present.first, rightSide.missing.isEmpty, wrongSide.present.isEmpty, wrongSide.missing.isEmpty,
                           !Self.slightWords.contains(word), !weighed.isEmpty, let string = strings[language]?[wrong] else { continue }
-                    let rightWord = word
-                    let unheld = weighed.allSatisfy { word in
-                        let (witnesses, holding) = words.holders(of: stem, forWord: word, notSaying: rightWord, in: language, strings[language]!, except: [one, other])
+                    let unheld = weighed.allSatisfy { wrongWord in
+                        let (witnesses, holding) = words.holders(of: stem, forWord: wrongWord, notSaying: word, in: language, strings[language]!, except: [one, other])
                         return witnesses >= 2 && holding == 0
                     }
                     guard unheld, !writtenSoElsewhere(wrong, right, string, language) else { continue }
@@ -218,7 +217,7 @@ extension CatalogChecker {
     /// A word's runs of Latin letters (with their marks), the word itself where it has no other
     /// letters.
     static func latinPieces(_ word: String) -> [String] {
-        let isLatin = { (scalar: Unicode.Scalar) in scalar.value < 0x250 || (scalar.value >= 0x300 && scalar.value < 0x370) || (scalar.value >= 0x1E00 && scalar.value < 0x1F00) }
+        let isLatin = { (scalar: Unicode.Scalar) in scalar.isInLatinBlocks || (0x300..<0x370).contains(scalar.value) }
         guard !word.unicodeScalars.allSatisfy(isLatin) else { return [word] }
         return word.unicodeScalars.split(whereSeparator: { !isLatin($0) }).map { String(String.UnicodeScalarView($0)) }
     }

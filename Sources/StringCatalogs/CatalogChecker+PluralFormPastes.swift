@@ -17,14 +17,7 @@ extension CatalogChecker {
         let plurals = source.keys.filter { source[$0]!.translatable && source[$0]!.value.isPlural }.sorted().prefix(Self.mostPluralsComparedWithTexts)
         guard !plurals.isEmpty else { return [] }
         let languages = strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) }.sorted()
-        // Per language: its translated texts by value (read when asked).
-        var keysByText: [String: [String: [String]]] = [:]
-        func keys(writing text: String, in language: String) -> [String] {
-            if keysByText[language] == nil {
-                keysByText[language] = Dictionary(grouping: translatedTexts(of: language, strings, source: source), by: \.text).mapValues { $0.map(\.key) }
-            }
-            return keysByText[language]![text] ?? []
-        }
+        let keysByText = Dictionary(uniqueKeysWithValues: languages.map { ($0, self.keysByText(of: $0, catalog, strings)) })
         var words = LanguageWords(source: source)
         var findings: [CatalogFinding] = []
         for key in plurals {
@@ -34,7 +27,7 @@ extension CatalogChecker {
                 for (category, form) in forms.sorted(by: { $0.key < $1.key }) where CatalogNoise.hasLetters(form) {
                     guard let sourceForm = sourceForms[category] ?? sourceForms["other"], form != sourceForm else { continue }
                     // (A text more keys write is a common phrase: "OK".)
-                    let writers = keys(writing: form, in: language)
+                    let writers = keysByText[language]![form] ?? []
                     guard writers.count <= Self.mostKeysSharingAText else { continue }
                     for other in writers where other != key {
                         // (Sources of no word in common, "yesterday" and "today": not "Edit" and "Edits".)
@@ -72,14 +65,5 @@ extension CatalogChecker {
     /// letters: "article" and "articles" are one.
     static func weighedStems(_ text: String) -> Set<String> {
         Set(lowercasedWords(text).filter { $0.count >= 3 && !slightWords.contains($0) }.map { String($0.prefix(4)) })
-    }
-
-    /// A language's translated texts with letters (not copies of their source), with their keys.
-    private func translatedTexts(of language: String, _ strings: [String: [String: CatalogString]], source: [String: CatalogString]) -> [(text: String, key: String)] {
-        (strings[language] ?? [:]).compactMap { key, string in
-            guard case let .text(text) = string.value, let original = source[key], original.translatable, original.value != string.value,
-                  CatalogNoise.hasLetters(text) else { return nil }
-            return (text, key)
-        }
     }
 }

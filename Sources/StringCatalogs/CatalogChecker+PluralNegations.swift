@@ -17,9 +17,9 @@ extension CatalogChecker {
         var findings: [CatalogFinding] = []
         for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
             // (Sources whose forms all negate, and as often.)
-            guard case let .plural(sourceForms) = original.value, sourceForms.count >= 2,
-                  Set(sourceForms.values.map { NegationWords.count(english: $0, noLonger: true) }).count == 1,
-                  NegationWords.count(english: sourceForms.values.first!, noLonger: true) > 0 else { continue }
+            guard case let .plural(sourceForms) = original.value, sourceForms.count >= 2 else { continue }
+            let sourceCounts = Set(sourceForms.values.map { NegationWords.count(english: $0, noLonger: true) })
+            guard sourceCounts.count == 1, sourceCounts.first! > 0 else { continue }
             // Per translation with two forms at least, each written and none the source's: each form's negation words.
             let sourceTexts = Set(sourceForms.values)
             let counted = tables.compactMap { language, strings -> (language: String, string: CatalogString, counts: [String: Int])? in

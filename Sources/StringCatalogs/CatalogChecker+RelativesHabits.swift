@@ -31,6 +31,8 @@ extension CatalogChecker {
                 if words.count >= 2 { sourceWords.formUnion(words) }
             }
         }
+        // (Each language's script, read once: whether most of its letters are Latin.)
+        let latin = Dictionary(uniqueKeysWithValues: languages.map { ($0, Self.writtenInLatin(strings[$0] ?? [:])) })
         var findings: [CatalogFinding] = []
         for language in languages {
             let family = Self.family(of: language)!
@@ -41,8 +43,7 @@ extension CatalogChecker {
             let own = textWords(of: language, catalog, strings)
             // (A word's forms: how many words the language writes per stem, the first five letters; and its script.)
             let wordsPerStem = Dictionary(grouping: own.keys.filter { $0.count >= 5 }, by: { $0.prefix(5) }).mapValues(\.count)
-            let latin = Self.writtenInLatin(translated)
-            let sameScript = relatives.filter { Self.writtenInLatin(strings[$0] ?? [:]) == latin }
+            let sameScript = relatives.filter { latin[$0] == latin[language] }
             for (key, string) in translated.sorted(by: { $0.key < $1.key }) {
                 guard case let .text(text) = string.value, let original = source[key], original.translatable, original.value != string.value else { continue }
                 let words = Self.lowercasedWords(text)

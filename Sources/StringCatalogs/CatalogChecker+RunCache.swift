@@ -11,6 +11,7 @@ final class CheckRunCache: @unchecked Sendable {
     private var words: [String: Words] = [:]
     private var sortedSources: [Platform: [(key: String, string: CatalogString)]] = [:]
     private var sharedTexts: [String: [(text: String, keys: [String])]] = [:]
+    private var keysByText: [String: [String: [String]]] = [:]
     private var textWords: [String: [String: Int]] = [:]
     typealias Marks = (counts: [Unicode.Scalar: Int], texts: Int)
     private var marks: [String: Marks] = [:]
@@ -18,6 +19,11 @@ final class CheckRunCache: @unchecked Sendable {
     /// The texts `language` on `platform` writes for two to four keys, read by `read` the first time.
     func sharedTexts(_ platform: Platform, _ language: String, read: () -> [(text: String, keys: [String])]) -> [(text: String, keys: [String])] {
         remembered(\.sharedTexts, "\(platform.rawValue) \(language)", read: read)
+    }
+
+    /// The keys of each text `language` on `platform` writes, read by `read` the first time.
+    func keysByText(_ platform: Platform, _ language: String, read: () -> [String: [String]]) -> [String: [String]] {
+        remembered(\.keysByText, "\(platform.rawValue) \(language)", read: read)
     }
 
     /// How many texts of `language` on `platform` hold each word, read by `read` the first time.
@@ -109,7 +115,16 @@ extension CatalogChecker {
     /// than their source's, with letters. Read once per run.
     func sharedTexts(of language: String, _ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [(text: String, keys: [String])] {
         runCache.sharedTexts(catalog.platform, language) {
-            guard let source = strings[catalog.sourceLanguage], let translated = strings[language] else { return [] }
+            keysByText(of: language, catalog, strings).filter { (2...Self.mostKeysSharingAText).contains($0.value.count) }
+                .map { (text: $0.key, keys: $0.value) }.sorted { $0.text < $1.text }
+        }
+    }
+
+    /// Each text `language` writes for translatable keys of `catalog`'s platform, with its keys
+    /// in order: values other than their source's, with letters. Read once per run.
+    func keysByText(of language: String, _ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [String: [String]] {
+        runCache.keysByText(catalog.platform, language) {
+            guard let source = strings[catalog.sourceLanguage], let translated = strings[language] else { return [:] }
             var byValue: [String: [String]] = [:]
             byValue.reserveCapacity(translated.count)
             for (key, string) in translated {
@@ -117,7 +132,7 @@ extension CatalogChecker {
                       text != sourceText, CatalogNoise.hasLetters(text) else { continue }
                 byValue[text, default: []].append(key)
             }
-            return byValue.filter { (2...Self.mostKeysSharingAText).contains($0.value.count) }.map { (text: $0.key, keys: $0.value.sorted()) }.sorted { $0.text < $1.text }
+            return byValue.mapValues { $0.sorted() }
         }
     }
 }
