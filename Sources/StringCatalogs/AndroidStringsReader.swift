@@ -327,7 +327,7 @@ struct AndroidResourceCollector {
     /// Whether a `tools:ignore` list names lint's MissingTranslation check (or `all`).
     static func ignoresMissingTranslation(_ list: String?) -> Bool {
         guard let list else { return false }
-        return list.split(separator: ",").contains { ["MissingTranslation", "all"].contains($0.trimmingCharacters(in: .whitespaces)) }
+        return list.split(separator: ",").contains { ["MissingTranslation", "all"].contains($0.trimmingScalars(in: .whitespaces)) }
     }
 
     private mutating func end(_ element: String) throws(Failure) {

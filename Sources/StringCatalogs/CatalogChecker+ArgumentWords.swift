@@ -156,7 +156,7 @@ extension CatalogChecker {
         var previous: (position: Int, end: Int)?
         for case let .placeholder(placeholder, range) in Placeholder.scan(text) where !placeholder.isProse {
             if let (position, end) = previous, end <= range.lowerBound, position != placeholder.position,
-               ["of", "out of", "/", "из"].contains(String(decoding: bytes[end..<range.lowerBound], as: UTF8.self).trimmingCharacters(in: .whitespaces).lowercased()) {
+               ["of", "out of", "/", "из"].contains(String(decoding: bytes[end..<range.lowerBound], as: UTF8.self).trimmingScalars(in: .whitespaces).lowercased()) {
                 return (position, placeholder.position)
             }
             previous = (placeholder.position, range.upperBound)
@@ -173,8 +173,8 @@ extension CatalogChecker {
         var marks: [(position: Int, mark: String, ordinal: Bool)] = []
         let writesKana = text.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) }
         for case let .placeholder(placeholder, range) in Placeholder.scan(text) where !placeholder.isProse {
-            let before = String(decoding: bytes[..<range.lowerBound].suffix(12), as: UTF8.self).trimmingCharacters(in: .whitespaces)
-            let after = String(decoding: bytes[range.upperBound...].prefix(12), as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            let before = String(decoding: bytes[..<range.lowerBound].suffix(12), as: UTF8.self).trimmingScalars(in: .whitespaces)
+            let after = String(decoding: bytes[range.upperBound...].prefix(12), as: UTF8.self).trimmingScalars(in: .whitespaces)
             if before.hasSuffix("第") { marks.append((placeholder.position, "第", true)) }
             if let suffix = ["번째", "番目", "件目", "個目", "个目"].first(where: after.hasPrefix) { marks.append((placeholder.position, suffix, true)) }
             if let word = ["共", "총"].first(where: before.hasSuffix) { marks.append((placeholder.position, word, false)) }

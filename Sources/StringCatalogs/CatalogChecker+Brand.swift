@@ -163,7 +163,7 @@ extension CatalogChecker {
             if after.first == ".", after.dropFirst().first?.isLetter == true { continue }
             // In lower case only as a word of its own: a derivation or compound of the name is
             // written so by the rules of languages (Hungarian "nextcloudos", Swedish "mastodonserver").
-            if found == lowered, word.trimmingCharacters(in: .letters.inverted) != found { continue }
+            if found == lowered, word.trimmingScalars(in: .letters.inverted) != found { continue }
             if found != name, found != name.uppercased() { return String(found) }
         }
         return nil

@@ -183,11 +183,11 @@ extension CatalogChecker {
         return Set(textWords).filter { $0.count >= 4 && !sourceWords.contains($0) && written[$0, default: 0] <= 1 }
     }
 
-    /// How many of a language's texts hold each word (lowercased).
-    static func textsPerWord(_ strings: [String: CatalogString]) -> [String: Int] {
+    /// How many of a language's texts hold each word (lowercased), from its words by key (``wordsByKey(of:_:_:)``).
+    static func textsPerWord(_ wordsByKey: [String: [[String]]]) -> [String: Int] {
         var counts: [String: Int] = [:]
-        for string in strings.values {
-            for text in string.value.texts { for word in Set(lowercasedWords(text)) { counts[word, default: 0] += 1 } }
+        for texts in wordsByKey.values {
+            for words in texts { for word in Set(words) { counts[word, default: 0] += 1 } }
         }
         return counts
     }

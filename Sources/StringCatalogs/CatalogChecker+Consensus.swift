@@ -367,7 +367,7 @@ extension CatalogChecker {
             let quote = value.first.flatMap { $0 == "\"" || $0 == "'" ? $0 : nil }
             if quote != nil { value = value.dropFirst() }
             let target = value.prefix { character in quote.map { character != $0 && character != "\\" } ?? !(character.isWhitespace || character == ">") }
-                .trimmingCharacters(in: .whitespacesAndNewlines)
+                .trimmingScalars(in: .whitespacesAndNewlines)
             // Only a target without a host (`https://#login`, `#login`): an address is compared as one.
             let host = target.hasPrefix("https://") || target.hasPrefix("http://") ? target.drop { $0 != "/" }.dropFirst(2).prefix { $0 != "/" && $0 != "#" } : ""
             if !target.isEmpty, !target.contains("%"), host.isEmpty, target.contains("#") { found.append("href:" + target.lowercased()) }

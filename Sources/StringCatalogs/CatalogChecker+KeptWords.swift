@@ -143,7 +143,7 @@ extension CatalogChecker {
             // (A sentence's first word is capitalized by grammar, not as a name: "For", "Option".)
             defer { sentenceStart = piece.last.map { ".!?:;\n".contains($0) } ?? false }
             if sentenceStart { continue }
-            let word = piece.trimmingCharacters(in: CharacterSet.alphanumerics.inverted)
+            let word = piece.trimmingScalars(in: CharacterSet.alphanumerics.inverted)
             let mixedCase = word.contains(where: \.isUppercase) && word.contains(where: \.isLowercase)
             guard word.count >= 3, word.contains(where: \.isLetter), mixedCase || word.contains(where: \.isNumber),
                   !words.contains(word) else { continue }

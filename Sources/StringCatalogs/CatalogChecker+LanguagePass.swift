@@ -441,7 +441,7 @@ extension CatalogChecker {
         // behind its StringsConvertor's copy, read first): either may be the one a bundle
         // ships, so a hidden one that differs is checked as a translation too.
         // The source's text with its edge spaces lost (an older export of it) is a copy too.
-        let trimmed = { (value: CatalogValue) in value.texts.map { $0.trimmingCharacters(in: .whitespaces) } }
+        let trimmed = { (value: CatalogValue) in value.texts.map { $0.trimmingScalars(in: .whitespaces) } }
         for hidden in catalog.shadowed[language] ?? [] {
             let key = canonicalKey(hidden.key, platform: catalog.platform)
             guard let original = source[key], original.translatable, !readsTheSame.contains(key), !hidden.value.hasEmptyText else { continue }

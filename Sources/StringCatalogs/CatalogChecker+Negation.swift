@@ -34,7 +34,7 @@ extension CatalogChecker {
         // "недоверенный", "indisponible"), with that word: a translation is judged only where it
         // holds its language's word for it (Russian "доверенным"), so says the word unnegated.
         var opposable: [String: (sourceText: String, word: String)] = [:]
-        var languageWords = LanguageWords(source: source)
+        var languageWords = languageWords(catalog, strings)
         for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
             guard case let .text(sourceText) = original.value, NegationWords.negatesAClause(english: sourceText, opposites: true) else { continue }
             if !NegationWords.negatesAClause(english: sourceText) { opposable[key] = (sourceText, NegationWords.negatedWord(english: sourceText)!) }
@@ -167,7 +167,7 @@ extension CatalogChecker {
     /// A text's paragraphs: its parts between blank lines, trimmed, the empty left out.
     static func paragraphs(_ text: String) -> [String] {
         guard text.containsUTF8("\n\n") else { return [text] }
-        return text.components(separatedBy: "\n\n").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        return text.components(separatedBy: "\n\n").map { $0.trimmingScalars(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
     }
 
     /// Whether a translation's parts match its source's by length: each part's share of the
@@ -186,15 +186,19 @@ extension CatalogChecker {
     /// full stop of a script that writes none ("。", "！", "？"); trimmed, the empty left out.
     /// Compared only where a translation has as many as its source.
     static func sentences(_ text: String) -> [String] {
-        var found: [String] = [], current = ""
-        var characters = text.makeIterator(), pending = characters.next()
-        while let character = pending {
-            current.append(character)
-            pending = characters.next()
-            let ends = "。！？".contains(character) || (".!?؟".contains(character) && (pending.map { $0.isWhitespace } ?? false))
-            if ends { found.append(current); current = "" }
+        var found: [Substring] = [], start = text.startIndex, index = text.startIndex
+        while index != text.endIndex {
+            let character = text[index], next = text.index(after: index)
+            let ends: Bool
+            switch character {
+            case "。", "！", "？": ends = true
+            case ".", "!", "?", "؟": ends = next != text.endIndex && text[next].isWhitespace
+            default: ends = false
+            }
+            if ends { found.append(text[start..<next]); start = next }
+            index = next
         }
-        found.append(current)
-        return found.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        found.append(text[start...])
+        return found.map { $0.trimmingScalars(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
     }
 }

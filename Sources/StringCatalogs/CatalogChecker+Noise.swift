@@ -313,12 +313,13 @@ extension CatalogChecker {
     }
 
     /// The words of a language's translations — its values other than the source's — with how
-    /// many of them hold each word, and how many translations there are.
-    static func translationWords(_ strings: [String: CatalogString], source: [String: CatalogString]) -> (counts: [String: Int], translations: Int) {
+    /// many of them hold each word, and how many translations there are; `words` are the
+    /// language's words by key (``wordsByKey(of:_:_:)``).
+    static func translationWords(_ strings: [String: CatalogString], source: [String: CatalogString], words: [String: [[String]]]) -> (counts: [String: Int], translations: Int) {
         var counts: [String: Int] = [:], translations = 0
         for (key, string) in strings where source[key].map({ $0.value != string.value }) ?? false {
             translations += 1
-            for word in Set(string.value.texts.flatMap(lowercasedWords)) { counts[word, default: 0] += 1 }
+            for word in Set((words[key] ?? []).joined()) { counts[word, default: 0] += 1 }
         }
         return (counts, translations)
     }
@@ -342,22 +343,27 @@ extension CatalogChecker {
     /// characters: it reads every string of a catalog.
     static func lowercasedWords(_ text: String) -> [String] {
         let prose = text.containsByte(UInt8(ascii: "%")) ? CatalogNoise.prose(text) : text
-        var words: [String] = [], word = String.UnicodeScalarView(), cased = false
-        // Lowercased only when a letter changes (most words of most scripts do not).
-        func finish() {
-            words.append(cased ? String(word).lowercased() : String(word))
-            word = String.UnicodeScalarView()
-            cased = false
-        }
-        for scalar in prose.unicodeScalars {
+        let scalars = prose.unicodeScalars
+        var words: [String] = [], start: String.Index?, cased = false
+        // Each word cut out of the text once, lowercased only when a letter changes (most words
+        // of most scripts do not).
+        var index = scalars.startIndex
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
             if scalar.isAlphabeticQuickly || (scalar.value >= 0x300 && scalar.isJoiningMark) {
-                word.append(scalar)
+                if start == nil { start = index }
                 if !cased { cased = scalar.isASCII ? (scalar.value >= 0x41 && scalar.value <= 0x5A) : scalar.changesWhenLowercasedQuickly }
-            } else if !word.isEmpty {
-                finish()
+            } else if let first = start {
+                let word = String(scalars[first..<index])
+                words.append(cased ? word.lowercased() : word)
+                (start, cased) = (nil, false)
             }
+            scalars.formIndex(after: &index)
         }
-        if !word.isEmpty { finish() }
+        if let first = start {
+            let word = String(scalars[first...])
+            words.append(cased ? word.lowercased() : word)
+        }
         return words
     }
 

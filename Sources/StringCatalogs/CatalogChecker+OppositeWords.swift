@@ -41,7 +41,7 @@ extension CatalogChecker {
         let pairs = Self.oppositePairs
         let index = Self.keysBySourceWord(source, most: Self.mostOppositeTextsJudged, only: Set(pairs.flatMap { [$0.0, $0.1] }), textsOnly: false)
         let languages = strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) }.sorted()
-        var words = LanguageWords(source: source)
+        var words = languageWords(catalog, strings)
         var findings: [CatalogFinding] = []
         // (Both words in three source texts at least: each language's word is told by three.)
         for (one, other) in pairs where index[one, default: []].count >= 3 && index[other, default: []].count >= 3 {

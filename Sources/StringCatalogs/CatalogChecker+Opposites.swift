@@ -178,7 +178,7 @@ extension CatalogChecker {
     /// A text as opposites are compared: lowercased and trimmed; a plural's `other` form.
     static func oppositeText(_ value: CatalogValue) -> String {
         guard case let .plural(forms) = value else { return seriesText(value) }
-        return (forms["other"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        return (forms["other"] ?? "").trimmingScalars(in: .whitespacesAndNewlines).lowercased()
     }
 
     /// Opposite words of key names whose texts need not be opposites word for word

@@ -53,15 +53,17 @@ extension CatalogChecker {
             }
         }
         let keysBySourceText = Dictionary(grouping: merges.isEmpty ? [] : source.keys.filter { sourceText($0) != nil }, by: { sourceText($0)! })
-        var words = LanguageWords(source: source)
+        var words = languageWords(catalog, strings)
         // Per language: its translations' length per source character (read when asked).
-        var lengthRatios: [String: Double] = [:]
+        var lengthRatios: [String: Double] = [:], sourceLengths: [String: Int] = [:]
         func lengthRatio(_ language: String) -> Double {
             if let known = lengthRatios[language] { return known }
             var (written, sourceLength) = (0, 0)
             for (key, string) in strings[language]! {
                 guard case let .text(text) = string.value, let original = sourceText(key), text != original else { continue }
                 written += text.count
+                if let known = sourceLengths[key] { sourceLength += known; continue }
+                sourceLengths[key] = original.count
                 sourceLength += original.count
             }
             let ratio = sourceLength > 0 && written > 0 ? Double(written) / Double(sourceLength) : 1
@@ -86,12 +88,14 @@ extension CatalogChecker {
         }
         for (pair, merging) in merges.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) where merging.count <= 2 {
             let (one, other) = (pair[0], pair[1])
+            guard judged < Self.mostPastedPairsJudged else { continue }
+            let (oneSource, otherSource) = (source[one]!.value, source[other]!.value)
             let apart = languages.count { language in
-                guard let a = strings[language]?[one]?.value, let b = strings[language]?[other]?.value,
-                      a != source[one]!.value, b != source[other]!.value, !a.hasEmptyText else { return false }
+                guard let translated = strings[language], let a = translated[one]?.value, let b = translated[other]?.value,
+                      a != oneSource, b != otherSource, !a.hasEmptyText else { return false }
                 return a != b
             }
-            guard apart >= Self.oppositeVoters * merging.count, judged < Self.mostPastedPairsJudged else { continue }
+            guard apart >= Self.oppositeVoters * merging.count else { continue }
             judged += 1
             let (oneWords, otherWords) = (Set(sourceWords(one)), Set(sourceWords(other)))
             for language in merging {
@@ -274,7 +278,15 @@ struct LanguageWords {
     /// Per language and source word: its stem, when it has one.
     private var known: [String: [String: String?]] = [:]
 
-    init(source: [String: CatalogString]) { self.source = source }
+    /// Per language, the units of each key's translation (``CatalogChecker/unitsByKey(of:_:_:)``,
+    /// read once per run for every check), where a run's cache serves them.
+    private let sharedUnits: (@Sendable (String) -> KeyUnits)?
+
+    init(source: [String: CatalogString], keysByWord: [String: [String]]? = nil, units: (@Sendable (String) -> KeyUnits)? = nil) {
+        self.source = source
+        self.keysByWord = keysByWord
+        sharedUnits = units
+    }
 
     /// A word's stem: its first five letters (words inflect at their end: "Kamera", "Kameran").
     static func stem(_ word: String) -> String { word.count > 5 ? String(word.prefix(5)) : word }
@@ -286,9 +298,12 @@ struct LanguageWords {
     /// What a text is compared by: its words' stems, and in a script written without spaces
     /// (Chinese, Japanese, Thai…), whose "words" are clauses, each two letters in a row
     /// (Nextcloud's Japanese "…を削除できませんでした": 削除, delete).
-    static func units(_ text: String) -> Set<String> {
+    static func units(_ text: String) -> Set<String> { units(words: CatalogChecker.lowercasedWords(text)) }
+
+    /// ``units(_:)`` of a text's words (``CatalogChecker/lowercasedWords(_:)``).
+    static func units(words: [String]) -> Set<String> {
         var found: Set<String> = []
-        for word in CatalogChecker.lowercasedWords(text) {
+        for word in words {
             guard !CatalogChecker.spacesWords(word) else { found.insert(stem(word)); continue }
             let letters = Array(word)
             if letters.count == 1 { found.insert(word) }
@@ -301,6 +316,11 @@ struct LanguageWords {
     /// source, no source); read once per language and key.
     mutating func units(of key: String, in language: String, _ translated: [String: CatalogString]) -> Set<String>? {
         if let cached = stems[language]?[key] { return cached }
+        if let sharedUnits {
+            let found = sharedUnits(language).units(of: key)
+            if let found { stems[language, default: [:]][key] = found }
+            return found
+        }
         guard let string = translated[key], let original = source[key], original.translatable, string.value != original.value else { return nil }
         let found = Set(string.value.texts.flatMap(Self.units))
         stems[language, default: [:]][key] = found

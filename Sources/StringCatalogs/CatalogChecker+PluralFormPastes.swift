@@ -18,7 +18,7 @@ extension CatalogChecker {
         guard !plurals.isEmpty else { return [] }
         let languages = strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) }.sorted()
         let keysByText = Dictionary(uniqueKeysWithValues: languages.map { ($0, self.keysByText(of: $0, catalog, strings)) })
-        var words = LanguageWords(source: source)
+        var words = languageWords(catalog, strings)
         var findings: [CatalogFinding] = []
         for key in plurals {
             guard case let .plural(sourceForms) = source[key]!.value else { continue }

@@ -31,8 +31,15 @@ extension CatalogChecker {
                 if words.count >= 2 { sourceWords.formUnion(words) }
             }
         }
-        // (Each language's script, read once: whether most of its letters are Latin.)
-        let latin = Dictionary(uniqueKeysWithValues: languages.map { ($0, Self.writtenInLatin(strings[$0] ?? [:])) })
+        // (Each language's script, read once when first asked: whether most of its letters are Latin.)
+        var latin: [String: Bool] = [:]
+        func isLatin(_ language: String) -> Bool {
+            if let known = latin[language] { return known }
+            let found = Self.writtenInLatin(strings[language] ?? [:])
+            latin[language] = found
+            return found
+        }
+        let sortedSource = sortedSource(catalog, strings)
         var findings: [CatalogFinding] = []
         for language in languages {
             let family = Self.family(of: language)!
@@ -40,21 +47,29 @@ extension CatalogChecker {
             // (A language of many translations: one that copies most of its source has few words of its own.)
             guard !relatives.isEmpty, let translated = strings[language],
                   translated.count(where: { key, string in source[key].map { $0.value != string.value } ?? false }) >= Self.fewestRelativeHabitTranslations else { continue }
+            // (A relative of the language's script: Serbian's Latin standard in its Cyrillic file is another finding's.)
+            let sameScript = relatives.filter { isLatin($0) == isLatin(language) }
+            guard !sameScript.isEmpty else { continue }
             let own = textWords(of: language, catalog, strings)
-            // (A word's forms: how many words the language writes per stem, the first five letters; and its script.)
-            let wordsPerStem = Dictionary(grouping: own.keys.filter { $0.count >= 5 }, by: { $0.prefix(5) }).mapValues(\.count)
-            let sameScript = relatives.filter { latin[$0] == latin[language] }
-            for (key, string) in translated.sorted(by: { $0.key < $1.key }) {
-                guard case let .text(text) = string.value, let original = source[key], original.translatable, original.value != string.value else { continue }
-                let words = Self.lowercasedWords(text)
+            // (A word's forms: how many words the language writes per stem, the first five letters; counted when first asked.)
+            var wordsPerStem: [Substring: Int]?
+            func forms(_ word: String) -> Int {
+                if wordsPerStem == nil { wordsPerStem = Dictionary(grouping: own.keys.filter { $0.count >= 5 }, by: { $0.prefix(5) }).mapValues(\.count) }
+                return wordsPerStem![word.prefix(5), default: 0]
+            }
+            let wordsByKey = wordsByKey(of: language, catalog, strings)
+            for (key, original) in sortedSource {
+                guard let string = translated[key], case let .text(text) = string.value, original.translatable, original.value != string.value,
+                      let words = wordsByKey[key]?.first else { continue }
                 // (Sentences: three words at least.)
                 guard words.count >= 3 else { continue }
+                // (Two words the language writes once at most, before the rest is asked.)
+                guard words.count(where: { own[$0, default: 0] <= 1 && !sourceWords.contains($0) }) >= Self.fewestRelativeHabitWords else { continue }
                 // (Of five letters or more, no form of it either: Bulgarian "приложение" beside its "приложението".)
                 let unknown = Set(words).filter { word in
-                    own[word, default: 0] <= 1 && !sourceWords.contains(word) && (word.count < 5 || wordsPerStem[word.prefix(5), default: 0] <= (own[word] == nil ? 0 : 1))
+                    own[word, default: 0] <= 1 && !sourceWords.contains(word) && (word.count < 5 || forms(word) <= (own[word] == nil ? 0 : 1))
                 }
                 guard unknown.count >= Self.fewestRelativeHabitWords else { continue }
-                // (A relative of the language's script: Serbian's Latin standard in its Cyrillic file is another finding's.)
                 for relative in sameScript {
                     let theirs = textWords(of: relative, catalog, strings)
                     let telling = unknown.filter { theirs[$0, default: 0] >= Self.fewestRelativeHabitTexts }.sorted { (theirs[$0]!, $1) > (theirs[$1]!, $0) }

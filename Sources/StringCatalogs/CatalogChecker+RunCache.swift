@@ -13,6 +13,9 @@ final class CheckRunCache: @unchecked Sendable {
     private var sharedTexts: [String: [(text: String, keys: [String])]] = [:]
     private var keysByText: [String: [String: [String]]] = [:]
     private var textWords: [String: [String: Int]] = [:]
+    private var wordsByKey: [String: [String: [[String]]]] = [:]
+    private var unitsByKey: [String: KeyUnits] = [:]
+    private var keysBySourceWord: [Platform: [String: [String]]] = [:]
     typealias Marks = (counts: [Unicode.Scalar: Int], texts: Int)
     private var marks: [String: Marks] = [:]
 
@@ -29,6 +32,21 @@ final class CheckRunCache: @unchecked Sendable {
     /// How many texts of `language` on `platform` hold each word, read by `read` the first time.
     func textWords(_ platform: Platform, _ language: String, read: () -> [String: Int]) -> [String: Int] {
         remembered(\.textWords, "\(platform.rawValue) \(language)", read: read)
+    }
+
+    /// The words of each text of each key `language` on `platform` writes, read by `read` the first time.
+    func wordsByKey(_ platform: Platform, _ language: String, read: () -> [String: [[String]]]) -> [String: [[String]]] {
+        remembered(\.wordsByKey, "\(platform.rawValue) \(language)", read: read)
+    }
+
+    /// The units of each key `language` on `platform` translates, read by `read` the first time.
+    func unitsByKey(_ platform: Platform, _ language: String, read: () -> KeyUnits) -> KeyUnits {
+        remembered(\.unitsByKey, "\(platform.rawValue) \(language)", read: read)
+    }
+
+    /// The keys of each source word on `platform` (at most ``LanguageWords/mostWitnesses``), read by `read` the first time.
+    func keysBySourceWord(_ platform: Platform, read: () -> [String: [String]]) -> [String: [String]] {
+        remembered(\.keysBySourceWord, platform, read: read)
     }
 
     /// How many texts of `language` on `platform` hold each letter beyond ASCII and each
@@ -64,7 +82,7 @@ extension CatalogChecker {
     /// many (its canonical `strings`, as every check reads them): read once per run.
     func translationWords(of language: String, _ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> CheckRunCache.Words {
         runCache.words(catalog.platform, language) {
-            Self.translationWords(strings[language] ?? [:], source: strings[catalog.sourceLanguage] ?? [:])
+            Self.translationWords(strings[language] ?? [:], source: strings[catalog.sourceLanguage] ?? [:], words: wordsByKey(of: language, catalog, strings))
         }
     }
 
@@ -100,7 +118,29 @@ extension CatalogChecker {
 
     /// How many of `language`'s texts on `catalog`'s platform hold each word (lowercased): read once per run.
     func textWords(of language: String, _ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [String: Int] {
-        runCache.textWords(catalog.platform, language) { Self.textsPerWord(strings[language] ?? [:]) }
+        runCache.textWords(catalog.platform, language) { Self.textsPerWord(wordsByKey(of: language, catalog, strings)) }
+    }
+
+    /// The words (``lowercasedWords(_:)``) of each text of each of `language`'s strings on
+    /// `catalog`'s platform, by key, in the value's text order: read once per run (the word
+    /// counts, the language's units and the sentence checks all read them).
+    func wordsByKey(of language: String, _ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [String: [[String]]] {
+        runCache.wordsByKey(catalog.platform, language) { (strings[language] ?? [:]).mapValues { $0.value.texts.map(Self.lowercasedWords) } }
+    }
+
+    /// The units (``LanguageWords/units(words:)``) of each translation `language` writes on
+    /// `catalog`'s platform — values other than their translatable source's — read per key
+    /// when first asked, once per run for every check that compares texts by them.
+    func unitsByKey(of language: String, _ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> KeyUnits {
+        runCache.unitsByKey(catalog.platform, language) { KeyUnits(source: strings[catalog.sourceLanguage] ?? [:], translated: strings[language] ?? [:]) }
+    }
+
+    /// The words of a language for `catalog`'s source (``LanguageWords``), reading its
+    /// translations' units and its source words' keys from the run's cache.
+    func languageWords(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> LanguageWords {
+        let source = strings[catalog.sourceLanguage] ?? [:]
+        let keysByWord = runCache.keysBySourceWord(catalog.platform) { Self.keysBySourceWord(source, most: LanguageWords.mostWitnesses) }
+        return LanguageWords(source: source, keysByWord: keysByWord, units: { [self] language in unitsByKey(of: language, catalog, strings) })
     }
 
     /// A letter beyond ASCII, or an inverted mark (Spanish's ¡ and ¿).
@@ -134,5 +174,29 @@ extension CatalogChecker {
             }
             return byValue.mapValues { $0.sorted() }
         }
+    }
+}
+
+/// The units (``LanguageWords/units(_:)``) of one language's translations, each read when
+/// first asked (most checks ask a few hundred keys of a language, not all): shared by the
+/// checks of a run, under a lock.
+final class KeyUnits: @unchecked Sendable {
+    private let source: [String: CatalogString], translated: [String: CatalogString]
+    private let lock = NSLock()
+    private var read: [String: Set<String>?] = [:]
+
+    init(source: [String: CatalogString], translated: [String: CatalogString]) {
+        (self.source, self.translated) = (source, translated)
+    }
+
+    /// The units of `key`'s translation; nil where it has none (no source, a copy of it).
+    func units(of key: String) -> Set<String>? {
+        if let known = lock.withLock({ read[key] }) { return known }
+        var found: Set<String>?
+        if let string = translated[key], let original = source[key], original.translatable, string.value != original.value {
+            found = Set(string.value.texts.flatMap(LanguageWords.units))
+        }
+        lock.withLock { read[key] = .some(found) }
+        return found
     }
 }

@@ -24,7 +24,7 @@ extension CatalogChecker {
         for (language, translated) in strings where language != catalog.sourceLanguage {
             for (key, original) in keywords {
                 guard let string = translated[key], case let .text(text) = string.value,
-                      text.trimmingCharacters(in: .whitespaces).contains(where: \.isWhitespace) else { continue }
+                      text.trimmingScalars(in: .whitespaces).contains(where: \.isWhitespace) else { continue }
                 findings.append(CatalogFinding(
                     kind: .placeholderMismatch, key: key, language: language, platform: catalog.platform,
                     detail: "\"\(text)\" is a phrase where the source's keyword \"\(original.value.displayText)\" is one word: "

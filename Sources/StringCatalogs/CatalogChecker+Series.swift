@@ -100,6 +100,6 @@ extension CatalogChecker {
     /// A member's text as compared: trimmed, lowercased; "" for no text.
     static func seriesText(_ value: CatalogValue) -> String {
         guard case let .text(text) = value else { return "" }
-        return text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        return text.trimmingScalars(in: .whitespacesAndNewlines).lowercased()
     }
 }

@@ -191,7 +191,7 @@ extension CatalogChecker {
     /// Japanese, Thai, Lao, Khmer, Myanmar), whose "words" are clauses.
     static func spacesWords(_ text: String) -> Bool {
         !text.unicodeScalars.contains { scalar in
-            scalar.properties.isIdeographic || (0x3040...0x30FF).contains(scalar.value) || (0x0E00...0x0EFF).contains(scalar.value)
+            scalar.isIdeographicQuickly || (0x3040...0x30FF).contains(scalar.value) || (0x0E00...0x0EFF).contains(scalar.value)
                 || (0x1000...0x109F).contains(scalar.value) || (0x1780...0x17FF).contains(scalar.value)
         }
     }

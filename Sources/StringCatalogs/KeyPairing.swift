@@ -39,7 +39,7 @@ public struct KeyPairing: Sendable, Equatable {
         var number = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
-            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = line.trimmingScalars(in: .whitespacesAndNewlines)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             let columns = trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" })
             guard columns.count == 2 else {
@@ -137,6 +137,6 @@ public struct KeyPairing: Sendable, Equatable {
             index += 1
         }
         flush()
-        return out.trimmingCharacters(in: .whitespaces)
+        return out.trimmingScalars(in: .whitespaces)
     }
 }

@@ -181,7 +181,7 @@ public enum ProjectDiscovery {
                 guard let data = try? CatalogFile.read(path, in: root) else { continue }
                 let text = String(decoding: data, as: UTF8.self)
                 guard let list = matches(of: #"knownRegions\s*=\s*\(([^)]*)\)"#, in: text).first else { continue }
-                languages += list.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \t\n\"")) }
+                languages += list.split(separator: ",").map { $0.trimmingScalars(in: CharacterSet(charactersIn: " \t\n\"")) }
                     .filter { !$0.isEmpty && $0 != "Base" }
             }
         }

@@ -1,7 +1,7 @@
 extension Unicode.Scalar {
     /// `properties.isAlphabetic`, answered for ASCII (most of a catalog's text) without the
     /// Unicode property table: there, only `A`–`Z` and `a`–`z` are alphabetic.
-    /// Below U+3100 (the alphabets, Indic scripts, kana) from ``ScalarFlags``.
+    /// Elsewhere in the Basic Multilingual Plane from ``ScalarFlags``.
     var isAlphabeticQuickly: Bool {
         guard value < 0x80 else { return value < ScalarFlags.end ? ScalarFlags.table[Int(value)] & ScalarFlags.alphabetic != 0 : properties.isAlphabetic }
         let lower = value | 0x20
@@ -14,24 +14,29 @@ extension Unicode.Scalar {
             : [.nonspacingMark, .spacingMark].contains(properties.generalCategory)
     }
 
-    /// `properties.changesWhenLowercased`, from ``ScalarFlags`` below U+3100.
+    /// `properties.changesWhenLowercased`, from ``ScalarFlags`` in the Basic Multilingual Plane.
     var changesWhenLowercasedQuickly: Bool {
         value < ScalarFlags.end ? ScalarFlags.table[Int(value)] & ScalarFlags.lowercases != 0 : properties.changesWhenLowercased
     }
+
+    /// `properties.isIdeographic`, from ``ScalarFlags`` in the Basic Multilingual Plane.
+    var isIdeographicQuickly: Bool {
+        value < ScalarFlags.end ? ScalarFlags.table[Int(value)] & ScalarFlags.ideographic != 0 : properties.isIdeographic
+    }
 }
 
-/// The Unicode properties the word readers ask of every scalar, for the scalars below
-/// U+3100, read once from the property tables (each lookup there is a search: the words of
-/// a catalog ask millions).
+/// The Unicode properties the word readers ask of every scalar, for the scalars of the Basic
+/// Multilingual Plane (every script of the catalogs, CJK and Hangul included), read once from
+/// the property tables (each lookup there is a search: the words of a catalog ask millions).
 enum ScalarFlags {
-    static let end: UInt32 = 0x3100
-    static let alphabetic: UInt8 = 1, mark: UInt8 = 2, lowercases: UInt8 = 4
+    static let end: UInt32 = 0x10000
+    static let alphabetic: UInt8 = 1, mark: UInt8 = 2, lowercases: UInt8 = 4, ideographic: UInt8 = 8
 
     static let table: [UInt8] = (0..<end).map { value in
         guard let scalar = Unicode.Scalar(value) else { return 0 }
         let properties = scalar.properties
         return (properties.isAlphabetic ? alphabetic : 0) | ([.nonspacingMark, .spacingMark].contains(properties.generalCategory) ? mark : 0)
-            | (properties.changesWhenLowercased ? lowercases : 0)
+            | (properties.changesWhenLowercased ? lowercases : 0) | (properties.isIdeographic ? ideographic : 0)
     }
 }
 

@@ -201,7 +201,7 @@ extension TextShapeCheck {
         // Every text is asked: its last byte first (a closing mark ends 22, 98, 99, 9C, 9D, AB, BB, 8D or 8F).
         guard let end = text.utf8.last(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 && $0 != 0x0D }),
               [0x22, 0x98, 0x99, 0x9C, 0x9D, 0xAB, 0xBB, 0x8D, 0x8F].contains(end) else { return nil }
-        let scalars = Array(text.trimmingCharacters(in: .whitespacesAndNewlines).unicodeScalars)
+        let scalars = Array(text.trimmingScalars(in: .whitespacesAndNewlines).unicodeScalars)
         let opening: Set<Unicode.Scalar> = ["\u{201C}", "\u{201E}", "\u{00AB}", "\u{00BB}", "\u{2018}", "\u{201A}", "\u{300C}", "\u{300E}", "\u{201D}", "\""]
         let closing: Set<Unicode.Scalar> = ["\u{201D}", "\u{201C}", "\u{00BB}", "\u{00AB}", "\u{2019}", "\u{2018}", "\u{300D}", "\u{300F}", "\""]
         guard scalars.count >= 3, let first = scalars.first, let last = scalars.last, opening.contains(first), closing.contains(last) else { return nil }

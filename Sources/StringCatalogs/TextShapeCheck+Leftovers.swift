@@ -106,11 +106,11 @@ extension TextShapeCheck {
     /// same `.`, `?` or `!`), the source holding none: what follows the text is no part of it.
     private static func noteAfterTheLastSentence(_ original: String, _ text: String) -> String? {
         let ends: Set<Character> = [".", "?", "!", "。", "？", "！"]
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingScalars(in: .whitespaces)
         guard let last = trimmed.last, last == ")" || last == "）",
-              let end = original.trimmingCharacters(in: .whitespaces).last, ends.contains(end),
+              let end = original.trimmingScalars(in: .whitespaces).last, ends.contains(end),
               let open = trimmed.lastIndex(where: { $0 == "(" || $0 == "（" }) else { return nil }
-        let before = trimmed[..<open].trimmingCharacters(in: .whitespaces)
+        let before = trimmed[..<open].trimmingScalars(in: .whitespaces)
         guard let sentenceEnd = before.last, ends.contains(sentenceEnd),
               CatalogChecker.lowercasedWords(String(trimmed[open...])).count >= 2 else { return nil }
         return String(trimmed[open...])

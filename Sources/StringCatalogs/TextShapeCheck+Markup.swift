@@ -184,7 +184,7 @@ extension TextShapeCheck {
         guard let lead = text.utf8.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 }),
               [UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "."), UInt8(ascii: ":"), 0xD8].contains(lead) else { return nil }
         let marks: Set<Character> = ["?", "!", ".", ":", "؟"]
-        let trimmedText = text.trimmingCharacters(in: .whitespacesAndNewlines), source = original.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmedText = text.trimmingScalars(in: .whitespacesAndNewlines), source = original.trimmingScalars(in: .whitespacesAndNewlines)
         guard let first = trimmedText.first, marks.contains(first), let sourceLast = source.last, marks.contains(sourceLast),
               source.first.map({ !marks.contains($0) }) == true, let last = trimmedText.last, !marks.contains(last),
               !"!.。…".contains(last) else { return nil }

@@ -101,12 +101,25 @@ enum CatalogReportJSON {
     static func location(_ text: String) -> Location {
         let utf8 = text.utf8
         // The common shape (no empty part) without splitting and joining.
-        if let colon = utf8.lastIndex(of: 0x3A), utf8.first != 0x3A, utf8.last != 0x3A,
-           !zip(utf8, utf8.dropFirst()).contains(where: { $0 == 0x3A && $1 == 0x3A }) {
+        if let colon = utf8.lastIndex(of: 0x3A), utf8.first != 0x3A, utf8.last != 0x3A, !hasPair(text, { $0 == 0x3A && $1 == 0x3A }) {
             return Location(file: String(text[..<colon]), line: Int(text[text.index(after: colon)...]))
         }
         let parts = text.split(separator: ":")
         return Location(file: parts.dropLast().joined(separator: ":"), line: parts.last.flatMap { Int($0) })
+    }
+
+    /// Whether two bytes in a row of the text's UTF-8 are a pair `matching` says is one (read
+    /// in place: a report writes a location per finding).
+    static func hasPair(_ text: String, _ matching: (UInt8, UInt8) -> Bool) -> Bool {
+        func search<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
+            var previous: UInt8?
+            for byte in bytes {
+                if let previous, matching(previous, byte) { return true }
+                previous = byte
+            }
+            return false
+        }
+        return text.utf8.withContiguousStorageIfAvailable { search($0) } ?? search(text.utf8)
     }
 
     /// `(path:line)` or `(apple: path:line)`, compiled once (a report can hold 40,000 findings).
@@ -115,8 +128,7 @@ enum CatalogReportJSON {
     /// `(path:line)` references inside a message (none without a parenthesis: most messages).
     static func matches(in text: String) -> [String] {
         // (A reference has a colon before its line's digits: most messages have none, and skip the expression.)
-        guard let regex = referencePattern, text.utf8.contains(0x28),
-              zip(text.utf8, text.utf8.dropFirst()).contains(where: { $0 == 0x3A && (0x30...0x39).contains($1) }) else { return [] }
+        guard let regex = referencePattern, text.utf8.contains(0x28), hasPair(text, { $0 == 0x3A && (0x30...0x39).contains($1) }) else { return [] }
         return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
             Range(match.range(at: 1), in: text).map { String(text[$0]) }
         }
