@@ -62,14 +62,14 @@ extension CatalogChecker {
         return findings
     }
 
-    /// The last word of a text when it is short (``longestElidedWord``), all letters, after a
+    /// The last word of a text when it is short (`longest` letters at most), all letters, after a
     /// space, at the very end (nothing after it), lowercased; nil otherwise.
-    static func finalShortWord(_ text: String) -> String? {
+    static func finalShortWord(_ text: String, longest: Int = longestElidedWord) -> String? {
         // Most texts end in a stop or a bracket: their last byte tells.
         guard let lastByte = text.utf8.last, lastByte >= 0x80 || (lastByte | 0x20 >= 0x61 && lastByte | 0x20 <= 0x7A) else { return nil }
-        let scalars = Array(text.unicodeScalars.suffix(longestElidedWord + 1))
-        guard let last = scalars.last, last.properties.isAlphabetic,
-              let space = scalars.lastIndex(where: { !$0.properties.isAlphabetic }), scalars[space] == " ", space < scalars.count - 1 else { return nil }
+        let scalars = Array(text.unicodeScalars.suffix(longest + 1))
+        guard let last = scalars.last, last.isAlphabeticQuickly,
+              let space = scalars.lastIndex(where: { !$0.isAlphabeticQuickly }), scalars[space] == " ", space < scalars.count - 1 else { return nil }
         return String(String.UnicodeScalarView(scalars[(space + 1)...])).lowercased()
     }
 

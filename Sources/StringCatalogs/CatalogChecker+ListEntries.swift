@@ -25,14 +25,7 @@ extension CatalogChecker {
     /// extension's comment).
     func listEntriesAlike(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
         guard let source = strings[catalog.sourceLanguage] else { return [] }
-        // The lists: keys of short source texts by their name without its last part, and each text's words.
-        var lists: [String: [String]] = [:], sourceWords: [String: Set<String>] = [:]
-        for (key, string) in sortedSource(catalog, strings) where string.translatable {
-            guard case let .text(text) = string.value, text.utf8.count <= 40, case let words = Self.lowercasedWords(text), (1...3).contains(words.count),
-                  let cut = key.lastIndex(where: { $0 == "_" || $0 == "." }) else { continue }
-            lists[String(key[..<cut]), default: []].append(key)
-            sourceWords[key] = Set(words)
-        }
+        let (lists, sourceWords) = listsOfLabels(catalog, strings)
         // Entries of one kind: their sources share a word ("Biography"), and differ in another.
         let ofOneKind = { (one: String, other: String) in
             let (oneWords, otherWords) = (sourceWords[one]!, sourceWords[other]!)
@@ -41,7 +34,7 @@ extension CatalogChecker {
         let languages = strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) }.sorted()
         // The pairs of entries of one list a language writes alike, with the languages writing them so.
         var merges: [[String]: [String]] = [:]
-        for keys in lists.values where (Self.fewestListEntries...Self.mostListEntries).contains(keys.count) {
+        for keys in lists {
             for language in languages {
                 guard let translated = strings[language] else { continue }
                 var byText: [String: [String]] = [:]
@@ -54,7 +47,7 @@ extension CatalogChecker {
                 }
             }
         }
-        var words = LanguageWords(source: source)
+        var words = languageWords(catalog, strings)
         var findings: [CatalogFinding] = []
         // (Pairs asked about capped too: a hostile catalog merges a different pair in every language.)
         var judged = 0, asked = 0
@@ -90,5 +83,20 @@ extension CatalogChecker {
                 location: wrongString.location.description, appleKey: wrongString.key))
         }
         return findings
+    }
+
+    /// The lists of `catalog`'s source (``fewestListEntries`` to ``mostListEntries`` keys whose
+    /// names differ in their last part only, each a label of three words at most), in key
+    /// order, and each entry's source words.
+    func listsOfLabels(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> (lists: [[String]], words: [String: Set<String>]) {
+        var lists: [String: [String]] = [:], sourceWords: [String: Set<String>] = [:]
+        for (key, string) in sortedSource(catalog, strings) where string.translatable {
+            guard case let .text(text) = string.value, text.utf8.count <= 40, case let words = Self.lowercasedWords(text), (1...3).contains(words.count),
+                  let cut = key.lastIndex(where: { $0 == "_" || $0 == "." }) else { continue }
+            lists[String(key[..<cut]), default: []].append(key)
+            sourceWords[key] = Set(words)
+        }
+        let kept = lists.sorted { $0.key < $1.key }.map(\.value).filter { (Self.fewestListEntries...Self.mostListEntries).contains($0.count) }
+        return (kept, sourceWords)
     }
 }

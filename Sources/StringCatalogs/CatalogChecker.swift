@@ -95,7 +95,8 @@ public struct CatalogChecker: Sendable {
                 + seriesMembersAlike(apple, canonicalApple, otherSource: canonicalAndroid[android.sourceLanguage])
                 + Self.oncePerString(oppositesAlike(android, canonicalAndroid) + oppositesAlike(apple, canonicalApple)
                     + Self.oncePerString(siblingsAlike(android, canonicalAndroid) + siblingsAlike(apple, canonicalApple)
-                                            + listEntriesAlike(android, canonicalAndroid) + listEntriesAlike(apple, canonicalApple),
+                                            + listEntriesAlike(android, canonicalAndroid) + listEntriesAlike(apple, canonicalApple)
+                                            + listEntriesHoldingAnother(android, canonicalAndroid) + listEntriesHoldingAnother(apple, canonicalApple),
                                          then: siblingSentencesAlike(android, canonicalAndroid) + siblingSentencesAlike(apple, canonicalApple)),
                     then: Self.oncePerString(textsPastedFromAnotherKey(android, canonicalAndroid) + textsPastedFromAnotherKey(apple, canonicalApple),
                                              then: Self.oncePerString(siblingsToldBySeries(android, canonicalAndroid) + siblingsToldBySeries(apple, canonicalApple),
@@ -124,11 +125,13 @@ public struct CatalogChecker: Sendable {
                     + lostAppName(apple, canonicalApple, otherSource: canonicalAndroid[android.sourceLanguage]),
                     then: Self.oncePerString(alteredNames(android, canonicalAndroid) + alteredNames(apple, canonicalApple),
                                              then: Self.oncePerString(replacedNames(android, canonicalAndroid) + replacedNames(apple, canonicalApple),
-                                                                      then: translatedNameWords(android, canonicalAndroid) + translatedNameWords(apple, canonicalApple))))
+                                                                      then: Self.oncePerString(translatedNameWords(android, canonicalAndroid) + translatedNameWords(apple, canonicalApple),
+                                                                                               then: alteredOneWordNames(android, canonicalAndroid) + alteredOneWordNames(apple, canonicalApple)))))
                 + appNameInAnotherCase(android, canonicalAndroid) + appNameInAnotherCase(apple, canonicalApple)
                 + lostSymbols(android, canonicalAndroid) + lostSymbols(apple, canonicalApple) + danglingSourceReferences(android, canonicalAndroid)
                 + lostLeadingSigns(android, canonicalAndroid) + lostLeadingSigns(apple, canonicalApple)
-                + textsCutAtAnElision(android, canonicalAndroid) + textsCutAtAnElision(apple, canonicalApple)
+                + Self.oncePerString(textsCutAtAnElision(android, canonicalAndroid) + textsCutAtAnElision(apple, canonicalApple),
+                                     then: textsCutAfterAShortWord(android, canonicalAndroid) + textsCutAfterAShortWord(apple, canonicalApple))
                 + lostMarkdownLinks(android, canonicalAndroid) + lostMarkdownLinks(apple, canonicalApple)
                 + addedTrailingSpaces(android, canonicalAndroid) + addedTrailingSpaces(apple, canonicalApple)
                 + pluralFormsCopied(android, canonicalAndroid) + pluralFormsCopied(apple, canonicalApple) },
