@@ -35,9 +35,21 @@ extension CatalogChecker {
                       Self.lowercasedWords(sourceText).count >= 3, Self.lowercasedWords(text).count >= 3, Self.spacesWords(text) else { continue }
                 candidates.append((key, string, text, sourceText, word))
             }
-            // How many texts hold each of their words, and how many end in it.
-            // (With a few of them, only texts holding one, as written, capitalized or in capitals, are
-            // read word by word; with many, every text.)
+            guard !candidates.isEmpty else { continue }
+            // What the language writes per source character (scalars), and the candidates short of it.
+            var (written, sourceLength) = (0, 0)
+            for (key, string) in translated {
+                guard case let .text(text) = string.value, let original = source[key], case let .text(sourceText) = original.value, text != sourceText else { continue }
+                written += text.unicodeScalars.count
+                sourceLength += sourceText.unicodeScalars.count
+            }
+            let ratio = sourceLength > 0 && written > 0 ? Double(written) / Double(sourceLength) : 1
+            let share = { (text: String, sourceText: String) in Double(text.unicodeScalars.count) / (ratio * Double(sourceText.unicodeScalars.count)) }
+            candidates.removeAll { share($0.text, $0.sourceText) >= Self.cutTranslationShare }
+            guard !candidates.isEmpty else { continue }
+            // How many texts hold each of their words, and how many end in it. (With a few of them,
+            // only texts holding one, as written, capitalized or in capitals, are read word by
+            // word; with many, every text.)
             let asked = Set(candidates.map(\.word))
             let spellings = asked.count <= Self.fewWordsSearched ? asked.flatMap { [$0, $0.capitalized, $0.uppercased()] } : []
             var uses: [String: Int] = [:], endings: [String: Int] = [:]
@@ -50,22 +62,12 @@ extension CatalogChecker {
                 }
             }
             candidates.removeAll { uses[$0.word, default: 0] - 1 < Self.fewestCutWordUses || endings[$0.word, default: 0] > 1 }
-            guard !candidates.isEmpty else { continue }
-            // What the language writes per source character.
-            var (written, sourceLength) = (0, 0)
-            for (key, string) in translated {
-                guard case let .text(text) = string.value, let original = source[key], case let .text(sourceText) = original.value, text != sourceText else { continue }
-                written += text.count
-                sourceLength += sourceText.count
-            }
-            let ratio = sourceLength > 0 && written > 0 ? Double(written) / Double(sourceLength) : 1
             for candidate in candidates.sorted(by: { $0.key < $1.key }) {
                 let others = uses[candidate.word, default: 0] - 1
-                guard Double(candidate.text.count) < Self.cutTranslationShare * ratio * Double(candidate.sourceText.count) else { continue }
                 findings.append(CatalogFinding(
                     kind: .placeholderMismatch, key: candidate.key, language: language, platform: catalog.platform,
                     detail: "cut off: it ends \"\(candidate.word)\", a word \(language) writes in \(others) other texts and ends none with, and is "
-                        + "\(Int((Double(candidate.text.count) / (ratio * Double(candidate.sourceText.count)) * 100).rounded()))% of the length \(language) "
+                        + "\(Int((share(candidate.text, candidate.sourceText) * 100).rounded()))% of the length \(language) "
                         + "writes for such a source: the rest of the sentence is lost (source \"\(candidate.sourceText)\", here \"\(candidate.text)\")",
                     location: candidate.string.location.description, appleKey: candidate.string.key))
             }

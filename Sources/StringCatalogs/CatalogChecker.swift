@@ -101,7 +101,8 @@ public struct CatalogChecker: Sendable {
                     then: Self.oncePerString(textsPastedFromAnotherKey(android, canonicalAndroid) + textsPastedFromAnotherKey(apple, canonicalApple),
                                              then: Self.oncePerString(siblingsToldBySeries(android, canonicalAndroid) + siblingsToldBySeries(apple, canonicalApple),
                                                                       then: Self.oncePerString(oppositeWordsWithin(android, canonicalAndroid) + oppositeWordsWithin(apple, canonicalApple)
-                                                                                                   + oppositeLoanwordsWithin(android, canonicalAndroid) + oppositeLoanwordsWithin(apple, canonicalApple),
+                                                                                                   + oppositeLoanwordsWithin(android, canonicalAndroid) + oppositeLoanwordsWithin(apple, canonicalApple)
+                                                                                                   + undoingPrefixesDropped(android, canonicalAndroid) + undoingPrefixesDropped(apple, canonicalApple),
                                                                                                then: Self.oncePerString(reversedBounds(android, canonicalAndroid) + reversedBounds(apple, canonicalApple),
                                                                                                                         then: lostKeptWords(android, canonicalAndroid, otherSource: canonicalApple[apple.sourceLanguage])
                                                                                                                             + lostKeptWords(apple, canonicalApple, otherSource: canonicalAndroid[android.sourceLanguage])))))) },
@@ -136,6 +137,7 @@ public struct CatalogChecker: Sendable {
                 + addedTrailingSpaces(android, canonicalAndroid) + addedTrailingSpaces(apple, canonicalApple)
                 + pluralFormsCopied(android, canonicalAndroid) + pluralFormsCopied(apple, canonicalApple) },
             { unendedSentences(android, canonicalAndroid) + unendedSentences(apple, canonicalApple)
+                + sentencesEndingInAComma(android, canonicalAndroid) + sentencesEndingInAComma(apple, canonicalApple)
                 + lostListedCharacters(android, canonicalAndroid) + lostListedCharacters(apple, canonicalApple) },
             { compares ? translationsApartAcross(canonicalAndroid, canonicalApple) : [] },
         ]
