@@ -28,26 +28,24 @@ extension CatalogChecker {
             guard case let .text(text) = source[key]?.value else { return nil }
             return text
         }
-        // The source's words, and per "un-" word whose rest the source says too, its keys.
-        var wordsByKey: [String: Set<String>] = [:], all: Set<String> = []
-        for (key, original) in sortedSource(catalog, strings) where original.translatable {
+        // The source's words, and per "un-" word whose rest the source says too, its keys (the first sixty).
+        var all: Set<String> = []
+        for (_, original) in sortedSource(catalog, strings) where original.translatable {
             guard case let .text(text) = original.value else { continue }
-            let words = Set(Self.lowercasedWords(text))
-            wordsByKey[key] = words
-            all.formUnion(words)
+            all.formUnion(Self.lowercasedWords(text))
         }
         // (The first fifty in order: a hostile source could say thousands.)
         let undoing = Set(all.filter { $0.count >= 6 && $0.hasPrefix("un") && all.contains(String($0.dropFirst(2))) }.sorted().prefix(Self.mostUndoingWords))
         guard !undoing.isEmpty else { return [] }
-        let keysByWord = Dictionary(grouping: wordsByKey.keys.sorted().flatMap { key in wordsByKey[key]!.intersection(undoing).map { ($0, key) } }, by: \.0).mapValues { $0.map(\.1) }
+        let keysByWord = Self.keysBySourceWord(source, most: LanguageWords.mostWitnesses, only: undoing, textsOnly: true)
         var findings: [CatalogFinding] = [], reported: Set<[String]> = []
         for language in strings.keys.filter({ !Self.areClose($0, catalog.sourceLanguage) }).sorted() {
             // (Languages whose word for "not" is known: the others' undoing may be a negation, Interlingua's "Non satisfacite".)
             guard let translated = strings[language], let negations = NegationWords.of(language) else { continue }
             for (word, keys) in keysByWord.sorted(by: { $0.key < $1.key }) {
-                // The language's translations of texts saying the word (the first sixty), each with its
-                // prefixed forms by what follows the prefix: a word's first one to three letters, then five.
-                let said = keys.prefix(LanguageWords.mostWitnesses).compactMap { key -> (key: String, string: CatalogString, text: String, words: [String])? in
+                // The language's translations of texts saying the word, each with its prefixed forms
+                // by what follows the prefix: a word's first one to three letters, then five.
+                let said = keys.compactMap { key -> (key: String, string: CatalogString, text: String, words: [String])? in
                     guard let string = translated[key], case let .text(text) = string.value, text != sourceText(key),
                           Self.spacesWords(text) else { return nil }
                     return (key, string, text, Self.lowercasedWords(text))
@@ -61,7 +59,6 @@ extension CatalogChecker {
                     }
                     return (key, string, text, words, forms)
                 }
-                guard texts.count >= 3 else { continue }
                 for judged in texts where judged.words.count <= Self.mostUndoingTextWords && !reported.contains([language, judged.key]) {
                     guard negations.count(judged.text) == 0 else { continue }
                     let others = texts.filter { $0.key != judged.key }

@@ -49,8 +49,9 @@ extension CatalogChecker {
             for (pair, alone) in holding.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) where alone.count == 1 {
                 guard asked < Self.mostListPairsJudged * 20 else { break }
                 let (held, holder, language) = (pair[0], pair[1], alone[0])
-                // (Source words alike to the eye: a word misread for its look-alike.)
-                guard let lookAlikes = Self.lookAlikes(sourceWords[held]!.subtracting(sourceWords[holder]!), sourceWords[holder]!.subtracting(sourceWords[held]!)) else { continue }
+                // The words only one source of the two says; alike to the eye: a word misread for its look-alike.
+                let (heldOnly, holderOnly) = (sourceWords[held]!.subtracting(sourceWords[holder]!), sourceWords[holder]!.subtracting(sourceWords[held]!))
+                guard let lookAlikes = Self.lookAlikes(heldOnly, holderOnly) else { continue }
                 asked += 1
                 // Every other language writing both keeps them apart.
                 let apart = languages.count { other in
@@ -59,19 +60,18 @@ extension CatalogChecker {
                 }
                 guard apart >= Self.listEntryVoters, let run = words[language]?[held] else { continue }
                 // The list's other entries: those saying a word only one source of the two says, holding the run.
-                let (heldOnly, holderOnly) = (sourceWords[held]!.subtracting(sourceWords[holder]!), sourceWords[holder]!.subtracting(sourceWords[held]!))
                 let witnesses = { (only: Set<String>) in keys.filter { key in
                     key != held && key != holder && !sourceWords[key]!.isDisjoint(with: only) && (words[language]?[key]).map { Self.holdsRun($0, run) } == true
                 } }
                 let told = witnesses(holderOnly)
                 guard !told.isEmpty, witnesses(heldOnly).isEmpty else { continue }
-                let (wrong, right) = (held, holder)
-                // (One finding per entry, however many entries hold its text.)
-                guard reported.insert([language, wrong]).inserted, let string = strings[language]?[wrong], let rightString = strings[language]?[right], let witness = strings[language]?[told[0]] else { continue }
+                // (One finding per entry, however many entries hold its text: the held one is wrong.)
+                guard reported.insert([language, held]).inserted, let string = strings[language]?[held], let holderString = strings[language]?[holder],
+                      let witness = strings[language]?[told[0]] else { continue }
                 findings.append(CatalogFinding(
-                    kind: .placeholderMismatch, key: wrong, language: language, platform: catalog.platform,
-                    detail: "\"\(string.value.displayText)\" and \(right)'s \"\(rightString.value.displayText)\" share \"\(run.joined(separator: " "))\" here, two entries "
-                        + "of one list whose sources (\"\(source[wrong]!.value.displayText)\", \"\(source[right]!.value.displayText)\") share no word but look alike "
+                    kind: .placeholderMismatch, key: held, language: language, platform: catalog.platform,
+                    detail: "\"\(string.value.displayText)\" and \(holder)'s \"\(holderString.value.displayText)\" share \"\(run.joined(separator: " "))\" here, two entries "
+                        + "of one list whose sources (\"\(source[held]!.value.displayText)\", \"\(source[holder]!.value.displayText)\") share no word but look alike "
                         + "(\"\(lookAlikes.0)\", \"\(lookAlikes.1)\": one misread for the other?), where the \(apart) other languages writing both keep them apart; \(language) writes it in \(told.count == 1 ? "" : "\(told.count) entries, e.g. ")"
                         + "\(told[0])'s \"\(witness.value.displayText)\" (source \"\(source[told[0]]!.value.displayText)\"): the other entry's word",
                     location: string.location.description, appleKey: string.key))

@@ -347,23 +347,24 @@ extension CatalogChecker {
         var words: [String] = [], start: String.Index?, cased = false
         // Each word cut out of the text once, lowercased only when a letter changes (most words
         // of most scripts do not).
+        func finish(at end: String.Index) {
+            guard let first = start else { return }
+            let word = String(scalars[first..<end])
+            words.append(cased ? word.lowercased() : word)
+            (start, cased) = (nil, false)
+        }
         var index = scalars.startIndex
         while index != scalars.endIndex {
             let scalar = scalars[index]
             if scalar.isAlphabeticQuickly || (scalar.value >= 0x300 && scalar.isJoiningMark) {
                 if start == nil { start = index }
                 if !cased { cased = scalar.isASCII ? (scalar.value >= 0x41 && scalar.value <= 0x5A) : scalar.changesWhenLowercasedQuickly }
-            } else if let first = start {
-                let word = String(scalars[first..<index])
-                words.append(cased ? word.lowercased() : word)
-                (start, cased) = (nil, false)
+            } else {
+                finish(at: index)
             }
             scalars.formIndex(after: &index)
         }
-        if let first = start {
-            let word = String(scalars[first...])
-            words.append(cased ? word.lowercased() : word)
-        }
+        finish(at: scalars.endIndex)
         return words
     }
 

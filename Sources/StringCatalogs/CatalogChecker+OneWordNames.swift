@@ -72,9 +72,9 @@ extension CatalogChecker {
         var found: [String] = []
         for word in text.split(whereSeparator: { !($0.isASCII && $0.isLetter) }) where word.count >= 4 {
             guard let first = word.first, first.isUppercase, !found.contains(String(word)) else { continue }
-            // (A word run into other letters is no word: "Matrixu" is read whole.)
             found.append(String(word))
         }
+        // (A word run into letters beyond ASCII is no word: "Matrixů" is not "Matrix".)
         return found.filter { name in holdsWord(text, name) }
     }
 

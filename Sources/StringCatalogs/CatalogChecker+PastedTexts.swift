@@ -321,10 +321,16 @@ struct LanguageWords {
             if let found { stems[language, default: [:]][key] = found }
             return found
         }
-        guard let string = translated[key], let original = source[key], original.translatable, string.value != original.value else { return nil }
-        let found = Set(string.value.texts.flatMap(Self.units))
+        guard let found = Self.translationUnits(of: key, source: source, translated: translated) else { return nil }
         stems[language, default: [:]][key] = found
         return found
+    }
+
+    /// The units of `key`'s translation in `translated`; nil where it has none (no translatable
+    /// source, or a copy of it).
+    static func translationUnits(of key: String, source: [String: CatalogString], translated: [String: CatalogString]) -> Set<String>? {
+        guard let string = translated[key], let original = source[key], original.translatable, string.value != original.value else { return nil }
+        return Set(string.value.texts.flatMap(units))
     }
 
     /// The stem `language` writes for the source word `word`, its translations of `except`

@@ -192,10 +192,7 @@ final class KeyUnits: @unchecked Sendable {
     /// The units of `key`'s translation; nil where it has none (no source, a copy of it).
     func units(of key: String) -> Set<String>? {
         if let known = lock.withLock({ read[key] }) { return known }
-        var found: Set<String>?
-        if let string = translated[key], let original = source[key], original.translatable, string.value != original.value {
-            found = Set(string.value.texts.flatMap(LanguageWords.units))
-        }
+        let found = LanguageWords.translationUnits(of: key, source: source, translated: translated)
         lock.withLock { read[key] = .some(found) }
         return found
     }

@@ -31,7 +31,7 @@ extension CatalogChecker {
             for (key, string) in translated {
                 guard case let .text(text) = string.value, let word = Self.finalShortWord(text, longest: Self.longestCutWord),
                       let original = source[key], original.translatable, case let .text(sourceText) = original.value, text != sourceText,
-                      let end = sourceText.unicodeScalars.last(where: { $0 != " " && $0 != "\n" && !$0.properties.isWhitespace }), ".!?".unicodeScalars.contains(end),
+                      Self.endsSentence(sourceText),
                       Self.lowercasedWords(sourceText).count >= 3, Self.lowercasedWords(text).count >= 3, Self.spacesWords(text) else { continue }
                 candidates.append((key, string, text, sourceText, word))
             }
