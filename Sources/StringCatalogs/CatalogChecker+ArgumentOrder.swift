@@ -246,6 +246,24 @@ extension CatalogChecker {
         return words
     }
 
+    /// The word right after each argument's first place (none before another argument or at
+    /// the end), by position; two letters at least.
+    static func wordsAfterArguments(_ text: String) -> [Int: String] {
+        let bytes = Array(text.utf8)
+        let placeholders = Placeholder.scan(text).compactMap { piece -> (position: Int, range: Range<Int>)? in
+            guard case let .placeholder(placeholder, range) = piece, !placeholder.isProse else { return nil }
+            return (placeholder.position, range)
+        }
+        var words: [Int: String] = [:]
+        for (index, (position, range)) in placeholders.enumerated() where words[position] == nil {
+            let end = index + 1 < placeholders.count ? placeholders[index + 1].range.lowerBound : bytes.count
+            guard range.upperBound <= end,
+                  let word = lowercasedWords(String(decoding: bytes[range.upperBound..<end], as: UTF8.self)).first, word.count >= 2 else { continue }
+            words[position] = word
+        }
+        return words
+    }
+
     /// The Apple strings of an Android language: the same tag, else the first related one
     /// (`zh-Hant` for `zh-Hant-TW`); never the Apple source's.
     func appleCounterpart(of language: String, in appleStrings: [String: [String: CatalogString]]) -> [String: CatalogString]? {

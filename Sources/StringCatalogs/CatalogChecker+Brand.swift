@@ -15,8 +15,12 @@ extension CatalogChecker {
     /// least) and of the language's own translations of texts naming it keep it as written.
     /// `otherSource`: the other platform's source strings, whose app name serves where this
     /// platform's tables name none (an Xcode project names its app in the project file).
+    /// `other`: the other platform's strings and source language, whose texts tell a language's
+    /// habit where this platform has too few of its texts naming the app (ownCloud's Apple
+    /// tables translate a handful of Spanish texts; its Android ones hundreds).
     func lostAppName(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]],
-                     otherSource: [String: CatalogString]? = nil) -> [CatalogFinding] {
+                     otherSource: [String: CatalogString]? = nil,
+                     other: (strings: [String: [String: CatalogString]], sourceLanguage: String)? = nil) -> [CatalogFinding] {
         guard let source = strings[catalog.sourceLanguage] else { return [] }
         // The word of the app's name most source texts hold ("Bitwarden", not the "Beta" of
         // "Bitwarden Beta"), or its whole name of several words where half as many hold that
@@ -31,7 +35,8 @@ extension CatalogChecker {
             guard original.translatable, case let .text(text) = original.value, text.containsUTF8(name) else { return nil }
             return (key, original, name)
         }
-        guard naming.count >= Self.brandHabitQuorum else { return [] }
+        // (Fewer texts than a habit needs still show a name made up in its place: ownCloud's Apple tables name the app in four.)
+        guard !naming.isEmpty else { return [] }
         let translations = naming.map { entry in
             (entry, Self.textTranslations(of: entry.key, entry.original, in: tables)
                 .map { (translation: $0, keeps: $0.text.containsIgnoringCase(entry.name)) })
@@ -47,6 +52,23 @@ extension CatalogChecker {
                 if text.keeps, Self.nameWithSuffix(entry.name, in: text.translation.text) != nil { suffixed[text.translation.language, default: 0] += 1 }
             }
         }
+        // The other platform's habit for a language that has too few texts naming the app here (read when asked).
+        var otherHabits: [String: (keeping: Int, texts: Int)]?
+        func otherHabit(_ language: String) -> (keeping: Int, texts: Int, asWritten: Int)? {
+            guard let other, let otherSource = other.strings[other.sourceLanguage] else { return nil }
+            if otherHabits == nil {
+                otherHabits = [:]
+                let otherTables = Self.tables(other.strings, languages: other.strings.keys.filter { !Self.areClose($0, other.sourceLanguage) })
+                for (key, original) in otherSource.sorted(by: { $0.key < $1.key }) {
+                    guard original.translatable, case let .text(text) = original.value, text.containsUTF8(name) else { continue }
+                    for translation in Self.textTranslations(of: key, original, in: otherTables) {
+                        let (keeping, count) = otherHabits![translation.language] ?? (0, 0)
+                        otherHabits![translation.language] = (keeping + (translation.text.containsIgnoringCase(name) ? 1 : 0), count + 1)
+                    }
+                }
+            }
+            return otherHabits![language].map { ($0.keeping, $0.texts, 0) }
+        }
         var findings: [CatalogFinding] = []
         for (entry, texts) in translations {
             let keeping = texts.count(where: \.keeps)
@@ -54,7 +76,23 @@ extension CatalogChecker {
             let keyKeeps = texts.count >= 10 && keeping * 4 >= texts.count * 3
             for text in texts {
                 let language = text.translation.language
-                guard let (kept, count, asWritten) = habit[language], count >= Self.brandHabitQuorum, kept * 4 >= count * 3 else { continue }
+                // (The other platform's habit serves the name's translation only, not its spelling.)
+                let own = habit[language].flatMap { $0.texts >= Self.brandHabitQuorum ? $0 : nil }
+                let known = (own ?? (text.keeps ? nil : otherHabit(language))).flatMap { $0.texts >= Self.brandHabitQuorum ? $0 : nil }
+                let keepsTheName = known.map { $0.keeping * 4 >= $0.texts * 3 }
+                // A name made up in its place, where every other translation of the key (eight at least) keeps it, or nine
+                // in ten of twenty, and the language keeps it in its other texts or names the app too seldom to tell.
+                if keepsTheName != false, !text.keeps, (texts.count >= 9 && keeping == texts.count - 1) || (texts.count >= 20 && keeping * 10 >= texts.count * 9),
+                   !Self.capitalizesNouns.contains(LanguageFallback.base(language)),
+                   let invented = Self.inventedName(in: text.translation.text, source: entry.original.value.displayText, others: texts.map(\.translation.text)) {
+                    findings.append(CatalogFinding(kind: .placeholderMismatch, key: entry.key, language: language, platform: catalog.platform,
+                                                   detail: "the app's name \"\(entry.name)\" is not written here, \"\(invented)\" stands in its place (a name "
+                                                       + "translated?), where \(keeping) of the \(texts.count) translations of this text keep it "
+                                                       + "(source \"\(entry.original.value.displayText)\", here \"\(text.translation.text)\")",
+                                                   location: text.translation.string.location.description, appleKey: text.translation.string.key))
+                    continue
+                }
+                guard let (kept, count, asWritten) = known, keepsTheName == true else { continue }
                 let written: String?, how: String
                 var severity: CatalogFinding.Severity?
                 if text.keeps, keyKeeps, suffixed[language] == 1, Self.namesStayWhole.contains(LanguageFallback.base(language)),
@@ -83,8 +121,10 @@ extension CatalogChecker {
                         : Self.lowercasedWords(entry.original.value.displayText).count
                     written = Self.transliteration(of: entry.name, in: text.translation.text)
                         ?? Self.otherName(in: text.translation.text, name: entry.name, source: entry.original.value.displayText, others: texts.map(\.translation.text))
+                        ?? (Self.capitalizesNouns.contains(LanguageFallback.base(language)) ? nil
+                            : Self.inventedName(in: text.translation.text, source: entry.original.value.displayText, others: texts.map(\.translation.text)))
                         ?? (labelWords <= 4 && count - 1 >= Self.brandHabitQuorum && kept * 10 >= (count - 1) * 9 && keeping * 10 >= texts.count * 9 ? "" : nil)
-                    how = "\(kept) of its \(count) texts that name it and \(keeping) of the \(texts.count) translations of this one do"
+                    how = "\(kept) of its \(count) texts that name it\(own == nil ? " on the other platform" : "") and \(keeping) of the \(texts.count) translations of this one do"
                 } else if count >= 10, kept * 10 >= count * 9 {
                     // A language that keeps the name in nine in ten of its texts (ten at least) and
                     // here misspells it in Latin letters ("Wikipeida"), whatever other languages write.
@@ -122,6 +162,43 @@ extension CatalogChecker {
             run.count >= 4 && !source.containsUTF8(run) && others.count { $0.containsUTF8(run) } <= 2 && run.lowercased() != nameLetters ? run : nil
         }
     }
+
+    /// A name made of words standing where the app's name was (ownCloud's Spanish "Usar
+    /// acciones de Nube Propia en Atajos" for "Use ownCloud actions in Shortcuts."): two words
+    /// or more in a row, each a capital then lower-case letters (three at least), not the
+    /// text's first word nor a sentence's, none of them in the source, the phrase in no other
+    /// translation of the key.
+    static func inventedName(in text: String, source: String, others: [String]) -> String? {
+        // (A sentence or two: a name stands in a label or a sentence, and each run is looked for in the others.)
+        guard text.utf8.count <= Self.longestTextNamingTheApp else { return nil }
+        let words = text.split(whereSeparator: \.isWhitespace)
+        let sourceWords = Set(lowercasedWords(source))
+        var run: [Substring] = []
+        func named() -> String? {
+            guard run.count >= 2 else { return nil }
+            let phrase = run.joined(separator: " ")
+            return run.allSatisfy({ !sourceWords.contains($0.lowercased()) }) && others.count(where: { $0.contains(phrase) }) <= 1 ? phrase : nil
+        }
+        for (index, word) in words.enumerated() {
+            let letters = word.trimmingCharacters(in: .punctuationCharacters)
+            let titled = letters.count >= 3 && letters.first!.isUppercase && letters.dropFirst().allSatisfy { $0.isLetter && $0.isLowercase }
+            let startsSentence = index == 0 || words[index - 1].last.map { ".!?:".contains($0) } == true
+            if titled && !startsSentence { run.append(Substring(letters)) }
+            // A run ends at a word of another kind, or where punctuation follows a word ("Nube Propia, …").
+            if !titled || startsSentence || word.last?.isPunctuation == true {
+                if let found = named() { return found }
+                run = []
+            }
+        }
+        return named()
+    }
+
+    /// The longest text read for a name made up in the app's place (``inventedName(in:source:others:)``).
+    static let longestTextNamingTheApp = 500
+
+    /// Languages that write their nouns with a capital (German "Aktionen in Kurzbefehle"):
+    /// a run of capitalized words is no name there.
+    static let capitalizesNouns: Set<String> = ["de", "lb", "gsw", "nds", "bar"]
 
     /// Languages that neither inflect names nor build compounds of them (Romance but Romanian:
     /// Danish "Bitwardens", Polish "Home Assistantem", Dutch "Mastodonlink" are right).

@@ -11,7 +11,19 @@ extension CatalogChecker {
     /// four translations (four at least), and no other translation and no other text of the
     /// language writes this one's.
     func changedCodesAndSigns(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
-        consensusFindings(catalog, strings) { _, _, sourceText, translated in
+        // Per language: how many of its strings hold each currency sign (read when asked).
+        var signCounts: [String: [String: Int]] = [:]
+        func textsHolding(_ sign: String, in language: String) -> Int {
+            if signCounts[language] == nil {
+                var found: [String: Int] = [:]
+                for string in (strings[language] ?? [:]).values {
+                    for sign in Self.currencySigns.keys where string.value.texts.contains(where: { $0.contains(sign) }) { found[sign, default: 0] += 1 }
+                }
+                signCounts[language] = found
+            }
+            return signCounts[language]![sign] ?? 0
+        }
+        return consensusFindings(catalog, strings) { _, _, sourceText, translated in
             let sourceTokens = Self.codesAndSigns(sourceText)
             guard !sourceTokens.isEmpty else { return [] }
             let translations = translated().map { (translation: $0, tokens: Self.codesAndSigns($0.text)) }
@@ -19,8 +31,22 @@ extension CatalogChecker {
             let kept = sourceTokens.filter { token in translations.count { $0.tokens.contains(token) } * 4 >= translations.count * 3 }
             guard !kept.isEmpty else { return [] }
             return translations.compactMap { translation in
-                guard let token = kept.sorted().first(where: { !translation.tokens.contains($0) }),
-                      let other = translation.tokens.sorted().first(where: { other in
+                guard let token = kept.sorted().first(where: { !translation.tokens.contains($0) }) else { return nil }
+                // A currency code written as another currency's sign (Bitwarden's Japanese "…%1$s 円で…",
+                // yen, for "…%1$s USD due…"): a sign of another currency the source, the other translations
+                // and the language's other texts never write.
+                // (A sign inside a longer one stands for that one: "元" in "美元", US dollars.)
+                let signs = Self.currencyCodes.contains(token) ? Self.currencySigns.keys.filter { translation.translation.text.contains($0) } : []
+                if let currency = signs.filter({ sign in !signs.contains { $0 != sign && $0.contains(sign) } }).sorted().first(where: { sign in
+                    Self.currencySigns[sign] != token
+                        && !sourceText.contains(sign) && !translations.contains { $0.translation.language != translation.translation.language && $0.translation.text.contains(sign) }
+                        && textsHolding(sign, in: translation.translation.language) == 1
+                }) {
+                    let keeping = translations.count { $0.tokens.contains(token) }
+                    return (translation.translation, "\(token) of the source is \"\(currency)\" here, the sign of \(Self.currencySigns[currency]!); \(keeping) of the "
+                        + "\(translations.count) translations keep \(token) (an amount shown in another currency)")
+                }
+                guard let other = translation.tokens.sorted().first(where: { other in
                           !sourceTokens.contains(other) && Self.sameKind(other, token)
                               && !translations.contains { $0.translation.language != translation.translation.language && $0.tokens.contains(other) } }) else { return nil }
                 // A code the language writes elsewhere is its own word for the source's (French "NIP" for
@@ -98,6 +124,16 @@ extension CatalogChecker {
             other.key != string.key && other.value.texts.contains { $0.contains(token) && codesAndSigns($0).contains(token) }
         }
     }
+
+    /// Currency codes a source may charge in.
+    static let currencyCodes: Set<String> = ["USD", "EUR", "GBP", "JPY", "CNY", "RUB", "INR", "KRW", "BRL", "CAD", "AUD", "CHF", "SEK", "NOK", "DKK", "PLN", "CZK", "TRY"]
+
+    /// Signs and words of one currency, by the code they stand for (not "$": the sign of many, and
+    /// the mark of a numbered placeholder).
+    static let currencySigns: [String: String] = [
+        "€": "EUR", "£": "GBP", "¥": "JPY", "円": "JPY", "元": "CNY", "₽": "RUB", "₹": "INR", "₩": "KRW", "ユーロ": "EUR", "ドル": "USD", "美元": "USD",
+        "欧元": "EUR", "евро": "EUR", "рубл": "RUB", "₺": "TRY", "zł": "PLN", "Kč": "CZK",
+    ]
 
     /// Two codes, two identifiers, two runs of capitals joined by hyphens (not "HA-API", German's
     /// compound, for "HA API"), or two runs of one sign.

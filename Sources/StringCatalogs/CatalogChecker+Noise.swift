@@ -288,9 +288,13 @@ extension CatalogChecker {
     }
 
     /// The words of the app's name (Android's `app_name`, Apple's `CFBundleDisplayName` /
-    /// `CFBundleName`): "Wikipedia", "Mastodon".
+    /// `CFBundleName`): "Wikipedia", "Mastodon". Where it has several names, the words all of
+    /// them hold (ownCloud's extension "Save to ownCloud", "ownCloud Action Extension":
+    /// "ownCloud", not "Save"), else the words of any.
     static func brandWords(_ source: [String: CatalogString]) -> Set<String> {
-        Set(appNames(source).flatMap { $0.split(whereSeparator: { !$0.isLetter }).map(String.init) }.filter { $0.count > 2 })
+        let names = appNames(source).map { Set($0.split(whereSeparator: { !$0.isLetter }).map(String.init).filter { $0.count > 2 }) }
+        let common = names.dropFirst().reduce(names.first ?? []) { $0.intersection($1) }
+        return common.isEmpty ? names.reduce([]) { $0.union($1) } : common
     }
 
     /// The app's names as its source writes them (Android's `app_name`, Apple's

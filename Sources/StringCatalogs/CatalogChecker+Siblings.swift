@@ -18,6 +18,10 @@ extension CatalogChecker {
     /// 5); a longer name by its last part alone.
     static let siblingNameParts = 10
 
+    /// The fewest other languages telling two siblings apart for a hint where nothing tells
+    /// which of them holds the other's text.
+    static let untoldSiblingVoters = 40
+
     /// One `placeholderMismatch` per language and key holding a sibling's text (see the type's comment).
     func siblingsAlike(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
         guard let source = strings[catalog.sourceLanguage] else { return [] }
@@ -54,6 +58,7 @@ extension CatalogChecker {
             memories[language] = found
             return found
         }
+        var words = languageWords(catalog, strings)
         var findings: [CatalogFinding] = []
         for (name, keys) in groups.sorted(by: { $0.key < $1.key }) where (2...Self.siblingsCompared).contains(keys.count) {
             let keys = keys.sorted()
@@ -85,18 +90,28 @@ extension CatalogChecker {
                             let elsewhere = memory(language)[shortTexts[key]!] ?? [:]
                             return (elsewhere[value] ?? 0) <= 1 && elsewhere.contains { $0.key != value }
                         }
-                        // Without that (or with both), the language's relatives: two of them at least write this value under
+                        // Without that (or with both), the language's own words: the value holds a word the language writes
+                        // where its source says one key's own word, and never where it says the other's (Bitwarden's Czech
+                        // "%1$s / měsíčně" under "%1$s / year": "měsíčně" stands in its two other "month" texts, in none of "year").
+                        let toldByWords = candidates.count != 1 ? Self.wordTellsTheKey(value, [one, other], language: language, strings, source: source, &words) : nil
+                        // Without those, the language's relatives: two of them at least write this value under
                         // one key and none under the other (Wikipedia's Russian "%d млн", millions, for "%d k":
                         // Ukrainian and Belarusian write "%d млн" for "%d M" only).
                         // Or, their translations of one key only resemble this value ("Aktivitet": Norwegian's Logbook).
-                        let relativesWrite = candidates.count != 1 ? Self.keyRelativesWrite(value, [one, other], language: language, strings) : nil
-                        let relativesResemble = candidates.count != 1 && relativesWrite == nil
+                        let relativesWrite = candidates.count != 1 && toldByWords == nil ? Self.keyRelativesWrite(value, [one, other], language: language, strings) : nil
+                        let relativesResemble = candidates.count != 1 && toldByWords == nil && relativesWrite == nil
                             ? Self.keyRelativesResemble(value, [one, other], language: language, strings, source: source) : nil
-                        guard let wrong = candidates.count == 1 ? candidates.first : (relativesWrite ?? relativesResemble).map({ $0.key == one ? other : one }),
+                        // Without any, where many tell the two apart (``untoldSiblingVoters``), a hint on the first by key.
+                        let untold = candidates.count != 1 && toldByWords == nil && relativesWrite == nil && relativesResemble == nil
+                            && merging.count == 1 && apart >= Self.untoldSiblingVoters
+                        guard let wrong = candidates.count == 1 ? candidates.first
+                                : toldByWords?.wrong ?? (relativesWrite ?? relativesResemble).map({ $0.key == one ? other : one }) ?? (untold ? one : nil),
                               let string = strings[language]?[wrong] else { continue }
                         let right = wrong == one ? other : one
-                        let evidence = relativesWrite.map { "its relatives \($0.relatives.joined(separator: ", ")) write it for \(right) only" }
-                            ?? relativesResemble.map { "it resembles how its relatives \($0.relatives.joined(separator: ", ")) write \(right), not this key" } ?? {
+                        let evidence = toldByWords.map { $0.says(language) }
+                            ?? relativesWrite.map { "its relatives \($0.relatives.joined(separator: ", ")) write it for \(right) only" }
+                            ?? relativesResemble.map { "it resembles how its relatives \($0.relatives.joined(separator: ", ")) write \(right), not this key" }
+                            ?? (untold ? "nothing in \(language)'s own texts tells which of the two is wrong (\(right): \(strings[language]![right]!.location))" : nil) ?? {
                             let usual = (memory(language)[shortTexts[wrong]!] ?? [:]).filter { $0.key != value }.max { $0.value < $1.value }!.key
                             return "\(language) writes \"\(source[wrong]!.value.displayText)\" as \"\(usual)\" elsewhere"
                         }()
@@ -104,12 +119,62 @@ extension CatalogChecker {
                             kind: .placeholderMismatch, key: wrong, language: language, platform: catalog.platform,
                             detail: "\"\(string.value.displayText)\" is also \(right)'s text here, where the source has \"\(source[wrong]!.value.displayText)\" and "
                                 + "\"\(source[right]!.value.displayText)\": \(apart) other languages tell the two apart, and \(evidence) (the sibling's text pasted into this key)",
-                            location: string.location.description, severity: relativesResemble == nil ? nil : .hint, appleKey: string.key))
+                            location: string.location.description, severity: relativesResemble == nil && !untold ? nil : .hint, appleKey: string.key))
                     }
                 }
             }
         }
         return findings
+    }
+
+    /// Which of two keys (`keys`) holds the other's text `value` in `language`, told by a unit
+    /// of the value (``LanguageWords/units(_:)``; a single ideograph too: Japanese "月",
+    /// month) that the language writes in two at least, and half, of its other texts whose
+    /// source holds a word only the right key's source has, and in none of those (one at
+    /// least) holding a word only the wrong key's source has (a word of weight, three letters
+    /// or more); not a unit a third of its texts saying a word both sources hold hold.
+    static func wordTellsTheKey(_ value: String, _ keys: [String], language: String, _ strings: [String: [String: CatalogString]],
+                                source: [String: CatalogString], _ words: inout LanguageWords)
+        -> KeyToldByAWord? {
+        guard let translated = strings[language] else { return nil }
+        let sourceWords = keys.map { Set(Self.lowercasedWords(source[$0].map { Self.seriesText($0.value) } ?? "")) }
+        let units = LanguageWords.units(value).filter { LanguageWords.tells($0) || ($0.unicodeScalars.count == 1 && $0.unicodeScalars.first!.isIdeographicQuickly) }
+        let except = Set(keys)
+        for (wrongIndex, rightIndex) in [(0, 1), (1, 0)] {
+            let wrongOnly = sourceWords[wrongIndex].subtracting(sourceWords[rightIndex]).filter { !Self.slightWords.contains($0) && $0.count >= 3 }
+            let rightOnly = sourceWords[rightIndex].subtracting(sourceWords[wrongIndex]).filter { !Self.slightWords.contains($0) && $0.count >= 3 }
+            guard !wrongOnly.isEmpty else { continue }
+            let shared = sourceWords[0].intersection(sourceWords[1]).filter { !Self.slightWords.contains($0) && $0.count >= 3 }
+            for unit in units.sorted() {
+                // Not the language's word for a word both sources hold (Latvian "iespējas", options).
+                guard !shared.contains(where: { sharedWord in
+                    let (witnesses, holding) = words.holders(of: unit, forWord: sharedWord, notSaying: rightOnly.first ?? "", in: language, translated, except: except)
+                    return holding * 3 > witnesses
+                }) else { continue }
+                for rightWord in rightOnly.sorted() {
+                    let (witnesses, holding) = words.holders(of: unit, forWord: rightWord, notSaying: wrongOnly.first!, in: language, translated, except: except)
+                    guard holding >= 2, holding * 2 >= witnesses else { continue }
+                    let against = wrongOnly.sorted().map { wrongWord in
+                        (wrongWord, words.holders(of: unit, forWord: wrongWord, notSaying: rightWord, in: language, translated, except: except))
+                    }
+                    guard against.allSatisfy({ $0.1.witnesses >= 1 && $0.1.holding == 0 }) else { continue }
+                    return KeyToldByAWord(wrong: keys[wrongIndex], unit: unit, rightWord: rightWord, holding: holding, witnesses: witnesses,
+                                          wrongWord: against[0].0, wrongWitnesses: against[0].1.witnesses)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Which key holds a text pasted from another, told by a unit of the language's words
+    /// (``wordTellsTheKey(_:_:language:_:source:_:)``).
+    struct KeyToldByAWord {
+        let wrong: String, unit: String, rightWord: String, holding: Int, witnesses: Int, wrongWord: String, wrongWitnesses: Int
+
+        /// The evidence, as a finding says it.
+        func says(_ language: String) -> String {
+            "\(language) writes \"\(unit)\" in \(holding) of its \(witnesses) other texts saying \"\(rightWord)\", in none of its \(wrongWitnesses) saying \"\(wrongWord)\""
+        }
     }
 
     /// The key of `keys` under which two relatives of `language` at least (``languageFamilies``)

@@ -3,8 +3,9 @@
 /// a placeholder that three in four translations keep (four at least) is one a translation
 /// must keep; one that writes another unit of the same quantity in its place is a finding.
 /// A unit of the same scale in the language's own spelling is the same unit (French "Go" for
-/// "GB": Mastodon's French gigabytes written "Mo", megabytes, is a finding); one in the
-/// language's own letters ("м") or spelled out is no unit of the list and is left alone.
+/// "GB": Mastodon's French gigabytes written "Mo", megabytes, is a finding), and so is a
+/// Cyrillic symbol (Russian "мм" for "mm"; Nextcloud's Russian "%s см", centimetres, for "%s
+/// mm" is a finding); a lone Cyrillic letter ("м") or a unit spelled out is left alone.
 extension CatalogChecker {
     /// Units by the quantity they measure and their scale (a power of ten of the quantity's
     /// unit, or another number for units outside the metric system), lowercased as compared;
@@ -19,13 +20,36 @@ extension CatalogChecker {
         "mg": ("mass", -3), "g": ("mass", 0), "kg": ("mass", 3), "lb": ("mass", 100), "oz": ("mass", 101),
         "hz": ("frequency", 0), "khz": ("frequency", 3), "mhz": ("frequency", 6), "ghz": ("frequency", 9),
         "mp": ("resolution", 6),
+        // Cyrillic symbols of two letters or more (a lone "м", "г", "с" is a word too: Russian's "г." is a year).
+        "мм": ("length", -3), "см": ("length", -2), "км": ("length", 3), "мс": ("time", -3), "сек": ("time", 0), "мин": ("time", 60),
+        "кб": ("data", 3), "мб": ("data", 6), "гб": ("data", 9), "тб": ("data", 12), "мг": ("mass", -3), "кг": ("mass", 3),
+        "гц": ("frequency", 0), "кгц": ("frequency", 3), "мгц": ("frequency", 6), "ггц": ("frequency", 9), "вт": ("power", 0), "квт": ("power", 3),
+        "мп": ("resolution", 6),
     ]
 
     /// One `placeholderMismatch` per translation that writes another unit of the same
     /// quantity where its source and most translations keep one.
     func changedUnits(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
+        // Per language: the quantities of which it spells a unit its own way in another text (a
+        // source unit of the quantity, none here): Afrikaans "%.2f GG" for "%.2f GB" (greep,
+        // byte), so its "MG" is its megabyte, not a milligram. Read when asked.
+        let source = strings[catalog.sourceLanguage] ?? [:]
+        var ownSpellings: [String: [String: Set<String>]] = [:]
+        func spellsItsOwn(_ language: String, _ quantity: String, except judged: String) -> Bool {
+            if ownSpellings[language] == nil {
+                var found: [String: Set<String>] = [:]
+                for (key, string) in strings[language] ?? [:] {
+                    guard case let .text(text) = string.value, let original = source[key], case let .text(sourceText) = original.value, text != sourceText,
+                          case let sourceUnits = Self.unitsAfterNumbers(sourceText), !sourceUnits.isEmpty else { continue }
+                    let written = Set(Self.unitsAfterNumbers(text).map { Self.unitScales[$0]!.quantity })
+                    for missing in sourceUnits.map({ Self.unitScales[$0]!.quantity }) where !written.contains(missing) { found[missing, default: []].insert(key) }
+                }
+                ownSpellings[language] = found
+            }
+            return ownSpellings[language]![quantity]?.contains { $0 != judged } == true
+        }
         // (Values the same as the source vote too: "%.2f GB" kept as written is the unit kept.)
-        consensusFindings(catalog, strings, copiesToo: true) { _, _, sourceText, translated in
+        return consensusFindings(catalog, strings, copiesToo: true) { key, _, sourceText, translated in
             let sourceUnits = Self.unitsAfterNumbers(sourceText)
             guard !sourceUnits.isEmpty else { return [] }
             let translations = translated().map { ($0, Self.unitsAfterNumbers($0.text)) }
@@ -43,6 +67,7 @@ extension CatalogChecker {
                               || (written.count >= 2 && unit.count >= 2 && !units.contains { Self.unitScales[$0]!.quantity == Self.unitScales[unit]!.quantity }))
                       }) else { return nil }
                 let (quantity, written) = (Self.unitScales[unit]!.quantity, Self.unitScales[other]!.quantity)
+                guard written == quantity || !spellsItsOwn(translation.language, quantity, except: key) else { return nil }
                 return (translation, "the unit \(unit) of the source is \(other) here (\(written == quantity ? "another \(quantity) scale" : "a unit of \(written), not \(quantity)")); "
                     + "\(keeping(unit)) of the \(translations.count) translations keep \(unit)")
             }
@@ -83,14 +108,16 @@ extension CatalogChecker {
         let bytes = Array(text.utf8)
         var found: Set<String> = []
         for var index in afterNumbers(text, bytes, hyphen: false) {
-            var unit: [UInt8] = []
+            var unit: [UInt8] = [], cyrillic = false
             while index < bytes.count {
                 let byte = bytes[index]
                 if (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "/") { unit.append(byte | (byte >= 0x41 && byte <= 0x5A ? 0x20 : 0)); index += 1 }
                 else if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0xB0, unit.isEmpty { unit += [0xC2, 0xB0]; index += 2 }
+                // A Cyrillic letter (U+0400–U+04FF: D0 or D1 and one more byte), lowercased below.
+                else if byte == 0xD0 || byte == 0xD1, index + 1 < bytes.count { unit += [byte, bytes[index + 1]]; index += 2; cyrillic = true }
                 else { break }
             }
-            let word = String(decoding: unit, as: UTF8.self)
+            let word = cyrillic ? String(decoding: unit, as: UTF8.self).lowercased() : String(decoding: unit, as: UTF8.self)
             if unitScales[word] != nil { found.insert(word) }
         }
         return found

@@ -80,7 +80,8 @@ public struct CatalogChecker: Sendable {
                 + Self.oncePerString(argumentsSwappedAgainstRelatives(android, canonicalAndroid) + argumentsSwappedAgainstRelatives(apple, canonicalApple)
                     + Self.oncePerString(unnumberedArgumentsSwapped(android, canonicalAndroid) + unnumberedArgumentsSwapped(apple, canonicalApple),
                                          then: unnumberedArgumentsSwappedByTheLanguage(android, canonicalAndroid) + unnumberedArgumentsSwappedByTheLanguage(apple, canonicalApple)),
-                    then: numberedArgumentsSwappedByTheLanguage(android, canonicalAndroid) + numberedArgumentsSwappedByTheLanguage(apple, canonicalApple))
+                    then: Self.oncePerString(numberedArgumentsSwappedByTheLanguage(android, canonicalAndroid) + numberedArgumentsSwappedByTheLanguage(apple, canonicalApple),
+                                             then: totalsWordOnTheIndex(android, canonicalAndroid) + totalsWordOnTheIndex(apple, canonicalApple)))
                 + unnumberedArgumentsRebracketed(android, canonicalAndroid) + unnumberedArgumentsRebracketed(apple, canonicalApple) },
             { Self.oncePerString(textsInAnotherLanguage(android, canonicalAndroid) + textsInAnotherLanguage(apple, canonicalApple),
                                  then: Self.oncePerString(textsInARelativeLanguage(android, canonicalAndroid) + textsInARelativeLanguage(apple, canonicalApple)
@@ -122,8 +123,8 @@ public struct CatalogChecker: Sendable {
                 + keywordsWrittenAsPhrases(android, canonicalAndroid) + keywordsWrittenAsPhrases(apple, canonicalApple)
                 + numbersPastedFromAnotherKey(android, canonicalAndroid) + numbersPastedFromAnotherKey(apple, canonicalApple)
                 + changedCodeTokens(android, canonicalAndroid) + changedCodeTokens(apple, canonicalApple)
-                + Self.oncePerString(lostAppName(android, canonicalAndroid, otherSource: canonicalApple[apple.sourceLanguage])
-                    + lostAppName(apple, canonicalApple, otherSource: canonicalAndroid[android.sourceLanguage]),
+                + Self.oncePerString(lostAppName(android, canonicalAndroid, otherSource: canonicalApple[apple.sourceLanguage], other: (canonicalApple, apple.sourceLanguage))
+                    + lostAppName(apple, canonicalApple, otherSource: canonicalAndroid[android.sourceLanguage], other: (canonicalAndroid, android.sourceLanguage)),
                     then: Self.oncePerString(alteredNames(android, canonicalAndroid) + alteredNames(apple, canonicalApple),
                                              then: Self.oncePerString(replacedNames(android, canonicalAndroid) + replacedNames(apple, canonicalApple),
                                                                       then: Self.oncePerString(translatedNameWords(android, canonicalAndroid) + translatedNameWords(apple, canonicalApple),
