@@ -141,8 +141,9 @@ extension CatalogChecker {
         let units = LanguageWords.units(value).filter { LanguageWords.tells($0) || ($0.unicodeScalars.count == 1 && $0.unicodeScalars.first!.isIdeographicQuickly) }
         let except = Set(keys)
         for (wrongIndex, rightIndex) in [(0, 1), (1, 0)] {
-            let wrongOnly = sourceWords[wrongIndex].subtracting(sourceWords[rightIndex]).filter { !Self.slightWords.contains($0) && $0.count >= 3 }
-            let rightOnly = sourceWords[rightIndex].subtracting(sourceWords[wrongIndex]).filter { !Self.slightWords.contains($0) && $0.count >= 3 }
+            // (In order: the first of each is asked about, and a set's order changes from run to run.)
+            let wrongOnly = sourceWords[wrongIndex].subtracting(sourceWords[rightIndex]).filter { !Self.slightWords.contains($0) && $0.count >= 3 }.sorted()
+            let rightOnly = sourceWords[rightIndex].subtracting(sourceWords[wrongIndex]).filter { !Self.slightWords.contains($0) && $0.count >= 3 }.sorted()
             guard !wrongOnly.isEmpty else { continue }
             let shared = sourceWords[0].intersection(sourceWords[1]).filter { !Self.slightWords.contains($0) && $0.count >= 3 }
             for unit in units.sorted() {
@@ -151,10 +152,10 @@ extension CatalogChecker {
                     let (witnesses, holding) = words.holders(of: unit, forWord: sharedWord, notSaying: rightOnly.first ?? "", in: language, translated, except: except)
                     return holding * 3 > witnesses
                 }) else { continue }
-                for rightWord in rightOnly.sorted() {
+                for rightWord in rightOnly {
                     let (witnesses, holding) = words.holders(of: unit, forWord: rightWord, notSaying: wrongOnly.first!, in: language, translated, except: except)
                     guard holding >= 2, holding * 2 >= witnesses else { continue }
-                    let against = wrongOnly.sorted().map { wrongWord in
+                    let against = wrongOnly.map { wrongWord in
                         (wrongWord, words.holders(of: unit, forWord: wrongWord, notSaying: rightWord, in: language, translated, except: except))
                     }
                     guard against.allSatisfy({ $0.1.witnesses >= 1 && $0.1.holding == 0 }) else { continue }
