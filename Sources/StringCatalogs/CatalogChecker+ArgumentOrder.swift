@@ -234,21 +234,12 @@ extension CatalogChecker {
 
     /// The word right before each argument's first place (none after another argument or at
     /// the start), by position; two letters at least.
-    static func wordsBeforeArguments(_ text: String) -> [Int: String] {
-        let bytes = Array(text.utf8)
-        var words: [Int: String] = [:], previousEnd = 0
-        for case let .placeholder(placeholder, range) in Placeholder.scan(text) where !placeholder.isProse {
-            defer { previousEnd = range.upperBound }
-            guard words[placeholder.position] == nil, previousEnd <= range.lowerBound,
-                  let word = lowercasedWords(String(decoding: bytes[previousEnd..<range.lowerBound], as: UTF8.self)).last, word.count >= 2 else { continue }
-            words[placeholder.position] = word
-        }
-        return words
-    }
+    static func wordsBeforeArguments(_ text: String) -> [Int: String] { wordsBesideArguments(text, .before) }
 
-    /// The word right after each argument's first place (none before another argument or at
-    /// the end), by position; two letters at least.
-    static func wordsAfterArguments(_ text: String) -> [Int: String] {
+    /// The word right beside each argument's first place, on `side`: the last word between the
+    /// previous argument (or the start) and it, or the first between it and the next argument
+    /// (or the end); by position, two letters at least.
+    static func wordsBesideArguments(_ text: String, _ side: ArgumentSide) -> [Int: String] {
         let bytes = Array(text.utf8)
         let placeholders = Placeholder.scan(text).compactMap { piece -> (position: Int, range: Range<Int>)? in
             guard case let .placeholder(placeholder, range) = piece, !placeholder.isProse else { return nil }
@@ -256,9 +247,11 @@ extension CatalogChecker {
         }
         var words: [Int: String] = [:]
         for (index, (position, range)) in placeholders.enumerated() where words[position] == nil {
-            let end = index + 1 < placeholders.count ? placeholders[index + 1].range.lowerBound : bytes.count
-            guard range.upperBound <= end,
-                  let word = lowercasedWords(String(decoding: bytes[range.upperBound..<end], as: UTF8.self)).first, word.count >= 2 else { continue }
+            let (start, end) = side == .before ? (index > 0 ? placeholders[index - 1].range.upperBound : 0, range.lowerBound)
+                : (range.upperBound, index + 1 < placeholders.count ? placeholders[index + 1].range.lowerBound : bytes.count)
+            guard start <= end else { continue }
+            let found = lowercasedWords(String(decoding: bytes[start..<end], as: UTF8.self))
+            guard let word = side == .before ? found.last : found.first, word.count >= 2 else { continue }
             words[position] = word
         }
         return words

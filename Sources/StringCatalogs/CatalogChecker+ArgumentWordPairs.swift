@@ -21,11 +21,8 @@ extension CatalogChecker {
     enum ArgumentSide: Sendable {
         case before, after
 
-        /// The word on this side of each argument, by position (``wordsBeforeArguments(_:)``,
-        /// ``wordsAfterArguments(_:)``).
-        func words(_ text: String) -> [Int: String] {
-            self == .before ? CatalogChecker.wordsBeforeArguments(text) : CatalogChecker.wordsAfterArguments(text)
-        }
+        /// The word on this side of each argument, by position (``wordsBesideArguments(_:_:)``).
+        func words(_ text: String) -> [Int: String] { CatalogChecker.wordsBesideArguments(text, self) }
 
         /// How a message says where a word stands ("before", "after").
         var preposition: String { self == .before ? "before" : "after" }

@@ -13,15 +13,15 @@ extension CatalogChecker {
     /// One `placeholderMismatch` per translation that writes the app's name (``brandWords(_:)``)
     /// in another script or spelling, where three in four of the key's translations (ten at
     /// least) and of the language's own translations of texts naming it keep it as written.
-    /// `otherSource`: the other platform's source strings, whose app name serves where this
-    /// platform's tables name none (an Xcode project names its app in the project file).
-    /// `other`: the other platform's strings and source language, whose texts tell a language's
-    /// habit where this platform has too few of its texts naming the app (ownCloud's Apple
-    /// tables translate a handful of Spanish texts; its Android ones hundreds).
+    /// `other`: the other platform's strings and source language: its source's app name serves
+    /// where this platform's tables name none (an Xcode project names its app in the project
+    /// file), and its texts tell a language's habit where this platform has too few of its
+    /// texts naming the app (ownCloud's Apple tables translate a handful of Spanish texts; its
+    /// Android ones hundreds).
     func lostAppName(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]],
-                     otherSource: [String: CatalogString]? = nil,
                      other: (strings: [String: [String: CatalogString]], sourceLanguage: String)? = nil) -> [CatalogFinding] {
         guard let source = strings[catalog.sourceLanguage] else { return [] }
+        let otherSource = other.flatMap { $0.strings[$0.sourceLanguage] }
         // The word of the app's name most source texts hold ("Bitwarden", not the "Beta" of
         // "Bitwarden Beta"), or its whole name of several words where half as many hold that
         // ("Home Assistant", not the "Home" of "Home screen").
@@ -55,7 +55,7 @@ extension CatalogChecker {
         // The other platform's habit for a language that has too few texts naming the app here (read when asked).
         var otherHabits: [String: (keeping: Int, texts: Int)]?
         func otherHabit(_ language: String) -> (keeping: Int, texts: Int, asWritten: Int)? {
-            guard let other, let otherSource = other.strings[other.sourceLanguage] else { return nil }
+            guard let other, let otherSource else { return nil }
             if otherHabits == nil {
                 otherHabits = [:]
                 let otherTables = Self.tables(other.strings, languages: other.strings.keys.filter { !Self.areClose($0, other.sourceLanguage) })
@@ -69,6 +69,8 @@ extension CatalogChecker {
             }
             return otherHabits![language].map { ($0.keeping, $0.texts, 0) }
         }
+        // A habit told by enough texts (``brandHabitQuorum``).
+        let enough = { (habit: (keeping: Int, texts: Int, asWritten: Int)) in habit.texts >= Self.brandHabitQuorum ? habit : nil }
         var findings: [CatalogFinding] = []
         for (entry, texts) in translations {
             let keeping = texts.count(where: \.keeps)
@@ -77,14 +79,14 @@ extension CatalogChecker {
             for text in texts {
                 let language = text.translation.language
                 // (The other platform's habit serves the name's translation only, not its spelling.)
-                let own = habit[language].flatMap { $0.texts >= Self.brandHabitQuorum ? $0 : nil }
-                let known = (own ?? (text.keeps ? nil : otherHabit(language))).flatMap { $0.texts >= Self.brandHabitQuorum ? $0 : nil }
+                let own = habit[language].flatMap(enough)
+                let known = own ?? (text.keeps ? nil : otherHabit(language).flatMap(enough))
                 let keepsTheName = known.map { $0.keeping * 4 >= $0.texts * 3 }
                 // A name made up in its place, where every other translation of the key (eight at least) keeps it, or nine
                 // in ten of twenty, and the language keeps it in its other texts or names the app too seldom to tell.
                 if keepsTheName != false, !text.keeps, (texts.count >= 9 && keeping == texts.count - 1) || (texts.count >= 20 && keeping * 10 >= texts.count * 9),
-                   !Self.capitalizesNouns.contains(LanguageFallback.base(language)),
-                   let invented = Self.inventedName(in: text.translation.text, source: entry.original.value.displayText, others: texts.map(\.translation.text)) {
+                   let invented = Self.inventedName(in: text.translation.text, language: language, source: entry.original.value.displayText,
+                                                    others: texts.map(\.translation.text)) {
                     findings.append(CatalogFinding(kind: .placeholderMismatch, key: entry.key, language: language, platform: catalog.platform,
                                                    detail: "the app's name \"\(entry.name)\" is not written here, \"\(invented)\" stands in its place (a name "
                                                        + "translated?), where \(keeping) of the \(texts.count) translations of this text keep it "
@@ -121,8 +123,7 @@ extension CatalogChecker {
                         : Self.lowercasedWords(entry.original.value.displayText).count
                     written = Self.transliteration(of: entry.name, in: text.translation.text)
                         ?? Self.otherName(in: text.translation.text, name: entry.name, source: entry.original.value.displayText, others: texts.map(\.translation.text))
-                        ?? (Self.capitalizesNouns.contains(LanguageFallback.base(language)) ? nil
-                            : Self.inventedName(in: text.translation.text, source: entry.original.value.displayText, others: texts.map(\.translation.text)))
+                        ?? Self.inventedName(in: text.translation.text, language: language, source: entry.original.value.displayText, others: texts.map(\.translation.text))
                         ?? (labelWords <= 4 && count - 1 >= Self.brandHabitQuorum && kept * 10 >= (count - 1) * 9 && keeping * 10 >= texts.count * 9 ? "" : nil)
                     how = "\(kept) of its \(count) texts that name it\(own == nil ? " on the other platform" : "") and \(keeping) of the \(texts.count) translations of this one do"
                 } else if count >= 10, kept * 10 >= count * 9 {
@@ -167,10 +168,10 @@ extension CatalogChecker {
     /// acciones de Nube Propia en Atajos" for "Use ownCloud actions in Shortcuts."): two words
     /// or more in a row, each a capital then lower-case letters (three at least), not the
     /// text's first word nor a sentence's, none of them in the source, the phrase in no other
-    /// translation of the key.
-    static func inventedName(in text: String, source: String, others: [String]) -> String? {
+    /// translation of the key; never in a language that capitalizes its nouns.
+    static func inventedName(in text: String, language: String, source: String, others: [String]) -> String? {
         // (A sentence or two: a name stands in a label or a sentence, and each run is looked for in the others.)
-        guard text.utf8.count <= Self.longestTextNamingTheApp else { return nil }
+        guard text.utf8.count <= Self.longestTextNamingTheApp, !Self.capitalizesNouns.contains(LanguageFallback.base(language)) else { return nil }
         let words = text.split(whereSeparator: \.isWhitespace)
         let sourceWords = Set(lowercasedWords(source))
         var run: [Substring] = []
@@ -193,7 +194,7 @@ extension CatalogChecker {
         return named()
     }
 
-    /// The longest text read for a name made up in the app's place (``inventedName(in:source:others:)``).
+    /// The longest text read for a name made up in the app's place (``inventedName(in:language:source:others:)``).
     static let longestTextNamingTheApp = 500
 
     /// Languages that write their nouns with a capital (German "Aktionen in Kurzbefehle"):
@@ -415,7 +416,7 @@ extension CatalogChecker {
 }
 
 /// The app's name in another letter case where a translator added it: ownCloud's German
-/// "OwnCloud an einen Freund weiterempfehlen" for "Recommend to a friend". ``lostAppName(_:_:otherSource:)``
+/// "OwnCloud an einen Freund weiterempfehlen" for "Recommend to a friend". ``lostAppName(_:_:other:)``
 /// judges the texts whose source names the app; these have no source spelling to compare
 /// with, so the app's own name (`app_name`), as the translations write it, is the spelling.
 extension CatalogChecker {

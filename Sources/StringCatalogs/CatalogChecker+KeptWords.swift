@@ -10,7 +10,7 @@ import Foundation
 /// key's text or names what the source names elsewhere, not here ("Wikidata"); a translation spelling the
 /// word out ("conector de clave" for "Key Connector") is its translator's choice. Half the
 /// key's translations are enough where the language keeps the word in all of ten texts at
-/// least ("Commons": Russian "Викисклад"). The app's own name is ``lostAppName(_:_:otherSource:)``'s.
+/// least ("Commons": Russian "Викисклад"). The app's own name is ``lostAppName(_:_:other:)``'s.
 extension CatalogChecker {
     /// The fewest translations of a key that must keep a word for its loss to be judged.
     static let fewestKeepers = 8

@@ -140,12 +140,12 @@ extension CatalogChecker {
         let sourceWords = keys.map { Set(Self.lowercasedWords(source[$0].map { Self.seriesText($0.value) } ?? "")) }
         let units = LanguageWords.units(value).filter { LanguageWords.tells($0) || ($0.unicodeScalars.count == 1 && $0.unicodeScalars.first!.isIdeographicQuickly) }
         let except = Set(keys)
+        let shared = sourceWords[0].intersection(sourceWords[1]).filter { !Self.slightWords.contains($0) && $0.count >= 3 }
         for (wrongIndex, rightIndex) in [(0, 1), (1, 0)] {
             // (In order: the first of each is asked about, and a set's order changes from run to run.)
             let wrongOnly = sourceWords[wrongIndex].subtracting(sourceWords[rightIndex]).filter { !Self.slightWords.contains($0) && $0.count >= 3 }.sorted()
             let rightOnly = sourceWords[rightIndex].subtracting(sourceWords[wrongIndex]).filter { !Self.slightWords.contains($0) && $0.count >= 3 }.sorted()
             guard !wrongOnly.isEmpty else { continue }
-            let shared = sourceWords[0].intersection(sourceWords[1]).filter { !Self.slightWords.contains($0) && $0.count >= 3 }
             for unit in units.sorted() {
                 // Not the language's word for a word both sources hold (Latvian "iespējas", options).
                 guard !shared.contains(where: { sharedWord in

@@ -123,8 +123,8 @@ public struct CatalogChecker: Sendable {
                 + keywordsWrittenAsPhrases(android, canonicalAndroid) + keywordsWrittenAsPhrases(apple, canonicalApple)
                 + numbersPastedFromAnotherKey(android, canonicalAndroid) + numbersPastedFromAnotherKey(apple, canonicalApple)
                 + changedCodeTokens(android, canonicalAndroid) + changedCodeTokens(apple, canonicalApple)
-                + Self.oncePerString(lostAppName(android, canonicalAndroid, otherSource: canonicalApple[apple.sourceLanguage], other: (canonicalApple, apple.sourceLanguage))
-                    + lostAppName(apple, canonicalApple, otherSource: canonicalAndroid[android.sourceLanguage], other: (canonicalAndroid, android.sourceLanguage)),
+                + Self.oncePerString(lostAppName(android, canonicalAndroid, other: (canonicalApple, apple.sourceLanguage))
+                    + lostAppName(apple, canonicalApple, other: (canonicalAndroid, android.sourceLanguage)),
                     then: Self.oncePerString(alteredNames(android, canonicalAndroid) + alteredNames(apple, canonicalApple),
                                              then: Self.oncePerString(replacedNames(android, canonicalAndroid) + replacedNames(apple, canonicalApple),
                                                                       then: Self.oncePerString(translatedNameWords(android, canonicalAndroid) + translatedNameWords(apple, canonicalApple),
