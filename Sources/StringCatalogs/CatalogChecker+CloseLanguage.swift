@@ -29,12 +29,20 @@ extension CatalogChecker {
         let letters = { (language: String) in self.textMarks(of: language, catalog, strings) }
         // Per language: how many of its texts hold each word.
         let words = { (language: String) in self.textWords(of: language, catalog, strings) }
+        // The source's keys by their words (read when asked), for a word of another standard.
+        var keysByWord: [String: [String]]?, readTexts: [[String]: [(key: String, theirs: Set<String>?, ours: Set<String>?)]] = [:]
+        func standardsWord(_ word: String, _ other: String, _ language: String, _ key: String) -> (word: String, own: String, theirs: Int, ours: Int)? {
+            if keysByWord == nil { keysByWord = Self.keysBySourceWord(source, most: LanguageWords.mostWitnesses) }
+            return Self.standardsWord(word, of: other, not: language, key: key, source: source, strings, keysByWord: keysByWord!, wordCounts: words(language),
+                                      readTexts: &readTexts)
+        }
         // The languages close to each (Czech and Slovak…).
         let closeLanguages = Dictionary(uniqueKeysWithValues: languages.map { language in
             (language, Set(languages.filter { $0 != language && LanguageFallback.base($0) != LanguageFallback.base(language) && Self.areClose($0, language) }))
         })
-        // The texts two languages or more write, with their languages and keys: sentences (three
-        // spaces at least), and texts with a letter beyond ASCII in a language with a close one.
+        // The texts two languages or more write, with their languages and keys: sentences (two
+        // spaces at least: three words, ``fewestWordsOfAPastedText``), and texts with a letter
+        // beyond ASCII in a language with a close one.
         // (One pass over every text: a text is hashed once, not compared with every language's.)
         var writing: [String: [(language: String, key: String)]] = [:]
         for language in languages {
@@ -42,7 +50,7 @@ extension CatalogChecker {
             let hasClose = !closeLanguages[language]!.isEmpty
             for (key, string) in translated {
                 guard case let .text(text) = string.value,
-                      text.containsByte(0x20, times: 3) || (hasClose && !text.utf8.allSatisfy { $0 < 0x80 }) else { continue }
+                      text.containsByte(0x20, times: Self.fewestWordsOfAPastedText - 1) || (hasClose && !text.utf8.allSatisfy { $0 < 0x80 }) else { continue }
                 writing[text, default: []].append((language, key))
             }
         }
@@ -85,7 +93,7 @@ extension CatalogChecker {
                 // standards for one another. In a sentence (four words at least: two languages share
                 // "Pantalla completa" by right), not an address (configuration: a help page in another
                 // language's wiki).
-                let newWords = evidence == nil && textWords.count >= 4 && !text.containsUTF8("://")
+                let newWords = evidence == nil && textWords.count >= Self.fewestWordsOfAPastedText && !text.containsUTF8("://")
                     ? Self.wordsNew(textWords, to: words(language), source: original.value).sorted() : []
                 if !newWords.isEmpty {
                     // Short words too (two or three letters) that the other language writes often
@@ -104,10 +112,26 @@ extension CatalogChecker {
                         // (A standard's function word in three: Portuguese "teu", "seu" are what tell its standards apart.)
                         let fewestForShort = LanguageFallback.base(other) == base ? 3 : 10
                         let telling = newWords.filter { theirWords[$0, default: 0] >= 3 } + shortWords.filter { theirWords[$0, default: 0] >= fewestForShort }
-                        guard telling.count >= 2 else { continue }
-                        evidence = (other, "holds \(telling.prefix(4).map { "\"\($0)\"" }.joined(separator: ", ")), words \(language) writes in none of its other "
-                            + "\(textCount(language) - 1) texts and \(other) in two others or more")
-                        break
+                        // (A text of three words, where one of them is the other's for a source word this language
+                        // writes its own way: Catalan's "fitxers" for "files", where Spanish writes "archivos";
+                        // not Serbo-Croatian's "Na današnji dan", Slovenian's too.)
+                        let short = textWords.count < 4
+                        if telling.count >= 2, !short || telling.contains(where: {
+                            standardsWord($0, other, language, key) != nil }) {
+                            evidence = (other, "holds \(telling.prefix(4).map { "\"\($0)\"" }.joined(separator: ", ")), words \(language) writes in none of its other "
+                                + "\(textCount(language) - 1) texts and \(other) in two others or more")
+                            break
+                        }
+                        // One word of the other standard where this one writes its own for the same source word
+                        // (Bitwarden's European Portuguese "Não há itens na lixeira.", Brazil's: "lixeira" where
+                        // it writes "lixo" for "trash").
+                        if telling.count == 1, variants.contains(other),
+                           let told = standardsWord(telling[0], other, language, key) {
+                            evidence = (other, "holds \"\(telling[0])\", a word \(language) writes in none of its other texts, \(other)'s word for \"\(told.word)\" in "
+                                + "\(told.theirs) of its texts, where \(language) writes \"\(told.own)\" (of its \(told.ours) translations of texts saying \"\(told.word)\", "
+                                + "two in three at least; \(other) none)")
+                            break
+                        }
                     }
                 }
                 guard let (other, told) = evidence else { continue }
@@ -118,6 +142,64 @@ extension CatalogChecker {
             }
         }
         return found.sorted { ($0.language, $0.finding.key) < ($1.language, $1.finding.key) }.map(\.finding)
+    }
+}
+
+extension CatalogChecker {
+    /// The fewest words of a text judged pasted from a close language by its words (three:
+    /// Nextcloud's Catalan "Mostrar archivos ocultos", Spanish's; two languages share
+    /// "Pantalla completa" by right).
+    static let fewestWordsOfAPastedText = 3
+
+    /// The source word (four letters at least) of `key`'s source text that `variant` writes
+    /// as `word` and `language` as another word of its own (`key` left out): three of the
+    /// variant's translations of texts saying it at least, and half, hold `word`; two in three
+    /// of the language's (three at least) hold one other word (four letters at least; in no
+    /// more than twice as many of its texts at large), and none a word starting as `word` does
+    /// (its first four letters: "lixeira", "lixo"), which none of the variant's holds. With
+    /// the language's own word and how many translations of each were read.
+    static func standardsWord(_ word: String, of variant: String, not language: String, key: String, source: [String: CatalogString],
+                              _ strings: [String: [String: CatalogString]], keysByWord: [String: [String]], wordCounts: [String: Int],
+                              readTexts: inout [[String]: [(key: String, theirs: Set<String>?, ours: Set<String>?)]])
+        -> (word: String, own: String, theirs: Int, ours: Int)? {
+        guard let theirs = strings[variant], let ours = strings[language], let original = source[key] else { return nil }
+        let sourceWords = Set(original.value.texts.flatMap(lowercasedWords).filter { $0.count >= 4 })
+        guard !sourceWords.isEmpty else { return nil }
+        let start = { (word: String) in String(word.prefix(4)) }
+        // Per source word: the words of the variant's translations of texts saying it, and of the language's
+        // (``LanguageWords/mostWitnesses`` texts per word: `keysByWord`; read once per pair of languages and word).
+        var read: [String: (theirs: [Set<String>], ours: [Set<String>])] = [:]
+        for sourceWord in sourceWords {
+            let cacheKey = [variant, language, sourceWord]
+            if readTexts[cacheKey] == nil {
+                readTexts[cacheKey] = (keysByWord[sourceWord] ?? []).compactMap { other in
+                    guard let string = source[other], case .text = string.value else { return nil }
+                    let words = { (translated: [String: CatalogString]) -> Set<String>? in
+                        guard let value = translated[other]?.value, value != string.value else { return nil }
+                        return Set(value.texts.flatMap(lowercasedWords))
+                    }
+                    return (other, words(theirs), words(ours))
+                }
+            }
+            for (other, their, our) in readTexts[cacheKey]! where other != key {
+                if let their { read[sourceWord, default: ([], [])].theirs.append(their) }
+                if let our { read[sourceWord, default: ([], [])].ours.append(our) }
+            }
+        }
+        for (sourceWord, texts) in read.sorted(by: { $0.key < $1.key }) {
+            let holding = texts.theirs.count { $0.contains(word) }
+            guard holding >= 3, holding * 2 >= texts.theirs.count, texts.ours.count >= 3,
+                  !texts.ours.contains(where: { $0.contains { start($0) == start(word) } }) else { continue }
+            var counts: [String: Int] = [:]
+            for words in texts.ours { for own in words where own.count >= 4 { counts[own, default: 0] += 1 } }
+            // (A word of the language's texts at large is no word for this one: twice as many texts hold it at most.)
+            guard let own = counts.filter({ $0.value * 3 >= texts.ours.count * 2 }).sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).first(where: { own in
+                start(own.key) != start(word) && !texts.theirs.contains { $0.contains { start($0) == start(own.key) } }
+                    && wordCounts[own.key, default: 0] <= own.value * 2
+            })?.key else { continue }
+            return (sourceWord, own, holding, texts.ours.count)
+        }
+        return nil
     }
 }
 

@@ -31,6 +31,9 @@ extension CatalogChecker {
     /// The most words of a source text judged: in a longer one, another clause may say the opposite by right.
     static let mostOppositeTextWords = 8
 
+    /// The fewest texts saying one word for the opposite's word to be one half of its texts hold.
+    static let fewestTextsForAnUnsureWord = 10
+
     /// The most texts saying one word judged per pair and platform (the first by key).
     static let mostOppositeTextsJudged = 400
 
@@ -70,7 +73,15 @@ extension CatalogChecker {
                 let texts = keys.compactMap { translation($0, false) }
                 let shortTranslations = longer.compactMap { translation($0, true) }
                 // (The other's word first: most languages write it in none of these texts, and need no word for the one.)
-                guard texts.count + shortTranslations.count >= 3, let opposite = words.stem(for: other, in: language, translated, except: [], fewest: 3), LanguageWords.tells(opposite) else { continue }
+                // (Half of its texts saying the other word are enough: Nextcloud's German writes "download" as
+                // "herunterladen" in 12 of 19, and as "Download" in the others.)
+                // (Half of its texts saying the other word are enough where ten texts at least say the one:
+                // Nextcloud's German writes "download" as "herunterladen" in 12 of 19, as "Download" in the others.)
+                let firm = words.stem(for: other, in: language, translated, except: [], fewest: 3)
+                guard texts.count + shortTranslations.count >= 3,
+                      let opposite = firm ?? (texts.count >= Self.fewestTextsForAnUnsureWord
+                        ? words.stem(for: other, in: language, translated, except: [], fewest: 3, share: (1, 2)) : nil),
+                      LanguageWords.tells(opposite) else { continue }
                 let holdingOpposite = texts.count { $0.units.contains(opposite) }
                 // (Its other translations of such texts: the opposite's stem in one in twenty at most; a
                 // longer text judged is none of them.)

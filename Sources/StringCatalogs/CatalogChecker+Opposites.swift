@@ -21,7 +21,8 @@ extension CatalogChecker {
     static let wordNegatingPrefixes = ["un", "dis"]
 
     /// English words whose opposite is another word, not a prefix ("Yes", "No": Nextcloud's
-    /// Swedish dialog with "Ja" on both buttons; "%1$s uploaded", "%1$s downloaded"). Each
+    /// Swedish dialog with "Ja" on both buttons; "%1$s uploaded", "%1$s downloaded"; Bitwarden's
+    /// "Move Up", "Move down"). Each
     /// stands also with an ending of ``oppositeEndings`` ("hides", "uploaded").
     static let oppositeWords = [
         ("yes", "no"), ("on", "off"), ("show", "hide"), ("allow", "deny"), ("accept", "decline"), ("true", "false"),
@@ -31,6 +32,7 @@ extension CatalogChecker {
         ("sent", "received"), ("light", "dark"), ("top", "bottom"), ("add", "remove"), ("more", "less"), ("expand", "collapse"),
         ("oldest", "newest"), ("older", "newer"), ("old", "new"), ("ascending", "descending"), ("smallest", "largest"),
         ("confirm", "deny"), ("approve", "deny"), ("approve", "reject"), ("accept", "reject"), ("least", "most"), ("long", "short"),
+        ("up", "down"),
     ]
 
     /// Prepositions that turn with an opposite word ("add to", "remove from").

@@ -334,11 +334,13 @@ struct LanguageWords {
     }
 
     /// The stem `language` writes for the source word `word`, its translations of `except`
-    /// left out (the keys judged), where `fewest` of them witness it. Kept per language and
-    /// word: the first caller's `except` and `fewest` decide it for later ones.
+    /// left out (the keys judged), where `fewest` of them witness it and `share` of them
+    /// (two in three unless told) hold it. Kept per language, word and share: the first
+    /// caller's `except` and `fewest` decide it for later ones.
     mutating func stem(for word: String, in language: String, _ translated: [String: CatalogString], except: Set<String>,
-                       fewest: Int = fewestWitnesses) -> String? {
-        if let cached = known[language]?[word] { return cached }
+                       fewest: Int = fewestWitnesses, share: (Int, Int) = (2, 3)) -> String? {
+        let cacheKey = share == (2, 3) ? word : "\(word)\u{1}\(share.0)/\(share.1)"
+        if let cached = known[language]?[cacheKey] { return cached }
         if keysByWord == nil { keysByWord = CatalogChecker.keysBySourceWord(source, most: Self.mostWitnesses) }
         if samples[language] == nil {
             var sample: [String] = []
@@ -358,16 +360,16 @@ struct LanguageWords {
         }
         var found: String?
         if witnesses >= fewest {
-            // The most held of those two in three hold, written elsewhere (the sample's values, the witnesses
+            // The most held of those `share` hold, written elsewhere (the sample's values, the witnesses
             // left out) at a third of its rate at most: a word every text holds says nothing.
             let witnessed = Set(witnessing)
             let others = samples[language]!.filter { !witnessed.contains($0) }
             // (A stem of one letter is an elision's, "l'": no word.)
-            found = holding.filter { $0.value * 3 >= witnesses * 2 && $0.key.count >= 2 }.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.first { stem, count in
+            found = holding.filter { $0.value * share.1 >= witnesses * share.0 && $0.key.count >= 2 }.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.first { stem, count in
                 !others.isEmpty && others.count { stems[language]![$0]!.contains(stem) } * 3 * witnesses <= count * others.count
             }?.key
         }
-        known[language, default: [:]][word] = .some(found)
+        known[language, default: [:]][cacheKey] = .some(found)
         return found
     }
 

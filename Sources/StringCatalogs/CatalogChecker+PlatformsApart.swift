@@ -36,18 +36,38 @@ extension CatalogChecker {
                 let (mine, theirs) = (KeyPairing.normalized(string.value), KeyPairing.normalized(appleString.value))
                 guard !mine.isEmpty, !theirs.isEmpty else { continue }
                 compared += 1
-                if mine != theirs { apart.append((key, string, appleString)) }
+                if mine != theirs || Self.pluralFormsApart(string.value, appleString.value) { apart.append((key, string, appleString)) }
             }
             guard compared >= Self.fewestKeysComparedAcross, apart.count * 20 <= compared else { continue }
             for (key, string, appleString) in apart {
                 findings.append(CatalogFinding(
                     kind: .placeholderMismatch, key: key, language: language, platform: nil,
-                    detail: "the platforms translate this key apart: android \"\(string.value.displayText)\", apple \"\(appleString.value.displayText)\" "
+                    detail: "the platforms translate this key apart: android \(Self.apartText(string.value, appleString.value)), apple \(Self.apartText(appleString.value, string.value)) "
                         + "(apple: \(appleString.location)), where the sources agree and \(language) writes \(compared - apart.count) of the \(compared) "
                         + "keys both platforms translate alike: one side was edited alone (a stale translation, or a slip)",
                     location: string.location.description, severity: .hint, appleKey: appleString.key))
             }
         }
         return findings
+    }
+
+    /// Whether two plurals write a category both have differently (Element X's Polish
+    /// attachments: the `many` form "%1$d załączników…" on Android, "%1$d załącznik…" on
+    /// Apple); a plural's first form alone says nothing of the others.
+    static func pluralFormsApart(_ one: CatalogValue, _ other: CatalogValue) -> Bool {
+        guard case let .plural(mine) = one, case let .plural(theirs) = other else { return false }
+        return mine.keys.contains { category in
+            guard let a = mine[category], let b = theirs[category] else { return false }
+            return KeyPairing.normalized(.text(a)) != KeyPairing.normalized(.text(b))
+        }
+    }
+
+    /// A value as the hint quotes it: its text, or for two plurals apart the first category
+    /// they write differently, named.
+    static func apartText(_ value: CatalogValue, _ other: CatalogValue) -> String {
+        guard case let .plural(forms) = value, case let .plural(otherForms) = other,
+              let category = forms.keys.sorted().first(where: { otherForms[$0] != nil && KeyPairing.normalized(.text(forms[$0]!)) != KeyPairing.normalized(.text(otherForms[$0]!)) })
+        else { return "\"\(value.displayText)\"" }
+        return "\(category) \"\(forms[category]!)\""
     }
 }

@@ -62,6 +62,20 @@ extension CatalogChecker {
                 if let last = Self.byteWords(translation.text).last { lastWords[translation.language, default: []].insert(last) }
             }
         }
+        // Cut where a variant of the language goes on: ownCloud's Taiwanese "啟用後，…但是，記錄", the start
+        // of its Hong Kong text, which ends the sentence (whatever the other translations do).
+        var cutBeforeVariants: Set<[String]> = []
+        for sentence in sentences {
+            for translation in sentence.translations where translation.unended {
+                guard let variant = Self.variantGoingOn(translation.language, translation.text, among: sentence.translations) else { continue }
+                cutBeforeVariants.insert([sentence.key, translation.language])
+                findings.append(CatalogFinding(
+                    kind: .placeholderMismatch, key: sentence.key, language: translation.language, platform: catalog.platform,
+                    detail: "stops in a letter where \(variant.language)'s text of this key goes on from the same words to the end of the sentence: cut off "
+                        + "(source \"\(sentence.text)\", here \"\(translation.text)\", \(variant.language) \"\(variant.text)\")",
+                    location: translation.string.location.description, appleKey: translation.string.key))
+            }
+        }
         var endings: [String: [String: (uses: Int, endings: Int)]] = [:]
         for sentence in sentences {
             let count = sentence.translations.count, unended = sentence.unended
@@ -75,7 +89,7 @@ extension CatalogChecker {
                     detail: detail + " (source \"\(sentence.text)\", here \"\(translation.text)\")",
                     location: translation.string.location.description, appleKey: translation.string.key).with(severity: .hint))
             }
-            for translation in sentence.translations where translation.unended {
+            for translation in sentence.translations where translation.unended && !cutBeforeVariants.contains([sentence.key, translation.language]) {
                 // Cut at a storage limit: ownCloud's German privacy warning, 255 characters ending "…dass di".
                 if let limit = Self.fieldLimit(of: translation.text), sentence.text.unicodeScalars.count > limit / 2 {
                     findings.append(CatalogFinding(
@@ -124,6 +138,23 @@ extension CatalogChecker {
             }
         }
         return findings
+    }
+
+    /// The fewest letters a cut text keeps for its variant's continuation to judge it.
+    static let fewestLettersBeforeACut = 8
+
+    /// Another variant of `language` (Hong Kong's for Taiwan's Chinese) whose translation
+    /// starts with all of `text` and goes on with letters to the end of its sentence: `text`
+    /// was cut from it. Nil where `text` keeps fewer than ``fewestLettersBeforeACut`` letters.
+    static func variantGoingOn(_ language: String, _ text: String, among translations: [(language: String, string: CatalogString, text: String, unended: Bool)])
+        -> (language: String, text: String)? {
+        let kept = text.trimmingScalars(in: .whitespacesAndNewlines)
+        guard kept.unicodeScalars.count(where: \.isAlphabeticQuickly) >= fewestLettersBeforeACut else { return nil }
+        let base = LanguageFallback.base(language)
+        return translations.first { other in
+            guard other.language != language, !other.unended, LanguageFallback.base(other.language) == base, other.text.hasPrefix(kept) else { return false }
+            return other.text.dropFirst(kept.count).unicodeScalars.contains(where: \.isAlphabeticQuickly)
+        }.map { ($0.language, $0.text) }
     }
 
     /// How many of a language's values hold each word, as ``byteWords(_:)`` reads them (one

@@ -20,7 +20,9 @@ extension CatalogChecker {
 
     /// The fewest other languages telling two siblings apart for a hint where nothing tells
     /// which of them holds the other's text.
-    static let untoldSiblingVoters = 40
+    /// (Twenty: Home Assistant's Hebrew panels, History written as Logbook's "פעילות", where
+    /// the 30 other languages translating both tell them apart.)
+    static let untoldSiblingVoters = 20
 
     /// One `placeholderMismatch` per language and key holding a sibling's text (see the type's comment).
     func siblingsAlike(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
@@ -104,6 +106,7 @@ extension CatalogChecker {
                         // Without any, where many tell the two apart (``untoldSiblingVoters``), a hint on the first by key.
                         let untold = candidates.count != 1 && toldByWords == nil && relativesWrite == nil && relativesResemble == nil
                             && merging.count == 1 && apart >= Self.untoldSiblingVoters
+                            && !Self.differInFormOnly(source[one]!.value.displayText, source[other]!.value.displayText)
                         guard let wrong = candidates.count == 1 ? candidates.first
                                 : toldByWords?.wrong ?? (relativesWrite ?? relativesResemble).map({ $0.key == one ? other : one }) ?? (untold ? one : nil),
                               let string = strings[language]?[wrong] else { continue }
@@ -125,6 +128,14 @@ extension CatalogChecker {
             }
         }
         return findings
+    }
+
+    /// Whether two source texts say the same words but for their endings and punctuation
+    /// ("Unfollow", "Unfollowed"; "Delete Complication", "Delete Complication?"): a language
+    /// may write them alike by right.
+    static func differInFormOnly(_ one: String, _ other: String) -> Bool {
+        let (a, b) = (lowercasedWords(one), lowercasedWords(other))
+        return a.count == b.count && zip(a, b).allSatisfy { $0.hasPrefix($1) || $1.hasPrefix($0) }
     }
 
     /// Which of two keys (`keys`) holds the other's text `value` in `language`, told by a unit

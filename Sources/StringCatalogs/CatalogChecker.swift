@@ -153,10 +153,12 @@ public struct CatalogChecker: Sendable {
         for (check, found) in zip(longestFirst, results) { byCheck[check] = found }
         // The sentence-end hint and a character lost from a list only where no other check
         // found the string wanting (a lost backslash, an entity shown as written); a key
-        // translated apart on the two platforms only where no check named it in that language.
+        // translated apart on the two platforms only where no check named it in that language
+        // (a plural form missing or unused says nothing of the texts: Element X's Polish
+        // attachments plural, without `other` on Apple, whose `many` form holds the `one` form's text).
         let (ends, apart) = (byCheck[others + 7], byCheck[others + 8])
         let judged = Self.oncePerString(byCheck.prefix(others + 7).flatMap { $0 }, then: ends)
-        let named = Set(judged.map { [$0.language ?? "", $0.key] })
+        let named = Set(judged.filter { $0.kind != .missingPluralForm && $0.kind != .unusedPluralForm }.map { [$0.language ?? "", $0.key] })
         let found = Self.namingTheOtherLanguage(judged + apart.filter { !named.contains([$0.language ?? "", $0.key]) }).map(Self.settingsBundleAsHint)
         return Self.inReportOrder(Self.renamedKeysAsFindings(found, strings: [.android: canonicalAndroid, .apple: canonicalApple],
                                                              sourceLanguages: [.android: android.sourceLanguage, .apple: apple.sourceLanguage]))
