@@ -34,6 +34,7 @@ extension CatalogChecker {
         func standardsWord(_ word: String, _ other: String, _ language: String, _ key: String) -> (word: String, own: String, theirs: Int, ours: Int)? {
             if keysByWord == nil { keysByWord = Self.keysBySourceWord(source, most: LanguageWords.mostWitnesses) }
             return Self.standardsWord(word, of: other, not: language, key: key, source: source, strings, keysByWord: keysByWord!, wordCounts: words(language),
+                                      wordsByKey: [other: wordsByKey(of: other, catalog, strings), language: wordsByKey(of: language, catalog, strings)],
                                       readTexts: &readTexts)
         }
         // The languages close to each (Czech and Slovak…).
@@ -115,7 +116,7 @@ extension CatalogChecker {
                         // (A text of three words, where one of them is the other's for a source word this language
                         // writes its own way: Catalan's "fitxers" for "files", where Spanish writes "archivos";
                         // not Serbo-Croatian's "Na današnji dan", Slovenian's too.)
-                        let short = textWords.count < 4
+                        let short = textWords.count == Self.fewestWordsOfAPastedText
                         if telling.count >= 2, !short || telling.contains(where: {
                             standardsWord($0, other, language, key) != nil }) {
                             evidence = (other, "holds \(telling.prefix(4).map { "\"\($0)\"" }.joined(separator: ", ")), words \(language) writes in none of its other "
@@ -157,10 +158,11 @@ extension CatalogChecker {
     /// of the language's (three at least) hold one other word (four letters at least; in no
     /// more than twice as many of its texts at large), and none a word starting as `word` does
     /// (its first four letters: "lixeira", "lixo"), which none of the variant's holds. With
-    /// the language's own word and how many translations of each were read.
+    /// the language's own word and how many translations of each were read. `wordsByKey`: the
+    /// run's words of each language's values (``wordsByKey(of:_:_:)``), for both languages.
     static func standardsWord(_ word: String, of variant: String, not language: String, key: String, source: [String: CatalogString],
                               _ strings: [String: [String: CatalogString]], keysByWord: [String: [String]], wordCounts: [String: Int],
-                              readTexts: inout [[String]: [(key: String, theirs: Set<String>?, ours: Set<String>?)]])
+                              wordsByKey: [String: [String: [[String]]]], readTexts: inout [[String]: [(key: String, theirs: Set<String>?, ours: Set<String>?)]])
         -> (word: String, own: String, theirs: Int, ours: Int)? {
         guard let theirs = strings[variant], let ours = strings[language], let original = source[key] else { return nil }
         let sourceWords = Set(original.value.texts.flatMap(lowercasedWords).filter { $0.count >= 4 })
@@ -172,13 +174,14 @@ extension CatalogChecker {
         for sourceWord in sourceWords {
             let cacheKey = [variant, language, sourceWord]
             if readTexts[cacheKey] == nil {
-                readTexts[cacheKey] = (keysByWord[sourceWord] ?? []).compactMap { other in
+                readTexts[cacheKey] = (keysByWord[sourceWord] ?? []).compactMap { other -> (key: String, theirs: Set<String>?, ours: Set<String>?)? in
                     guard let string = source[other], case .text = string.value else { return nil }
-                    let words = { (translated: [String: CatalogString]) -> Set<String>? in
+                    // (The run's words of each translation; a copy of the source is none.)
+                    let words = { (reader: String, translated: [String: CatalogString]) -> Set<String>? in
                         guard let value = translated[other]?.value, value != string.value else { return nil }
-                        return Set(value.texts.flatMap(lowercasedWords))
+                        return Set((wordsByKey[reader]?[other] ?? []).joined())
                     }
-                    return (other, words(theirs), words(ours))
+                    return (other, words(variant, theirs), words(language, ours))
                 }
             }
             for (other, their, our) in readTexts[cacheKey]! where other != key {

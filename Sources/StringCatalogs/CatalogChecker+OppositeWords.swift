@@ -73,8 +73,6 @@ extension CatalogChecker {
                 let texts = keys.compactMap { translation($0, false) }
                 let shortTranslations = longer.compactMap { translation($0, true) }
                 // (The other's word first: most languages write it in none of these texts, and need no word for the one.)
-                // (Half of its texts saying the other word are enough: Nextcloud's German writes "download" as
-                // "herunterladen" in 12 of 19, and as "Download" in the others.)
                 // (Half of its texts saying the other word are enough where ten texts at least say the one:
                 // Nextcloud's German writes "download" as "herunterladen" in 12 of 19, as "Download" in the others.)
                 let firm = words.stem(for: other, in: language, translated, except: [], fewest: 3)

@@ -36,7 +36,7 @@ extension CatalogChecker {
                 let (mine, theirs) = (KeyPairing.normalized(string.value), KeyPairing.normalized(appleString.value))
                 guard !mine.isEmpty, !theirs.isEmpty else { continue }
                 compared += 1
-                if mine != theirs || Self.pluralFormsApart(string.value, appleString.value) { apart.append((key, string, appleString)) }
+                if mine != theirs || Self.pluralCategoryApart(string.value, appleString.value) != nil { apart.append((key, string, appleString)) }
             }
             guard compared >= Self.fewestKeysComparedAcross, apart.count * 20 <= compared else { continue }
             for (key, string, appleString) in apart {
@@ -51,23 +51,21 @@ extension CatalogChecker {
         return findings
     }
 
-    /// Whether two plurals write a category both have differently (Element X's Polish
-    /// attachments: the `many` form "%1$d załączników…" on Android, "%1$d załącznik…" on
-    /// Apple); a plural's first form alone says nothing of the others.
-    static func pluralFormsApart(_ one: CatalogValue, _ other: CatalogValue) -> Bool {
-        guard case let .plural(mine) = one, case let .plural(theirs) = other else { return false }
-        return mine.keys.contains { category in
+    /// The first category (by name) two plurals both have and write differently (Element X's
+    /// Polish attachments: the `many` form "%1$d załączników…" on Android, "%1$d załącznik…" on
+    /// Apple); a plural's first form alone says nothing of the others. Nil for texts.
+    static func pluralCategoryApart(_ one: CatalogValue, _ other: CatalogValue) -> String? {
+        guard case let .plural(mine) = one, case let .plural(theirs) = other else { return nil }
+        return mine.keys.sorted().first { category in
             guard let a = mine[category], let b = theirs[category] else { return false }
             return KeyPairing.normalized(.text(a)) != KeyPairing.normalized(.text(b))
         }
     }
 
     /// A value as the hint quotes it: its text, or for two plurals apart the first category
-    /// they write differently, named.
+    /// they write differently (``pluralCategoryApart(_:_:)``), named.
     static func apartText(_ value: CatalogValue, _ other: CatalogValue) -> String {
-        guard case let .plural(forms) = value, case let .plural(otherForms) = other,
-              let category = forms.keys.sorted().first(where: { otherForms[$0] != nil && KeyPairing.normalized(.text(forms[$0]!)) != KeyPairing.normalized(.text(otherForms[$0]!)) })
-        else { return "\"\(value.displayText)\"" }
+        guard case let .plural(forms) = value, let category = pluralCategoryApart(value, other) else { return "\"\(value.displayText)\"" }
         return "\(category) \"\(forms[category]!)\""
     }
 }
