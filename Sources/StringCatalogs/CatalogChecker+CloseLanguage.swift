@@ -30,7 +30,7 @@ extension CatalogChecker {
         // Per language: how many of its texts hold each word.
         let words = { (language: String) in self.textWords(of: language, catalog, strings) }
         // The source's keys by their words (read when asked), for a word of another standard.
-        var keysByWord: [String: [String]]?, readTexts: [[String]: [(key: String, theirs: Set<String>?, ours: Set<String>?)]] = [:]
+        var keysByWord: [String: [String]]?, readTexts: [[String]: StandardsWitnesses] = [:]
         func standardsWord(_ word: String, _ other: String, _ language: String, _ key: String) -> (word: String, own: String, theirs: Int, ours: Int)? {
             if keysByWord == nil { keysByWord = Self.keysBySourceWord(source, most: LanguageWords.mostWitnesses) }
             return Self.standardsWord(word, of: other, not: language, key: key, source: source, strings, keysByWord: keysByWord!, wordCounts: words(language),
@@ -94,8 +94,11 @@ extension CatalogChecker {
                 // standards for one another. In a sentence (four words at least: two languages share
                 // "Pantalla completa" by right), not an address (configuration: a help page in another
                 // language's wiki).
-                let newWords = evidence == nil && textWords.count >= Self.fewestWordsOfAPastedText && !text.containsUTF8("://")
-                    ? Self.wordsNew(textWords, to: words(language), source: original.value).sorted() : []
+                let judgesWords = evidence == nil && textWords.count >= Self.fewestWordsOfAPastedText && !text.containsUTF8("://")
+                let newWords = judgesWords ? Self.wordsNew(textWords, to: words(language), source: original.value).sorted() : []
+                let base = LanguageFallback.base(language)
+                let variants = Self.standardsApart.contains(base)
+                    ? byKey[key]!.map(\.language).filter { $0 != language && LanguageFallback.base($0) == base }.sorted() : []
                 if !newWords.isEmpty {
                     // Short words too (two or three letters) that the other language writes often
                     // and this one nowhere else: a function word (Nextcloud's Catalan "La carpeta %1$s
@@ -105,9 +108,6 @@ extension CatalogChecker {
                     // (And the other standard of a language whose standards write different words for one
                     // thing: Mastodon's Brazilian Portuguese holding European Portuguese's "…de todos os
                     // utilizadores no teu servidor"; not Spanish's or German's, whose variants share texts by right.)
-                    let base = LanguageFallback.base(language)
-                    let variants = Self.standardsApart.contains(base)
-                        ? byKey[key]!.map(\.language).filter { $0 != language && LanguageFallback.base($0) == base }.sorted() : []
                     for other in others + variants where !Self.oneStandardLanguage.isSuperset(of: [LanguageFallback.base(language), LanguageFallback.base(other)]) {
                         let theirWords = words(other)
                         // (A standard's function word in three: Portuguese "teu", "seu" are what tell its standards apart.)
@@ -135,6 +135,24 @@ extension CatalogChecker {
                         }
                     }
                 }
+                // Or a word of the other standard this one writes in few of its texts saying the same source
+                // word (Nextcloud's European Portuguese "Senha incorreta para %1$s", Brazil's text: "senha",
+                // where it writes "palavra-passe" in 10 of its 12 texts saying "password"), and in two thirds
+                // as many texts at large as the other at most (not Element X's Portuguese "tópico", its word
+                // for "thread", as often as Brazil's).
+                if evidence == nil, judgesWords, !variants.isEmpty {
+                    let sourceWords = Set(original.value.texts.flatMap(Self.lowercasedWords)), ownWords = words(language)
+                    variantWords: for other in variants {
+                        let theirWords = words(other)
+                        for word in Set(textWords).sorted() where word.count >= 4 && !sourceWords.contains(word)
+                            && theirWords[word, default: 0] >= 3 && ownWords[word, default: 0] * 3 <= theirWords[word, default: 0] * 2 {
+                            guard let told = standardsWord(word, other, language, key) else { continue }
+                            evidence = (other, "holds \"\(word)\", \(other)'s word for \"\(told.word)\" in \(told.theirs) of its texts, where \(language) writes "
+                                + "\"\(told.own)\" (of its \(told.ours) translations of texts saying \"\(told.word)\", two in three at least)")
+                            break variantWords
+                        }
+                    }
+                }
                 guard let (other, told) = evidence else { continue }
                 found.append((language, CatalogFinding(
                     kind: .untranslated, key: key, language: language, platform: catalog.platform,
@@ -151,59 +169,6 @@ extension CatalogChecker {
     /// Nextcloud's Catalan "Mostrar archivos ocultos", Spanish's; two languages share
     /// "Pantalla completa" by right).
     static let fewestWordsOfAPastedText = 3
-
-    /// The source word (four letters at least) of `key`'s source text that `variant` writes
-    /// as `word` and `language` as another word of its own (`key` left out): three of the
-    /// variant's translations of texts saying it at least, and half, hold `word`; two in three
-    /// of the language's (three at least) hold one other word (four letters at least; in no
-    /// more than twice as many of its texts at large), and none a word starting as `word` does
-    /// (its first four letters: "lixeira", "lixo"), which none of the variant's holds. With
-    /// the language's own word and how many translations of each were read. `wordsByKey`: the
-    /// run's words of each language's values (``wordsByKey(of:_:_:)``), for both languages.
-    static func standardsWord(_ word: String, of variant: String, not language: String, key: String, source: [String: CatalogString],
-                              _ strings: [String: [String: CatalogString]], keysByWord: [String: [String]], wordCounts: [String: Int],
-                              wordsByKey: [String: [String: [[String]]]], readTexts: inout [[String]: [(key: String, theirs: Set<String>?, ours: Set<String>?)]])
-        -> (word: String, own: String, theirs: Int, ours: Int)? {
-        guard let theirs = strings[variant], let ours = strings[language], let original = source[key] else { return nil }
-        let sourceWords = Set(original.value.texts.flatMap(lowercasedWords).filter { $0.count >= 4 })
-        guard !sourceWords.isEmpty else { return nil }
-        let start = { (word: String) in String(word.prefix(4)) }
-        // Per source word: the words of the variant's translations of texts saying it, and of the language's
-        // (``LanguageWords/mostWitnesses`` texts per word: `keysByWord`; read once per pair of languages and word).
-        var read: [String: (theirs: [Set<String>], ours: [Set<String>])] = [:]
-        for sourceWord in sourceWords {
-            let cacheKey = [variant, language, sourceWord]
-            if readTexts[cacheKey] == nil {
-                readTexts[cacheKey] = (keysByWord[sourceWord] ?? []).compactMap { other -> (key: String, theirs: Set<String>?, ours: Set<String>?)? in
-                    guard let string = source[other], case .text = string.value else { return nil }
-                    // (The run's words of each translation; a copy of the source is none.)
-                    let words = { (reader: String, translated: [String: CatalogString]) -> Set<String>? in
-                        guard let value = translated[other]?.value, value != string.value else { return nil }
-                        return Set((wordsByKey[reader]?[other] ?? []).joined())
-                    }
-                    return (other, words(variant, theirs), words(language, ours))
-                }
-            }
-            for (other, their, our) in readTexts[cacheKey]! where other != key {
-                if let their { read[sourceWord, default: ([], [])].theirs.append(their) }
-                if let our { read[sourceWord, default: ([], [])].ours.append(our) }
-            }
-        }
-        for (sourceWord, texts) in read.sorted(by: { $0.key < $1.key }) {
-            let holding = texts.theirs.count { $0.contains(word) }
-            guard holding >= 3, holding * 2 >= texts.theirs.count, texts.ours.count >= 3,
-                  !texts.ours.contains(where: { $0.contains { start($0) == start(word) } }) else { continue }
-            var counts: [String: Int] = [:]
-            for words in texts.ours { for own in words where own.count >= 4 { counts[own, default: 0] += 1 } }
-            // (A word of the language's texts at large is no word for this one: twice as many texts hold it at most.)
-            guard let own = counts.filter({ $0.value * 3 >= texts.ours.count * 2 }).sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).first(where: { own in
-                start(own.key) != start(word) && !texts.theirs.contains { $0.contains { start($0) == start(own.key) } }
-                    && wordCounts[own.key, default: 0] <= own.value * 2
-            })?.key else { continue }
-            return (sourceWord, own, holding, texts.ours.count)
-        }
-        return nil
-    }
 }
 
 /// A relative's sentence typed into a language's file, told by a mark and words the language

@@ -25,9 +25,11 @@ extension CatalogChecker {
     /// extension's comment).
     func lostNegations(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
         guard LanguageFallback.base(catalog.sourceLanguage) == "en", let source = strings[catalog.sourceLanguage] else { return [] }
-        let tables = Self.tables(strings, languages: strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) && NegationWords.of($0) != nil })
-        guard tables.count > Self.fewestNegationVoters else { return [] }
-        let words = Dictionary(uniqueKeysWithValues: tables.map { ($0.language, NegationWords.of($0.language)!) })
+        // (Arabic and Hebrew judged, not voting: ``NegationWords/judged(_:)``.)
+        let tables = Self.tables(strings, languages: strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) && NegationWords.judged($0) != nil })
+        let votingCount = { (translations: [TextTranslation]) in translations.count { NegationWords.votes($0.language) } }
+        guard tables.count(where: { NegationWords.votes($0.language) }) > Self.fewestNegationVoters else { return [] }
+        let words = Dictionary(uniqueKeysWithValues: tables.map { ($0.language, NegationWords.judged($0.language)!) })
         // The negated sources (with how many times they negate) and their translations.
         var negated: [(key: String, sourceText: String, times: Int, translations: [TextTranslation], whole: Bool)] = []
         // Sources negating a word with an opposite of its own ("not trusted": "untrusted",
@@ -42,7 +44,7 @@ extension CatalogChecker {
             let translations = Self.textTranslations(of: key, original, in: tables).filter { translation in
                 words[translation.language]!.pieces.isEmpty ? Self.lowercasedWords(translation.text).count >= 3 : translation.text.count { $0.isLetter } >= 8
             }
-            guard translations.count > Self.fewestNegationVoters else { continue }
+            guard votingCount(translations) > Self.fewestNegationVoters else { continue }
             negated.append((key, sourceText, NegationWords.count(english: sourceText), translations, true))
             // Paragraph by paragraph too, where a translation has the source's paragraphs: a negation
             // lost in one is not made up by another's (Mastodon's French "Bien que l'application
@@ -61,7 +63,7 @@ extension CatalogChecker {
             }
             for (index, part) in parts.enumerated() where NegationWords.negatesAClause(english: part) {
                 let inPart = splitTranslations.map { TextTranslation($0.translation.language, $0.translation.string, $0.parts[index]) }
-                guard inPart.count > Self.fewestNegationVoters else { continue }
+                guard votingCount(inPart) > Self.fewestNegationVoters else { continue }
                 negated.append((key, part, NegationWords.count(english: part), inPart, false))
             }
         }
@@ -92,9 +94,9 @@ extension CatalogChecker {
                 let found = words[translation.language]!.count(translation.text)
                 return found == 0 || (times >= 2 && found < times && wordPerNegation.contains(translation.language))
             }
-            // (Nine in ten; or one alone lacking it where every other does, five at least.)
-            let negating = translations.count - without.count
-            guard negating >= 9 * without.count || (without.count == 1 && negating >= Self.fewestNegationVoters) else { continue }
+            // (Nine in ten of the voting languages; or one alone lacking it where every other does, five at least.)
+            let lackingVoters = votingCount(without), negating = votingCount(translations) - lackingVoters
+            guard negating >= 9 * lackingVoters || (lackingVoters == 1 && negating >= Self.fewestNegationVoters) else { continue }
             // (The language's habit counted on whole texts.)
             for translation in translations where whole && !opposed(key, sourceText) {
                 let negates = !without.contains { $0.language == translation.language }
@@ -102,7 +104,7 @@ extension CatalogChecker {
                 if negates { asked[translation.language, default: (0, 0)].negating += 1 }
                 askedWhole[[key, translation.language]] = negates
             }
-            if !without.isEmpty { lacking.append((key, sourceText, times, without, translations.count - without.count)) }
+            if !without.isEmpty { lacking.append((key, sourceText, times, without, negating)) }
         }
         // The language's other ways of negating: words (stems; pairs of letters in unspaced scripts) two
         // or more of its other translations lacking its negation words hold, and its other texts five

@@ -22,6 +22,12 @@ extension CatalogChecker {
         ("local", "remote"), ("include", "exclude"), ("encrypt", "decrypt"), ("lock", "unlock"), ("locked", "unlocked"),
     ]
 
+    /// Forms of a word that do not start with it ("hidden" of "hide"): a source saying one word
+    /// and such a form of its opposite ("Show hidden files") is judged by the one's word alone —
+    /// a translation holding the opposite's word and not the one's (Nextcloud's Ukrainian
+    /// "Приховувати приховані файли") — and counts in no language's habit.
+    static let formsNotStartingAsTheWord: [String: Set<String>] = ["hide": ["hidden", "hid"], "deny": ["denied", "denies"]]
+
     /// ``oppositesWithin`` each way: (a word, its opposite).
     static let oppositePairs = oppositesWithin + oppositesWithin.map { ($0.1, $0.0) }
 
@@ -52,12 +58,15 @@ extension CatalogChecker {
             // longer ones (twelve words at most) judged where the translation is too (its own count:
             // Bitwarden's Italian "Mostra il testo per impostazione predefinita" for "When accessing the
             // Send, hide the text by default"), not counted in the language's habit.
-            var keys: [String] = [], longer: [String] = []
+            var keys: [String] = [], longer: [String] = [], sayingAForm: [String] = []
+            let forms = Self.formsNotStartingAsTheWord[other] ?? []
             for key in index[one]! {
                 guard let sourceText = Self.comparedText(source[key]!.value) else { continue }
                 let sourceWords = Self.lowercasedWords(sourceText)
                 guard sourceWords.count <= Self.mostOppositeTextWords + 4, !sourceWords.contains(where: { $0.hasPrefix(other) }) else { continue }
-                if sourceWords.count <= Self.mostOppositeTextWords { keys.append(key) } else { longer.append(key) }
+                if sourceWords.contains(where: forms.contains) {
+                    if sourceWords.count <= Self.mostOppositeTextWords { sayingAForm.append(key) }
+                } else if sourceWords.count <= Self.mostOppositeTextWords { keys.append(key) } else { longer.append(key) }
             }
             guard !keys.isEmpty else { continue }
             for language in languages {
@@ -72,6 +81,7 @@ extension CatalogChecker {
                 }
                 let texts = keys.compactMap { translation($0, false) }
                 let shortTranslations = longer.compactMap { translation($0, true) }
+                let formTranslations = sayingAForm.compactMap { translation($0, false) }
                 // (The other's word first: most languages write it in none of these texts, and need no word for the one.)
                 // (Half of its texts saying the other word are enough where ten texts at least say the one:
                 // Nextcloud's German writes "download" as "herunterladen" in 12 of 19, as "Download" in the others.)
@@ -83,11 +93,11 @@ extension CatalogChecker {
                 let holdingOpposite = texts.count { $0.units.contains(opposite) }
                 // (Its other translations of such texts: the opposite's stem in one in twenty at most; a
                 // longer text judged is none of them.)
-                let longHolding = shortTranslations.contains { $0.units.contains(opposite) }
+                let longHolding = (shortTranslations + formTranslations).contains { $0.units.contains(opposite) }
                 guard holdingOpposite > 0 || longHolding, max(holdingOpposite - 1, 0) * 20 <= texts.count - 1,
                       let own = words.stem(for: one, in: language, translated, except: [], fewest: 3), LanguageWords.tells(own), own != opposite,
                       !own.hasPrefix(opposite), !opposite.hasPrefix(own) else { continue }
-                for (index, (key, text, string, units)) in (texts + shortTranslations).enumerated() where units.contains(opposite) && !units.contains(own) {
+                for (index, (key, text, string, units)) in (texts + shortTranslations + formTranslations).enumerated() where units.contains(opposite) && !units.contains(own) {
                     // (Of "unlock", a label of three words at most: a longer text may name the lock, Lithuanian
                     // "Naudoti biometrinius duomenis arba ekrano užraktą", use biometrics or the screen lock.)
                     guard !Self.oppositesOfLabelsOnly.contains(one) || Self.lowercasedWords(text).count <= 3 else { continue }

@@ -8,7 +8,10 @@
 /// "приложение" beside its "приложението"), each written by a relative of its family and
 /// script (not a close language: Galician and Portuguese share a text by right) in ten texts
 /// or more; in sentences of three words at least, of a language of 500 translations at least
-/// (one that copies most of its source has few words of its own).
+/// (one that copies most of its source has few words of its own). Or two such words that the
+/// relative's own translation of the key holds and another of its texts, in a sentence three
+/// in four of whose words that translation holds (Wikipedia's Galician "¿Quiere cerrar todas
+/// las pestañas?": Spanish writes "cerrar" in seven texts).
 extension CatalogChecker {
     /// The fewest texts of the relative that must hold each telling word.
     static let fewestRelativeHabitTexts = 10
@@ -73,13 +76,30 @@ extension CatalogChecker {
                 for relative in sameScript {
                     let theirs = textWords(of: relative, catalog, strings)
                     let telling = unknown.filter { theirs[$0, default: 0] >= Self.fewestRelativeHabitTexts }.sorted { (theirs[$0]!, $1) > (theirs[$1]!, $0) }
-                    guard telling.count >= Self.fewestRelativeHabitWords else { continue }
-                    let shown = telling.prefix(4).map { "\"\($0)\" (\(theirs[$0]!))" }.joined(separator: ", ")
+                    let detail: String
+                    if telling.count >= Self.fewestRelativeHabitWords {
+                        let shown = telling.prefix(4).map { "\"\($0)\" (\(theirs[$0]!))" }.joined(separator: ", ")
+                        detail = "written in \(relative), not \(language)? \"\(text)\" holds \(shown): words \(language) writes in none of its other texts "
+                            + "and \(relative) in as many of its own"
+                    } else {
+                        // Or words the relative's own translation of the key holds, which it writes in another
+                        // text at least: Wikipedia's Galician "¿Quiere cerrar todas las pestañas?" beside Spanish's
+                        // "¿Confirmas que quieres cerrar todas las pestañas?" ("cerrar" in 7 Spanish texts, too few
+                        // to be its habit; Galician writes "pechar").
+                        // (Three in four of the text's words the relative's translation's: a translation of
+                        // its own that shares a few words with the relative's is none. Not the relative's very
+                        // text: ``textsInAnotherLanguage(_:_:)`` judges that, by its own measure.)
+                        let theirKeyWords = Set(self.wordsByKey(of: relative, catalog, strings)[key]?.first ?? [])
+                        let shared = unknown.filter { theirKeyWords.contains($0) && theirs[$0, default: 0] >= 2 }.sorted()
+                        guard shared.count >= Self.fewestRelativeHabitWords, words.count(where: { theirKeyWords.contains($0) }) * 4 >= words.count * 3,
+                              case let .text(theirText)? = strings[relative]?[key]?.value, theirText != text else { continue }
+                        detail = "written in \(relative), not \(language)? \"\(text)\" holds "
+                            + shared.prefix(4).map { "\"\($0)\"" }.joined(separator: ", ")
+                            + ": words \(language) writes in none of its other texts, and \(relative)'s translation of this key (\"\(theirText)\") too"
+                    }
                     findings.append(CatalogFinding(
                         kind: .untranslated, key: key, language: language, platform: catalog.platform,
-                        detail: "written in \(relative), not \(language)? \"\(text)\" holds \(shown): words \(language) writes in none of its other texts "
-                            + "and \(relative) in as many of its own",
-                        location: string.location.description, appleKey: string.key))
+                        detail: detail, location: string.location.description, appleKey: string.key))
                     break
                 }
             }

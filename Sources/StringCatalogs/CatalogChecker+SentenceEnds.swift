@@ -6,7 +6,8 @@
 /// "。"), so a translation is only judged where its language keeps the source's sentence end
 /// almost always (19 in 20 of its translations, 20 at least: Nextcloud's Croatian, which
 /// ends 161 of 172, is not judged) and almost every other translation of the key does (9 in
-/// 10, 5 at least). Even so, the texts found in real apps merely dropped a full stop or a
+/// 10, or every other one where five at least end it: Home Assistant's Brazilian "…o iOS",
+/// the one of seven translations unended). Even so, the texts found in real apps merely dropped a full stop or a
 /// question mark ("移除 PIN 碼" for "Remove PIN?"), so this is a hint: listed with `--hints`,
 /// never failing. A text stopping at exactly a field limit's length (``fieldLimits``) is a
 /// finding, whatever its language's habit: a tool cut it.
@@ -131,7 +132,8 @@ extension CatalogChecker {
                         + "\(count - 1) other translations write \(Int(shortest * 100)) % of their language's at least")
                     continue
                 }
-                guard unended * 10 <= count, let habit = habits[translation.language], habit.given >= Self.fewestEndHabits,
+                // (Nine in ten; or this one alone unended where every other ends it, five at least.)
+                guard unended * 10 <= count || (unended == 1 && count > Self.fewestEndVoters), let habit = habits[translation.language], habit.given >= Self.fewestEndHabits,
                       habit.unended * 20 <= habit.given else { continue }
                 hint(translation, "ends without the source's final \"\(end)\", in a letter: cut off, or a dropped \"\(end)\"? \(count - unended) of the \(count) "
                     + "translations end the sentence, as \(translation.language) does in \(habit.given - habit.unended) of \(habit.given)")

@@ -59,6 +59,16 @@ struct NegationWords: Sendable {
         return table[base]
     }
 
+    /// The words of a language judged by ``CatalogChecker/lostNegations(_:_:)`` without voting
+    /// there (``judgedOnly``), else ``of(_:)``'s.
+    static func judged(_ language: String) -> NegationWords? {
+        of(language) ?? judgedOnly[LanguageFallback.base(language)]
+    }
+
+    /// Whether a language's translations vote on whether a source's negation is one every
+    /// language writes (not one of ``judgedOnly``'s).
+    static func votes(_ language: String) -> Bool { of(language) != nil }
+
     /// Whether an English text negates: "not", "never", "n't"… (any of them).
     static func negates(english text: String) -> Bool {
         let words = CatalogChecker.lowercasedWords(text)
@@ -112,6 +122,28 @@ struct NegationWords: Sendable {
 
     private static let slavicLatin = spaced(["bez", "nic", "nikdy", "nikt", "nigdy", "brak", "nema", "nije", "brez"], ["ne", "ni", "żad", "žád", "žiad", "zad"])
     private static let slavicCyrillic = spaced(["без", "нет", "нема", "няма", "немає", "ні", "нi"], ["не", "ни", "ні", "жод", "ня", "нiк"])
+
+    /// Words that may be written with one of `clitics` before them (Hebrew "ו" and, "ש" that:
+    /// "שאינכם", "ואינו"; Arabic "و", "ف": "ولا", "فلم").
+    private static func withClitics(_ words: [String], clitics: [String], prefixes: [String]) -> NegationWords {
+        spaced(words + clitics.flatMap { clitic in words.map { clitic + $0 } }, prefixes)
+    }
+
+    /// Languages whose translations are judged for a lost negation but whose words are not
+    /// known well enough to vote (nor to serve the other checks reading ``of(_:)``): Arabic and
+    /// Hebrew write "not" as a word of their own but also fold it into verbs and nouns that no
+    /// list holds ("يتعذر", "אי־אפשר"), so counting their translations moved the quorum of keys
+    /// where other languages are judged (three of Wikipedia's true hints lost when they voted).
+    /// Their words are listed with the conjunctions and prepositions written onto them
+    /// (``withClitics(_:clitics:prefixes:)``) and fused forms ("ألا": "that not").
+    private static let judgedOnly: [String: NegationWords] = [
+        "ar": withClitics(["لا", "لم", "لن", "ليس", "ليست", "ليسوا", "غير", "بدون", "دون", "بلا", "عدم", "ألا", "ألّا", "لئلا", "ما", "مستحيل", "خطأ",
+                           "فشل", "فشلت", "يتعذر", "تعذر", "تعذّر", "يتعذّر", "إطلاقا", "أبدا", "أبدًا", "مطلقا", "مطلقًا", "لايمكن"],
+                          clitics: ["و", "ف", "ب", "ل", "ك"], prefixes: ["تعذ", "يتعذ", "فشل", "مستحيل"]),
+        "he": withClitics(["לא", "אין", "אינו", "אינה", "אינם", "אינן", "איני", "אינך", "אינכם", "איננו", "איננה", "אינני", "בלי", "ללא", "מבלי", "בלתי",
+                           "אל", "אי", "אף", "אסור", "נכשל", "נכשלה", "נכשלו", "שגיאה", "מעולם", "לעולם"],
+                          clitics: ["ו", "ש", "וש", "כש", "ה", "ב", "ל", "מ", "כ", "שה"], prefixes: ["נכשל", "חסומ", "מנוגד"]),
+    ]
 
     private static let table: [String: NegationWords] = [
         "de": spaced(["nicht", "nie", "niemals", "nichts", "weder", "ohne", "nirgends"], ["kein", "niemand", "unmöglich", "ungültig", "unbekannt", "nicht", "fehlgeschlagen", "fehler"]),
