@@ -14,12 +14,15 @@ extension CatalogChecker {
     /// German "'%@' ist gerade entsperrt" for "'%@' is currently locked", Brazilian Portuguese
     /// "Bloquear %@" for "Unlock %@"): a language writing "unlock" as "cancel the lock" (Chinese
     /// 取消隐藏 for "unhide") writes the lock's word in its other translations of "unlock", and
-    /// is not judged.
+    /// is not judged. "Locked" against "unlock" too, for an app whose source says "unlocked" in
+    /// fewer than the three texts a word needs (Bitwarden's Chinese "密码库已解锁" for "Vault is
+    /// locked": "解锁" is Chinese's "unlock" in its nineteen texts saying it).
     static let oppositesWithin: [(String, String)] = [
         ("show", "hide"), ("enable", "disable"), ("allow", "deny"), ("accept", "decline"), ("upload", "download"),
         ("import", "export"), ("start", "stop"), ("expand", "collapse"), ("increase", "decrease"), ("oldest", "newest"),
         ("ascending", "descending"), ("maximum", "minimum"), ("incoming", "outgoing"), ("online", "offline"),
         ("local", "remote"), ("include", "exclude"), ("encrypt", "decrypt"), ("lock", "unlock"), ("locked", "unlocked"),
+        ("locked", "unlock"),
     ]
 
     /// Forms of a word that do not start with it ("hidden" of "hide"): a source saying one word
