@@ -96,6 +96,7 @@ extension CatalogChecker {
                 // language's wiki).
                 let judgesWords = evidence == nil && textWords.count >= Self.fewestWordsOfAPastedText && !text.containsUTF8("://")
                 let newWords = judgesWords ? Self.wordsNew(textWords, to: words(language), source: original.value).sorted() : []
+                let sourceWords = judgesWords ? Set(original.value.texts.flatMap(Self.lowercasedWords)) : []
                 let base = LanguageFallback.base(language)
                 let variants = Self.standardsApart.contains(base)
                     ? byKey[key]!.map(\.language).filter { $0 != language && LanguageFallback.base($0) == base }.sorted() : []
@@ -103,7 +104,6 @@ extension CatalogChecker {
                     // Short words too (two or three letters) that the other language writes often
                     // and this one nowhere else: a function word (Nextcloud's Catalan "La carpeta %1$s
                     // ya no existe", Spanish's; Catalan writes "ja" for "ya").
-                    let sourceWords = Set(original.value.texts.flatMap(Self.lowercasedWords))
                     let shortWords = Set(textWords.filter { $0.count < 4 && !sourceWords.contains($0) && words(language)[$0, default: 0] <= 1 }).sorted()
                     // (And the other standard of a language whose standards write different words for one
                     // thing: Mastodon's Brazilian Portuguese holding European Portuguese's "…de todos os
@@ -141,7 +141,7 @@ extension CatalogChecker {
                 // as many texts at large as the other at most (not Element X's Portuguese "tópico", its word
                 // for "thread", as often as Brazil's).
                 if evidence == nil, judgesWords, !variants.isEmpty {
-                    let sourceWords = Set(original.value.texts.flatMap(Self.lowercasedWords)), ownWords = words(language)
+                    let ownWords = words(language)
                     variantWords: for other in variants {
                         let theirWords = words(other)
                         for word in Set(textWords).sorted() where word.count >= 4 && !sourceWords.contains(word)

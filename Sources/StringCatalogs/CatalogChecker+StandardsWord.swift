@@ -62,7 +62,8 @@ struct StandardsWitnesses {
 
     /// Counts `read`: per key, the words of the variant's translation and of the language's.
     init(_ read: [(key: String, theirs: Set<String>?, ours: Set<String>?)]) {
-        byKey = Dictionary(grouping: read, by: \.key).mapValues { $0.map { ($0.theirs, $0.ours) } }
+        let grouped = Dictionary(grouping: read, by: \.key)
+        byKey = grouped.mapValues { $0.map { ($0.theirs, $0.ours) } }
         let ourCount = read.count { $0.ours != nil }
         (theirCount, self.ourCount) = (read.count { $0.theirs != nil }, ourCount)
         var ourWords: [String: Int] = [:]
@@ -73,7 +74,7 @@ struct StandardsWitnesses {
             for word in ours ?? [] where word.count >= 4 { ourWords[word, default: 0] += 1 }
         }
         // (A text taken out lowers a word's count and the translations' by one each, per time its key was read.)
-        let mostPerKey = Dictionary(grouping: read, by: \.key).values.map(\.count).max() ?? 0
+        let mostPerKey = grouped.values.map(\.count).max() ?? 0
         ownCandidates = ourWords.filter { $0.value * 3 >= (ourCount - mostPerKey) * 2 }
     }
 

@@ -33,5 +33,13 @@ func androidTranslationFindings(_ source: [(String, String)], _ texts: [String: 
     return try androidOnlyFindings(files, folder: folder)
 }
 
+/// The findings of a project written into `folder`: its `android` and `apple` folders, English the source language.
+func twoPlatformFindings(in folder: URL) throws -> [CatalogFinding] {
+    var skipped: [String] = []
+    let android = try AndroidStringsReader.read(paths: [folder.appendingPathComponent("android")], sourceLanguage: "en", skipped: &skipped)
+    let apple = try AppleCatalogReader.read(paths: [folder.appendingPathComponent("apple")], defaultSourceLanguage: "en", skipped: &skipped)
+    return CatalogChecker(android: android, apple: apple).findings()
+}
+
 /// Findings as "language key", sorted: what a test compares.
 func languagesAndKeys(_ findings: [CatalogFinding]) -> [String] { findings.map { "\($0.language ?? "-") \($0.key)" }.sorted() }

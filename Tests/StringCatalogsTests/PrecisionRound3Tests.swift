@@ -131,11 +131,7 @@ struct PrecisionRound3Tests {
             ("apple/en.lproj/Localizable.strings", #""connect" = "To connect, Boxly needs permission.";"#
                 + "\n" + #""invite" = "%1$@ invited you to the room.";"# + "\n" + #""size" = "Up to per file";"#),
         ], in: folder)
-        var skipped: [String] = []
-        let checker = CatalogChecker(
-            android: try AndroidStringsReader.read(paths: [folder.appendingPathComponent("android")], sourceLanguage: "en", skipped: &skipped),
-            apple: try AppleCatalogReader.read(paths: [folder.appendingPathComponent("apple")], defaultSourceLanguage: "en", skipped: &skipped))
-        let mismatches = Dictionary(checker.findings().filter { $0.kind == .placeholderMismatch }.map { ($0.key, $0) }) { first, _ in first }
+        let mismatches = Dictionary(try twoPlatformFindings(in: folder).filter { $0.kind == .placeholderMismatch }.map { ($0.key, $0) }) { first, _ in first }
         #expect(mismatches["connect"]?.severity == .hint, "\(mismatches)")
         #expect(mismatches["connect"]?.detail.contains(#"apple writes "Boxly" where android has a placeholder"#) == true, "\(mismatches)")
         // One argument filled with words, the other kept: still the same string per platform.

@@ -148,10 +148,7 @@ struct RecallRound20Tests {
             }.joined(separator: "\n")))
         }
         try writeFiles(files, in: folder)
-        var skipped: [String] = []
-        let android = try AndroidStringsReader.read(paths: [folder.appendingPathComponent("android")], sourceLanguage: "en", skipped: &skipped)
-        let apple = try AppleCatalogReader.read(paths: [folder.appendingPathComponent("apple")], defaultSourceLanguage: "en", skipped: &skipped)
-        let findings = CatalogChecker(android: android, apple: apple).findings().filter { $0.detail.contains("the app's name") }
+        let findings = try twoPlatformFindings(in: folder).filter { $0.detail.contains("the app's name") }
         #expect(findings.map { "\($0.language ?? "-") \($0.shownKey)" } == ["sv k0"], "\(findings)")
     }
 }

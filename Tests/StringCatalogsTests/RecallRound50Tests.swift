@@ -74,10 +74,7 @@ struct RecallRound50Tests {
                         ("apple/en.lproj/Localizable.strings", appleStrings(keys)),
                         ("apple/de.lproj/Localizable.strings", appleStrings(appleGerman)),
                         ("apple/fr.lproj/Localizable.strings", appleStrings(appleFrench))], in: folder)
-        var skipped: [String] = []
-        let android = try AndroidStringsReader.read(paths: [folder.appendingPathComponent("android")], sourceLanguage: "en", skipped: &skipped)
-        let apple = try AppleCatalogReader.read(paths: [folder.appendingPathComponent("apple")], defaultSourceLanguage: "en", skipped: &skipped)
-        let all = CatalogChecker(android: android, apple: apple).findings()
+        let all = try twoPlatformFindings(in: folder)
         let findings = all.filter { $0.detail.hasPrefix("the platforms translate this key apart") }
         #expect(languagesAndKeys(findings) == ["de key_7"], "\(all.filter { $0.key == "key_7" })")
         #expect(findings.first?.detail.contains("Ein ganz anderer Satz") == true)

@@ -68,10 +68,7 @@ struct RecallRound74Tests {
                         ("apple/en.lproj/Localizable.stringsdict", stringsdict([("one", "%1$d attachment…"), ("other", "%1$d attachments…")])),
                         ("apple/pl.lproj/Localizable.strings", appleStrings(polish)),
                         ("apple/pl.lproj/Localizable.stringsdict", stringsdict(apple))], in: folder)
-        var skipped: [String] = []
-        let androidCatalog = try AndroidStringsReader.read(paths: [folder.appendingPathComponent("android")], sourceLanguage: "en", skipped: &skipped)
-        let appleCatalog = try AppleCatalogReader.read(paths: [folder.appendingPathComponent("apple")], defaultSourceLanguage: "en", skipped: &skipped)
-        let all = CatalogChecker(android: androidCatalog, apple: appleCatalog).findings()
+        let all = try twoPlatformFindings(in: folder)
         let findings = all.filter { $0.detail.hasPrefix("the platforms translate this key apart") }
         #expect(languagesAndKeys(findings) == ["pl attachments"], "\(all.filter { $0.key == "attachments" })")
         #expect(findings.first?.detail.contains("many \"%1$d załącznik…\"") == true, "\(findings)")
