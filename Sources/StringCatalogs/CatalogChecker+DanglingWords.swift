@@ -2,7 +2,11 @@
 /// Brazilian location prompt "Essa permissão é necessária para habilitar o envio automático
 /// de" for "…upload of photos and videos in the background.", cut at 64 characters: "de"
 /// (of) stands in hundreds of the language's texts and ends none. Read where the source ends
-/// its sentence and the translation in a letter (``unendedSentences(_:_:)``).
+/// its sentence and the translation in a letter (``unendedSentences(_:_:)``), and where a
+/// long source ends in a word with no mark (Wikipedia's Arabic "…بدلا من", "instead of", for
+/// "…rather than always loading the latest version of an article"). In a script written
+/// without spaces the last letter stands for the word (Japanese "…すべてのデータを": "を",
+/// the object's particle, stands in hundreds of texts and ends none).
 extension CatalogChecker {
     /// How often a word must stand in a language's texts, never last, to be one no sentence ends with.
     static let fewestDanglingUses = 30
@@ -53,11 +57,99 @@ extension CatalogChecker {
         return counts
     }
 
+    /// The fewest words of a source ending in a word whose translations are judged: a shorter
+    /// one is a label, which may end on any word ("Sign in with").
+    static let fewestOpenEndWords = 6
+
+    /// How often a word must stand in a language's texts, never last, to judge a text whose
+    /// source ends with no mark: a function word ("من", of; "à", to), not a noun that happens
+    /// to end no text (Arabic "صفحة", page, in 39).
+    static let fewestOpenEndUses = 90
+
+    /// A text's last word as a dangling word is read (``byteWords(_:startingLike:)``), or in
+    /// Japanese its last letter where that is hiragana; nil for a word joined on by a hyphen.
+    static func danglingUnit(_ text: String) -> String? {
+        // (A word joined on by a hyphen or an apostrophe is an ending: Bosnian "Send-u".)
+        guard let token = text.split(whereSeparator: \.isWhitespace).last, !token.contains(where: { "-'’".contains($0) }),
+              let last = byteWords(String(token)).last else { return nil }
+        guard !spacesWords(last) else { return last }
+        // (Hiragana only: Japanese particles; a Chinese character may end a word of any kind, 相同, same.)
+        guard let letter = last.last, letter.unicodeScalars.allSatisfy({ (0x3041...0x309F).contains($0.value) }) else { return nil }
+        return String(letter)
+    }
+
+    /// ``sentenceEndings(_:of:)`` of the words of `wanted`, with the letters of a script written
+    /// without spaces (``danglingUnit(_:)``) counted as standing anywhere in a text.
+    static func unitEndings(_ strings: [String: CatalogString], of wanted: Set<String>) -> [String: (uses: Int, endings: Int)] {
+        let letters = Set(wanted.filter { $0.count == 1 && !spacesWords($0) }.map { $0.first! })
+        var counts = sentenceEndings(strings, of: wanted.filter { $0.count != 1 || spacesWords($0) })
+        guard !letters.isEmpty else { return counts }
+        let ends: Set<Character> = [".", "!", "?", ":", "…", "。", "！", "？", "："]
+        for string in strings.values {
+            for text in string.value.texts {
+                var seen: Set<Character> = []
+                var index = text.startIndex
+                while index < text.endIndex {
+                    let letter = text[index]
+                    index = text.index(after: index)
+                    guard letters.contains(letter) else { continue }
+                    let next = text[index...].first { $0 != " " }
+                    if seen.insert(letter).inserted { counts[String(letter), default: (0, 0)].uses += 1 }
+                    if next == nil || ends.contains(next!) { counts[String(letter), default: (0, 0)].endings += 1 }
+                }
+            }
+        }
+        return counts
+    }
+
+    /// The sentences whose source ends in a word (no mark) after ``fewestOpenEndWords`` words
+    /// at least, with their translations ending in a letter.
+    static func openEndedSentences(_ source: [String: CatalogString], _ tables: [(language: String, strings: [String: CatalogString])])
+        -> [(key: String, text: String, translations: [TextTranslation])] {
+        source.sorted(by: { $0.key < $1.key }).compactMap { key, original in
+            guard original.translatable, case let .text(sourceText) = original.value, endsInLetter(sourceText),
+                  lowercasedWords(sourceText).count >= fewestOpenEndWords else { return nil }
+            let translations = textTranslations(of: key, original, in: tables).filter { endsInLetter($0.text) }
+            return translations.isEmpty ? nil : (key, sourceText, translations)
+        }
+    }
+
+    /// One `placeholderMismatch` per translation of a source ending in a word (see the
+    /// extension's comment) that stops on a dangling word, a fifth shorter than its language
+    /// writes at least.
+    func danglingOpenEnds(_ catalog: PlatformCatalog, _ sentences: [(key: String, text: String, translations: [TextTranslation])],
+                          _ strings: [String: [String: CatalogString]], lastWords: [String: Set<String>],
+                          endings: inout [String: [String: (uses: Int, endings: Int)]],
+                          relativeLength: (String, String, String) -> Double) -> [CatalogFinding] {
+        var findings: [CatalogFinding] = []
+        // (A source that itself stops on a word its language seldom ends with goes on elsewhere: "The app is currently
+        // connecting to", an address next.)
+        let sourceEnds = Self.unitEndings(strings[catalog.sourceLanguage] ?? [:], of: Set(sentences.compactMap { Self.danglingUnit($0.text) }))
+        for sentence in sentences {
+            let end = Self.byteWords(sentence.text).last ?? ""
+            if let unit = Self.danglingUnit(sentence.text), let count = sourceEnds[unit], count.uses >= Self.fewestDanglingUses, count.endings * 10 <= count.uses { continue }
+            for translation in sentence.translations {
+                let shortness = relativeLength(translation.language, translation.text, sentence.text)
+                guard shortness < Self.mostDanglingLength else { continue }
+                let languageEndings = endings[translation.language] ?? Self.unitEndings(strings[translation.language] ?? [:], of: lastWords[translation.language] ?? [])
+                endings[translation.language] = languageEndings
+                guard let (word, uses) = Self.danglingWord(translation.text, endings: languageEndings), uses >= Self.fewestOpenEndUses else { continue }
+                findings.append(CatalogFinding(
+                    kind: .placeholderMismatch, key: sentence.key, language: translation.language, platform: catalog.platform,
+                    detail: "stops after \"\(word)\", a word \(uses) of \(translation.language)'s texts hold and none ends a sentence with, where the source "
+                        + "goes on to \"\(end)\", at \(Int(shortness * 100)) % of the length \(translation.language)'s translations have against "
+                        + "their sources: cut off (source \"\(sentence.text)\", here \"\(translation.text)\")",
+                    location: translation.string.location.description, appleKey: translation.string.key))
+            }
+        }
+        return findings
+    }
+
     /// A text's last word (``byteWords(_:startingLike:)``) when its language writes it in
     /// ``fewestDanglingUses`` other texts or more and ends none of them with it, with how many
     /// hold it (`endings` counts the text itself).
     static func danglingWord(_ text: String, endings: [String: (uses: Int, endings: Int)]) -> (word: String, uses: Int)? {
-        guard let last = byteWords(text).last, let count = endings[last], count.uses - 1 >= fewestDanglingUses, count.endings <= 1 else { return nil }
+        guard let last = danglingUnit(text), let count = endings[last], count.uses - 1 >= fewestDanglingUses, count.endings <= 1 else { return nil }
         return (last, count.uses - 1)
     }
 }

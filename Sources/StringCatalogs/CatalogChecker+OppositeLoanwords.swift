@@ -4,8 +4,20 @@
 /// translation holds a loanword of "include" (``loanwordForm(_:)``: "inkludera", "include"
 /// both "inklud…") and none of "exclude", which the language writes elsewhere for "exclude"
 /// ("Exkludera dolda" for "Exclude hidden"), and in none of its translations saying it
-/// writes the other's.
+/// writes the other's. In Korean, Japanese and Chinese the same by the words' fixed
+/// spellings (``scriptSpellings``: Bitwarden's Korean "파일을 업로드할 수 없습니다." for
+/// "Unable to download file", where its other download texts write "다운로드").
 extension CatalogChecker {
+    /// Spellings of opposite words that Korean, Japanese and Chinese texts hold inside longer
+    /// words (a verb's ending joined on: "다운로드할"), none holding its opposite's.
+    static let scriptSpellings: [String: [String]] = [
+        "upload": ["업로드", "アップロード", "上传", "上傳"], "download": ["다운로드", "ダウンロード", "下载", "下載"],
+        "online": ["온라인", "オンライン"], "offline": ["오프라인", "オフライン"],
+        "maximum": ["최대", "最大"], "minimum": ["최소", "最小"],
+        "import": ["インポート", "导入", "匯入"], "export": ["エクスポート", "导出", "匯出"],
+        "encrypt": ["암호화", "暗号化", "加密"], "decrypt": ["복호화", "復号", "解密"],
+    ]
+
     /// One `placeholderMismatch` per short translation holding a loanword of the opposite of
     /// its source's word (see the extension's comment).
     func oppositeLoanwordsWithin(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
@@ -14,6 +26,9 @@ extension CatalogChecker {
             guard let oneForm = Self.loanwordForm(one), let otherForm = Self.loanwordForm(other) else { return nil }
             let (oneStart, otherStart) = (String(oneForm.prefix(6)), String(otherForm.prefix(6)))
             return oneStart == otherStart || oneStart.hasPrefix(otherStart) || otherStart.hasPrefix(oneStart) ? nil : (one, other, oneStart, otherStart)
+        } + Self.oppositePairs.compactMap { one, other -> (String, String, String, String)? in
+            // (A fixed spelling's label: no loanword start has a control character.)
+            Self.scriptSpellings[one] != nil && Self.scriptSpellings[other] != nil ? (one, other, "\u{1}" + one, "\u{1}" + other) : nil
         }
         let index = Self.keysBySourceWord(source, most: Self.mostOppositeTextsJudged, only: Set(pairs.flatMap { [$0.0, $0.1] }), textsOnly: false)
         let languages = strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) }.sorted()
@@ -21,13 +36,16 @@ extension CatalogChecker {
         var known: [String: String?] = [:]
         func starts(_ text: String) -> Set<String> {
             // (Words of five Latin letters at least: a loanword form has five; other scripts have none.)
-            Set(Self.lowercasedWords(text).compactMap { word in
+            var found = Set(Self.lowercasedWords(text).compactMap { word -> String? in
                 guard word.unicodeScalars.count >= 5, word.unicodeScalars.first!.value < 0x250 else { return nil }
                 if let start = known[word] { return start }
                 let start = Self.loanwordForm(word).map { String($0.prefix(6)) }
                 known[word] = start
                 return start
             })
+            guard text.unicodeScalars.contains(where: { $0.value >= 0x1100 }) else { return found }
+            for (word, spellings) in Self.scriptSpellings where spellings.contains(where: { text.contains($0) }) { found.insert("\u{1}" + word) }
+            return found
         }
         var findings: [CatalogFinding] = []
         for (one, other, oneStart, otherStart) in pairs {
@@ -50,8 +68,11 @@ extension CatalogChecker {
                     guard others.contains(where: { $0.starts.contains(oneStart) }), !others.contains(where: { $0.starts.contains(otherStart) }) else { continue }
                     findings.append(CatalogFinding(
                         kind: .placeholderMismatch, key: key, language: language, platform: catalog.platform,
-                        detail: "\"\(text)\" holds a loanword of \"\(other)\" and none of \"\(one)\", which the source says (\"\(source[key]!.value.displayText)\") "
-                            + "and \(language) writes as a loanword in its other translations of such texts: the opposite's word",
+                        detail: otherStart.hasPrefix("\u{1}")
+                            ? "\"\(text)\" holds \(language)'s word for \"\(other)\" and not its word for \"\(one)\", which the source says (\"\(source[key]!.value.displayText)\") "
+                                + "and \(language)'s other translations of such texts write: the opposite's word"
+                            : "\"\(text)\" holds a loanword of \"\(other)\" and none of \"\(one)\", which the source says (\"\(source[key]!.value.displayText)\") "
+                                + "and \(language) writes as a loanword in its other translations of such texts: the opposite's word",
                         location: string.location.description, appleKey: string.key))
                 }
             }

@@ -97,10 +97,14 @@ extension CatalogChecker {
                 // (Its other translations of such texts: the opposite's stem in one in twenty at most; a
                 // longer text judged is none of them.)
                 let longHolding = (shortTranslations + formTranslations).contains { $0.units.contains(opposite) }
-                guard holdingOpposite > 0 || longHolding, max(holdingOpposite - 1, 0) * 20 <= texts.count - 1,
-                      let own = words.stem(for: one, in: language, translated, except: [], fewest: 3), LanguageWords.tells(own), own != opposite,
-                      !own.hasPrefix(opposite), !opposite.hasPrefix(own) else { continue }
-                for (index, (key, text, string, units)) in (texts + shortTranslations + formTranslations).enumerated() where units.contains(opposite) && !units.contains(own) {
+                guard holdingOpposite > 0 || longHolding, max(holdingOpposite - 1, 0) * 20 <= texts.count - 1 else { continue }
+                // (Half its texts saying the one word are enough to judge a label of three words at most: Bitwarden's
+                // Ukrainian "Розблокувати" for "Lock now", one of the five texts saying "lock", two of them "Заблокувати…".)
+                let firmOwn = words.stem(for: one, in: language, translated, except: [], fewest: 3)
+                let unsureOwn = firmOwn ?? words.stem(for: one, in: language, translated, except: [], fewest: 3, share: (1, 2))
+                for (index, (key, text, string, units)) in (texts + shortTranslations + formTranslations).enumerated() where units.contains(opposite) {
+                    guard let own = Self.lowercasedWords(text).count <= 3 ? unsureOwn : firmOwn, LanguageWords.tells(own), own != opposite, !own.hasPrefix(opposite), !opposite.hasPrefix(own),
+                          !units.contains(own) else { continue }
                     // (Of "unlock", a label of three words at most: a longer text may name the lock, Lithuanian
                     // "Naudoti biometrinius duomenis arba ekrano užraktą", use biometrics or the screen lock.)
                     guard !Self.oppositesOfLabelsOnly.contains(one) || Self.lowercasedWords(text).count <= 3 else { continue }

@@ -38,6 +38,8 @@ extension CatalogChecker {
             }
             if translations.count >= Self.fewestEndVoters { sentences.append((key, sourceText, translations, translations.count(where: \.unended))) }
         }
+        // The sentences whose source ends in a word, long enough to be cut (``danglingOpenEnds``).
+        let openEnds = Self.openEndedSentences(source, tables)
         let lengthRatios = lengths.mapValues { $0.source == 0 ? 0 : Double($0.translation) / Double($0.source) }
         var findings: [CatalogFinding] = []
         // The languages' words that may continue a text's last word (its first three bytes), read
@@ -60,7 +62,12 @@ extension CatalogChecker {
         var lastWords: [String: Set<String>] = [:]
         for sentence in sentences {
             for translation in sentence.translations where translation.unended && relativeLength(translation.language, translation.text, sentence.text) < Self.mostDanglingLength {
-                if let last = Self.byteWords(translation.text).last { lastWords[translation.language, default: []].insert(last) }
+                if let last = Self.danglingUnit(translation.text) { lastWords[translation.language, default: []].insert(last) }
+            }
+        }
+        for sentence in openEnds {
+            for translation in sentence.translations where relativeLength(translation.language, translation.text, sentence.text) < Self.mostDanglingLength {
+                if let last = Self.danglingUnit(translation.text) { lastWords[translation.language, default: []].insert(last) }
             }
         }
         // Cut where a variant of the language goes on: ownCloud's Taiwanese "啟用後，…但是，記錄", the start
@@ -104,7 +111,7 @@ extension CatalogChecker {
                 // language writes (a sentence ending "vai eai", Northern Sami's "or not", only dropped its full stop).
                 let shortness = relativeLength(translation.language, translation.text, sentence.text)
                 let languageEndings = shortness < Self.mostDanglingLength
-                    ? endings[translation.language] ?? Self.sentenceEndings(strings[translation.language] ?? [:], of: lastWords[translation.language] ?? []) : [:]
+                    ? endings[translation.language] ?? Self.unitEndings(strings[translation.language] ?? [:], of: lastWords[translation.language] ?? []) : [:]
                 if shortness < Self.mostDanglingLength { endings[translation.language] = languageEndings }
                 if let (word, uses) = Self.danglingWord(translation.text, endings: languageEndings) {
                     findings.append(CatalogFinding(
@@ -139,6 +146,7 @@ extension CatalogChecker {
                     + "translations end the sentence, as \(translation.language) does in \(habit.given - habit.unended) of \(habit.given)")
             }
         }
+        findings += danglingOpenEnds(catalog, openEnds, strings, lastWords: lastWords, endings: &endings, relativeLength: relativeLength)
         return findings
     }
 

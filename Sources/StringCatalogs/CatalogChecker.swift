@@ -125,10 +125,11 @@ public struct CatalogChecker: Sendable {
                 + changedCodeTokens(android, canonicalAndroid) + changedCodeTokens(apple, canonicalApple)
                 + Self.oncePerString(lostAppName(android, canonicalAndroid, other: (canonicalApple, apple.sourceLanguage))
                     + lostAppName(apple, canonicalApple, other: (canonicalAndroid, android.sourceLanguage)),
-                    then: Self.oncePerString(alteredNames(android, canonicalAndroid) + alteredNames(apple, canonicalApple),
+                    then: Self.oncePerString(appNameSwappedForKin(android, canonicalAndroid) + appNameSwappedForKin(apple, canonicalApple),
+                                             then: Self.oncePerString(alteredNames(android, canonicalAndroid) + alteredNames(apple, canonicalApple),
                                              then: Self.oncePerString(replacedNames(android, canonicalAndroid) + replacedNames(apple, canonicalApple),
                                                                       then: Self.oncePerString(translatedNameWords(android, canonicalAndroid) + translatedNameWords(apple, canonicalApple),
-                                                                                               then: alteredOneWordNames(android, canonicalAndroid) + alteredOneWordNames(apple, canonicalApple)))))
+                                                                                               then: alteredOneWordNames(android, canonicalAndroid) + alteredOneWordNames(apple, canonicalApple))))))
                 + appNameInAnotherCase(android, canonicalAndroid) + appNameInAnotherCase(apple, canonicalApple)
                 + lostSymbols(android, canonicalAndroid) + lostSymbols(apple, canonicalApple) + danglingSourceReferences(android, canonicalAndroid)
                 + lostLeadingSigns(android, canonicalAndroid) + lostLeadingSigns(apple, canonicalApple)

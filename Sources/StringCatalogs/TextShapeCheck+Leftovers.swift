@@ -27,6 +27,37 @@ extension TextShapeCheck {
         return nil
     }
 
+    /// An argument the translation writes right after a colon, comma or semicolon, or a
+    /// letter of an alphabet (Latin, Greek, Cyrillic), where the source puts a space between
+    /// the two (ownCloud's Ukrainian "…за посиланням:%2$s" for "…at: %2$s"): the value runs
+    /// into the word, as the mark or letter and the argument's spelling. Judged in scripts
+    /// written with spaces only; Hebrew and Arabic letters left out (their prefixes join a word).
+    static func argumentGluedOn(_ original: String, _ text: String) -> (before: String, argument: String)? {
+        guard text.containsByte(UInt8(ascii: "%")), original.containsUTF8(" %") else { return nil }
+        let sourceBytes = Array(original.utf8)
+        let spacedPositions = Set(placedArguments(original).compactMap { placed -> Int? in
+            let start = placed.range.lowerBound
+            guard start >= 2, sourceBytes[start - 1] == 0x20 else { return nil }
+            let before = sourceBytes[start - 2]
+            return before == UInt8(ascii: ":") || before == UInt8(ascii: ",") || before == UInt8(ascii: ";") || (before | 0x20 >= 0x61 && before | 0x20 <= 0x7A)
+                ? placed.placeholder.position : nil
+        })
+        guard !spacedPositions.isEmpty else { return nil }
+        let bytes = Array(text.utf8), placed = placedArguments(text)
+        // (An argument right after another is ``gluedArguments(_:_:)``'s: "%1$s%2$s".)
+        let argumentEnds = Set(placed.map(\.range.upperBound))
+        for placed in placed where spacedPositions.contains(placed.placeholder.position) && placed.range.lowerBound > 0 && !argumentEnds.contains(placed.range.lowerBound) {
+            // (The scalar before the argument: its bytes back to its lead byte.)
+            var start = placed.range.lowerBound - 1
+            while start > 0, placed.range.lowerBound - start < 4, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+            guard let last = String(decoding: bytes[start..<placed.range.lowerBound], as: UTF8.self).unicodeScalars.last else { continue }
+            let mark = last == ":" || last == "," || last == ";"
+            guard mark || (last.properties.isAlphabetic && last.value < 0x0530) else { continue }
+            return (String(last), placed.placeholder.spelling)
+        }
+        return nil
+    }
+
     /// A text's placeholders (prose `%` left out) with where each is in its UTF-8 bytes.
     private static func placedArguments(_ text: String) -> [(placeholder: Placeholder, range: Range<Int>)] {
         Placeholder.scan(text).compactMap { token in

@@ -1,0 +1,88 @@
+import Foundation
+
+/// The app's name swapped for a kin's: Wikipedia's Hebrew "חיפוש בוויקימילון" (Wiktionary)
+/// for "Search Wikipedia", Ukrainian "Вікісловник", Taiwanese 維基詞典 — a sibling project's
+/// name, from a translation memory, in a language that writes the app's name its own way
+/// (so ``lostAppName(_:_:other:)``, which judges the name as the source writes it, leaves it
+/// alone). The language's own spelling is read from its translations of the texts naming the
+/// app: the runs of letters (``nameGrams(_:)``) nine in ten of them hold, within one word. A
+/// translation holding some of those runs and missing half of them at least writes a name
+/// that begins like the app's and is another; one holding none left the name out (the
+/// translator's phrasing). Texts whose source also names a word beginning like the app's
+/// ("Wikidata", "Wikimedia") are not read.
+extension CatalogChecker {
+    /// The fewest translations of texts naming the app a language needs for its spelling to judge.
+    static let fewestKinNameTexts = 10
+
+    /// One `placeholderMismatch` per translation writing a kin's name where its source names
+    /// the app (see the extension's comment).
+    func appNameSwappedForKin(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
+        guard let source = strings[catalog.sourceLanguage] else { return [] }
+        // The app's name: its word the most source texts hold, six letters at least.
+        let named = { (word: String) in source.values.count { $0.translatable && $0.value.displayText.containsIgnoringCase(word) } }
+        guard let name = Self.brandWords(source).filter({ $0.count >= 6 }).map({ ($0, named($0)) })
+                .max(by: { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 > $1.0 })?.0 else { return [] }
+        let start = String(name.lowercased().prefix(4))
+        let naming = source.sorted(by: { $0.key < $1.key }).filter { _, original in
+            guard original.translatable, case let .text(text) = original.value, text.containsIgnoringCase(name) else { return false }
+            // (No other word beginning like the name: "Wikidata" beside "Wikipedia".)
+            return !Self.lowercasedWords(text).contains { $0.hasPrefix(start) && !$0.hasPrefix(name.lowercased()) }
+        }
+        guard naming.count > Self.fewestKinNameTexts else { return [] }
+        let tables = Self.tables(strings, languages: strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) })
+        var byLanguage: [String: [(key: String, translation: TextTranslation)]] = [:]
+        for (key, original) in naming {
+            for translation in Self.textTranslations(of: key, original, in: tables) { byLanguage[translation.language, default: []].append((key, translation)) }
+        }
+        var findings: [CatalogFinding] = []
+        for (language, translations) in byLanguage.sorted(by: { $0.key < $1.key }) where translations.count > Self.fewestKinNameTexts {
+            let words = translations.map { Self.kinNameWords($0.translation.text) }
+            let grams = words.map { Set($0.flatMap(Self.nameGrams)) }
+            // The runs nine in ten translations hold, then those of the word holding most of them: the name's.
+            var counts: [String: Int] = [:]
+            for held in grams { for gram in held { counts[gram, default: 0] += 1 } }
+            let common = Set(counts.filter { $0.value * 10 >= translations.count * 9 }.keys)
+            guard let model = words.joined().max(by: { Set(Self.nameGrams($0)).intersection(common).count < Set(Self.nameGrams($1)).intersection(common).count }) else { continue }
+            let modelGrams = Self.nameGrams(model), cores = Set(modelGrams).intersection(common)
+            // (The name's first run among them: a word written in its place begins like it.)
+            guard cores.count >= 3, let first = modelGrams.first, cores.contains(first) else { continue }
+            // How many of the name's runs a word holds.
+            let holding = { (word: String) in Set(Self.nameGrams(word)).intersection(cores).count }
+            for (index, (key, translation)) in translations.enumerated() where !translation.text.containsIgnoringCase(name) {
+                // (Not where a word, or two side by side, hold the name: Ukrainian "…у Вікісховищі, … Вікіпедія", Persian "ویکی پدیا".)
+                let texts = words[index] + zip(words[index], words[index].dropFirst()).map { $0 + $1 }
+                guard let written = words[index].first(where: { Self.nameGrams($0).contains(first) }),
+                      !texts.contains(where: { (cores.count - holding($0)) * 2 < cores.count }) else { continue }
+                findings.append(CatalogFinding(
+                    kind: .placeholderMismatch, key: key, language: language, platform: catalog.platform,
+                    detail: "\"\(translation.text)\" writes \"\(written)\" where the source names \(name) and \(language)'s other translations naming it write "
+                        + "\"\(model)\" (\(translations.count - 1) texts): another name beginning like it (a sibling project's), or the name misspelled",
+                    location: translation.string.location.description, appleKey: translation.string.key))
+            }
+        }
+        return findings
+    }
+
+    /// A text's words as a name's spelling is read in them: lowercased, without marks
+    /// ("Wikipèdia" is "wikipedia"), a zero-width joiner or non-joiner inside a word kept in it
+    /// (Pashto "ويکي‌پډيا").
+    static func kinNameWords(_ text: String) -> [String] {
+        let joined = text.unicodeScalars.contains { $0.value == 0x200C || $0.value == 0x200D }
+            ? String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value != 0x200C && $0.value != 0x200D })) : text
+        return lowercasedWords(joined).map { word in
+            word.unicodeScalars.allSatisfy({ $0.value < 0x250 }) ? word.applyingTransform(.stripDiacritics, reverse: false) ?? word : word
+        }
+    }
+
+    /// A word's runs of letters as a name's spelling is compared: four in a row, or two in
+    /// Korean, Chinese and Japanese, whose letters are syllables or words; none in the other
+    /// scripts written without spaces (Thai, Burmese), whose "words" are phrases.
+    static func nameGrams(_ word: String) -> [String] {
+        let letters = Array(word)
+        let syllabic = word.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) || (0x3040...0x30FF).contains($0.value) || $0.isIdeographicQuickly }
+        guard syllabic || spacesWords(word) else { return [] }
+        let size = syllabic ? 2 : 4
+        guard letters.count >= size else { return [] }
+        return (0...(letters.count - size)).map { String(letters[$0..<($0 + size)]) }
+    }
+}
