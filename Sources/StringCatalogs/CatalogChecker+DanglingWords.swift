@@ -134,15 +134,24 @@ extension CatalogChecker {
                 let languageEndings = endings[translation.language] ?? Self.unitEndings(strings[translation.language] ?? [:], of: lastWords[translation.language] ?? [])
                 endings[translation.language] = languageEndings
                 guard let (word, uses) = Self.danglingWord(translation.text, endings: languageEndings), uses >= Self.fewestOpenEndUses else { continue }
-                findings.append(CatalogFinding(
-                    kind: .placeholderMismatch, key: sentence.key, language: translation.language, platform: catalog.platform,
-                    detail: "stops after \"\(word)\", a word \(uses) of \(translation.language)'s texts hold and none ends a sentence with, where the source "
-                        + "goes on to \"\(end)\", at \(Int(shortness * 100)) % of the length \(translation.language)'s translations have against "
-                        + "their sources: cut off (source \"\(sentence.text)\", here \"\(translation.text)\")",
-                    location: translation.string.location.description, appleKey: translation.string.key))
+                findings.append(Self.cutAfterDanglingWord(catalog, key: sentence.key, translation, word: word, uses: uses, shortness: shortness,
+                                                          source: sentence.text, sourceGoesOn: "goes on to \"\(end)\""))
             }
         }
         return findings
+    }
+
+    /// A `placeholderMismatch` at a translation that stops after `word`, a dangling word of its
+    /// language (``danglingWord(_:endings:)``), `shortness` of the length its language writes,
+    /// where its source `sourceGoesOn` (ends its sentence, or goes on to a word).
+    static func cutAfterDanglingWord(_ catalog: PlatformCatalog, key: String, _ translation: (language: String, string: CatalogString, text: String),
+                                     word: String, uses: Int, shortness: Double, source: String, sourceGoesOn: String) -> CatalogFinding {
+        CatalogFinding(
+            kind: .placeholderMismatch, key: key, language: translation.language, platform: catalog.platform,
+            detail: "stops after \"\(word)\", a word \(uses) of \(translation.language)'s texts hold and none ends a sentence with, where the source "
+                + "\(sourceGoesOn), at \(Int(shortness * 100)) % of the length \(translation.language)'s translations have against "
+                + "their sources: cut off (source \"\(source)\", here \"\(translation.text)\")",
+            location: translation.string.location.description, appleKey: translation.string.key)
     }
 
     /// A text's last word (``byteWords(_:startingLike:)``) when its language writes it in

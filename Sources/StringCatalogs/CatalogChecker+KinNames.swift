@@ -14,6 +14,9 @@ extension CatalogChecker {
     /// The fewest translations of texts naming the app a language needs for its spelling to judge.
     static let fewestKinNameTexts = 10
 
+    /// The most letters of a word (or a clause of a script without spaces) a name is read in.
+    static let longestNameWord = 64
+
     /// One `placeholderMismatch` per translation writing a kin's name where its source names
     /// the app (see the extension's comment).
     func appNameSwappedForKin(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
@@ -36,23 +39,35 @@ extension CatalogChecker {
         }
         var findings: [CatalogFinding] = []
         for (language, translations) in byLanguage.sorted(by: { $0.key < $1.key }) where translations.count > Self.fewestKinNameTexts {
+            // (A language keeping the name as the source writes it in every text is judged by ``lostAppName(_:_:other:)``.)
+            let lacking = translations.indices.filter { !translations[$0].translation.text.containsIgnoringCase(name) }
+            guard !lacking.isEmpty else { continue }
             let words = translations.map { Self.kinNameWords($0.translation.text) }
             let grams = words.map { Set($0.flatMap(Self.nameGrams)) }
             // The runs nine in ten translations hold, then those of the word holding most of them: the name's.
             var counts: [String: Int] = [:]
             for held in grams { for gram in held { counts[gram, default: 0] += 1 } }
             let common = Set(counts.filter { $0.value * 10 >= translations.count * 9 }.keys)
-            guard let model = words.joined().max(by: { Set(Self.nameGrams($0)).intersection(common).count < Set(Self.nameGrams($1)).intersection(common).count }) else { continue }
+            // (Of the words holding as many, the one most texts write: "википедија", not the genitive "википедии".)
+            var commonHeld: [String: (runs: Int, texts: Int)] = [:]
+            for textWords in words {
+                for word in Set(textWords) {
+                    commonHeld[word, default: (Set(Self.nameGrams(word)).intersection(common).count, 0)].texts += 1
+                }
+            }
+            guard let model = commonHeld.max(by: { ($0.value.runs, $0.value.texts, $1.key) < ($1.value.runs, $1.value.texts, $0.key) })?.key else { continue }
             let modelGrams = Self.nameGrams(model), cores = Set(modelGrams).intersection(common)
-            // (The name's first run among them: a word written in its place begins like it.)
-            guard cores.count >= 3, let first = modelGrams.first, cores.contains(first) else { continue }
+            // (The name's first run among them: a word written in its place begins like it. In Chinese the model
+            // is a whole clause, "关于维基百科": its first run of the name's.)
+            guard cores.count >= 3, let first = modelGrams.first(where: cores.contains) else { continue }
             // How many of the name's runs a word holds.
             let holding = { (word: String) in Set(Self.nameGrams(word)).intersection(cores).count }
-            for (index, (key, translation)) in translations.enumerated() where !translation.text.containsIgnoringCase(name) {
+            for index in lacking {
+                let (key, translation) = translations[index]
+                guard let written = words[index].first(where: { Self.nameGrams($0).contains(first) }) else { continue }
                 // (Not where a word, or two side by side, hold the name: Ukrainian "…у Вікісховищі, … Вікіпедія", Persian "ویکی پدیا".)
                 let texts = words[index] + zip(words[index], words[index].dropFirst()).map { $0 + $1 }
-                guard let written = words[index].first(where: { Self.nameGrams($0).contains(first) }),
-                      !texts.contains(where: { (cores.count - holding($0)) * 2 < cores.count }) else { continue }
+                guard !texts.contains(where: { (cores.count - holding($0)) * 2 < cores.count }) else { continue }
                 findings.append(CatalogFinding(
                     kind: .placeholderMismatch, key: key, language: language, platform: catalog.platform,
                     detail: "\"\(translation.text)\" writes \"\(written)\" where the source names \(name) and \(language)'s other translations naming it write "
@@ -76,9 +91,14 @@ extension CatalogChecker {
 
     /// A word's runs of letters as a name's spelling is compared: four in a row, or two in
     /// Korean, Chinese and Japanese, whose letters are syllables or words; none in the other
-    /// scripts written without spaces (Thai, Burmese), whose "words" are phrases.
+    /// scripts written without spaces (Thai, Burmese), whose "words" are phrases, nor in a word
+    /// of more than ``longestNameWord`` letters.
     static func nameGrams(_ word: String) -> [String] {
+        // (A name is short: a longer word, or a Chinese clause of more letters, holds none; a hostile
+        // text of one 100,000-letter word costs nothing.)
+        guard word.utf8.count <= Self.longestNameWord * 4 else { return [] }
         let letters = Array(word)
+        guard letters.count <= Self.longestNameWord else { return [] }
         let syllabic = word.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) || (0x3040...0x30FF).contains($0.value) || $0.isIdeographicQuickly }
         guard syllabic || spacesWords(word) else { return [] }
         let size = syllabic ? 2 : 4

@@ -16,6 +16,7 @@ extension CatalogChecker {
         "maximum": ["최대", "最大"], "minimum": ["최소", "最小"],
         "import": ["インポート", "导入", "匯入"], "export": ["エクスポート", "导出", "匯出"],
         "encrypt": ["암호화", "暗号化", "加密"], "decrypt": ["복호화", "復号", "解密"],
+        "enable": ["启用", "啟用", "有効に"], "disable": ["禁用", "停用", "無効に"],
     ]
 
     /// One `placeholderMismatch` per short translation holding a loanword of the opposite of
@@ -50,10 +51,13 @@ extension CatalogChecker {
         var findings: [CatalogFinding] = []
         for (one, other, oneStart, otherStart) in pairs {
             // The texts saying the one word and not the other (nor another form of it), eight words at most.
+            // (Twelve words for a fixed spelling, which says one thing wherever it stands: Mastodon's Chinese
+            // "请禁用照片库访问权限以保存照片。" for "Please enable the photo library access permission to save the photo.")
+            let most = otherStart.hasPrefix("\u{1}") ? Self.mostOppositeTextWords + 4 : Self.mostOppositeTextWords
             let keys = (index[one] ?? []).filter { key in
                 guard let text = Self.comparedText(source[key]!.value) else { return false }
                 let words = Self.lowercasedWords(text)
-                return words.count <= Self.mostOppositeTextWords && !words.contains { $0.hasPrefix(other) }
+                return words.count <= most && !words.contains { $0.hasPrefix(other) }
             }
             guard keys.count >= 2 else { continue }
             for language in languages {

@@ -114,12 +114,8 @@ extension CatalogChecker {
                     ? endings[translation.language] ?? Self.unitEndings(strings[translation.language] ?? [:], of: lastWords[translation.language] ?? []) : [:]
                 if shortness < Self.mostDanglingLength { endings[translation.language] = languageEndings }
                 if let (word, uses) = Self.danglingWord(translation.text, endings: languageEndings) {
-                    findings.append(CatalogFinding(
-                        kind: .placeholderMismatch, key: sentence.key, language: translation.language, platform: catalog.platform,
-                        detail: "stops after \"\(word)\", a word \(uses) of \(translation.language)'s texts hold and none ends a sentence with, where the source "
-                            + "ends its sentence with \"\(end)\", at \(Int(shortness * 100)) % of the length \(translation.language)'s translations have against "
-                            + "their sources: cut off (source \"\(sentence.text)\", here \"\(translation.text)\")",
-                        location: translation.string.location.description, appleKey: translation.string.key))
+                    findings.append(Self.cutAfterDanglingWord(catalog, key: sentence.key, (translation.language, translation.string, translation.text), word: word,
+                                                              uses: uses, shortness: shortness, source: sentence.text, sourceGoesOn: "ends its sentence with \"\(end)\""))
                     continue
                 }
                 // Cut inside a word, whatever the language's habit (a hint too: "kuit" is Breton's word for "away").

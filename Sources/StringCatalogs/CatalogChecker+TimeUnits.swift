@@ -83,8 +83,8 @@ extension CatalogChecker {
     static let englishTimeUnitForms = TimeUnitForms(Dictionary(grouping: TimeUnitNames.englishWords.keys) { TimeUnitNames.englishWords[$0]! }.mapValues(Set.init))
 
     /// The units of `forms` a text writes right after a number or a placeholder ("%li minutes",
-    /// "5 Minuten", "%d分", "4-hour", "%1$s / year"), each with the form written (the longest
-    /// that matches).
+    /// "5 Minuten", "%d分", "4-hour", "%1$s / year", Hebrew "30 הימים" with its article), each
+    /// with the form written (the longest that matches).
     static func timeUnitsAfterNumbers(_ text: String, _ forms: TimeUnitForms) -> [TimeUnitNames.Unit: String] {
         let bytes = Array(text.utf8)
         var found: [TimeUnitNames.Unit: String] = [:]
@@ -95,7 +95,9 @@ extension CatalogChecker {
                 if index < bytes.count, bytes[index] == 0x20 { index += 1 }
             }
             guard index < bytes.count, bytes[index] != 0x20 else { continue }
-            let rest = Array(String(decoding: bytes[index...].prefix(48), as: UTF8.self).lowercased().unicodeScalars)
+            var rest = Array(String(decoding: bytes[index...].prefix(48), as: UTF8.self).lowercased().unicodeScalars)
+            // (Hebrew's article written onto the unit: "30 הימים האחרונים", the last 30 days.)
+            if rest.count > 2, rest[0] == "\u{05D4}", forms.byFirst[rest[0]] == nil { rest.removeFirst() }
             guard let first = rest.first else { continue }
             for (unit, form, scalars) in forms.byFirst[first] ?? [] {
                 guard rest.count >= scalars.count, rest[..<scalars.count].elementsEqual(scalars) else { continue }

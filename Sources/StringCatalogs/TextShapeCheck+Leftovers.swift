@@ -27,33 +27,53 @@ extension TextShapeCheck {
         return nil
     }
 
+    /// The fewest letters after an argument that make a word run into it, not its ending.
+    static let fewestLettersOfAWordRunOn = 4
+
     /// An argument the translation writes right after a colon, comma or semicolon, or a
     /// letter of an alphabet (Latin, Greek, Cyrillic), where the source puts a space between
-    /// the two (ownCloud's Ukrainian "…за посиланням:%2$s" for "…at: %2$s"): the value runs
-    /// into the word, as the mark or letter and the argument's spelling. Judged in scripts
-    /// written with spaces only; Hebrew and Arabic letters left out (their prefixes join a word).
-    static func argumentGluedOn(_ original: String, _ text: String) -> (before: String, argument: String)? {
-        guard text.containsByte(UInt8(ascii: "%")), original.containsUTF8(" %") else { return nil }
+    /// the two (ownCloud's Ukrainian "…за посиланням:%2$s" for "…at: %2$s"), or right before
+    /// such a letter where the source spaces them (ownCloud's German "%1$shochgeladen" for
+    /// "%1$s uploaded"): the value runs into the word. As the join written (the mark or letter
+    /// with the argument's spelling), the argument, and whether the lost space was after it.
+    /// Judged in scripts written with spaces only; Hebrew and Arabic letters left out (their
+    /// prefixes join a word), and an argument beside another (``gluedArguments(_:_:)``'s).
+    /// After an argument, a run of fewer than ``fewestLettersOfAWordRunOn`` letters is a case
+    /// ending the language writes onto a name (Hungarian "%1$set", Basque "%1$sek").
+    static func argumentRunIntoAWord(_ original: String, _ text: String) -> (join: String, argument: String, after: Bool)? {
+        guard text.containsByte(UInt8(ascii: "%")), original.containsByte(0x20) else { return nil }
+        let isLatinLetter = { (byte: UInt8) in byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A }
+        let isMark = { (byte: UInt8) in byte == UInt8(ascii: ":") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") }
+        // The source's arguments with a space before (after a mark or a letter) and after (before a letter).
         let sourceBytes = Array(original.utf8)
-        let spacedPositions = Set(placedArguments(original).compactMap { placed -> Int? in
-            let start = placed.range.lowerBound
-            guard start >= 2, sourceBytes[start - 1] == 0x20 else { return nil }
-            let before = sourceBytes[start - 2]
-            return before == UInt8(ascii: ":") || before == UInt8(ascii: ",") || before == UInt8(ascii: ";") || (before | 0x20 >= 0x61 && before | 0x20 <= 0x7A)
-                ? placed.placeholder.position : nil
-        })
-        guard !spacedPositions.isEmpty else { return nil }
+        var spacedBefore: Set<Int> = [], spacedAfter: Set<Int> = []
+        for placed in placedArguments(original) {
+            let (start, end) = (placed.range.lowerBound, placed.range.upperBound)
+            if start >= 2, sourceBytes[start - 1] == 0x20, isMark(sourceBytes[start - 2]) || isLatinLetter(sourceBytes[start - 2]) { spacedBefore.insert(placed.placeholder.position) }
+            if end + 1 < sourceBytes.count, sourceBytes[end] == 0x20, isLatinLetter(sourceBytes[end + 1]) { spacedAfter.insert(placed.placeholder.position) }
+        }
+        guard !spacedBefore.isEmpty || !spacedAfter.isEmpty else { return nil }
         let bytes = Array(text.utf8), placed = placedArguments(text)
-        // (An argument right after another is ``gluedArguments(_:_:)``'s: "%1$s%2$s".)
-        let argumentEnds = Set(placed.map(\.range.upperBound))
-        for placed in placed where spacedPositions.contains(placed.placeholder.position) && placed.range.lowerBound > 0 && !argumentEnds.contains(placed.range.lowerBound) {
-            // (The scalar before the argument: its bytes back to its lead byte.)
-            var start = placed.range.lowerBound - 1
-            while start > 0, placed.range.lowerBound - start < 4, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-            guard let last = String(decoding: bytes[start..<placed.range.lowerBound], as: UTF8.self).unicodeScalars.last else { continue }
-            let mark = last == ":" || last == "," || last == ";"
-            guard mark || (last.properties.isAlphabetic && last.value < 0x0530) else { continue }
-            return (String(last), placed.placeholder.spelling)
+        let (starts, ends) = (Set(placed.map(\.range.lowerBound)), Set(placed.map(\.range.upperBound)))
+        // A letter of an alphabet, or (before an argument) a mark.
+        let joins = { (scalar: Unicode.Scalar, markToo: Bool) in
+            (markToo && (scalar == ":" || scalar == "," || scalar == ";")) || (scalar.properties.isAlphabetic && scalar.value < 0x0530)
+        }
+        for argument in placed {
+            let (start, end) = (argument.range.lowerBound, argument.range.upperBound)
+            if spacedBefore.contains(argument.placeholder.position), start > 0, !ends.contains(start) {
+                // (The scalar before the argument: its bytes back to its lead byte.)
+                var lead = start - 1
+                while lead > 0, start - lead < 4, bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
+                if let last = String(decoding: bytes[lead..<start], as: UTF8.self).unicodeScalars.last, joins(last, true) {
+                    return (String(last) + argument.placeholder.spelling, argument.placeholder.spelling, false)
+                }
+            }
+            // (After it, a word of four letters at least: a shorter run is a case ending, Hungarian "%1$st", Uzbek "%2$sdan".)
+            if spacedAfter.contains(argument.placeholder.position), end < bytes.count, !starts.contains(end) {
+                let next = String(decoding: bytes[end..<min(bytes.count, end + 24)], as: UTF8.self).unicodeScalars.prefix { joins($0, false) }
+                if next.count >= Self.fewestLettersOfAWordRunOn { return (argument.placeholder.spelling + String(next.first!), argument.placeholder.spelling, true) }
+            }
         }
         return nil
     }

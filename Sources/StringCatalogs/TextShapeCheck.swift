@@ -367,8 +367,9 @@ public enum TextShapeCheck {
         // A space the source has at an edge joins this text to the next ("and " + a name);
         // one the translation adds shows nothing.
         guard spaced, !text.isEmpty else { return nil }
-        if let (before, argument) = argumentGluedOn(original, text) {
-            return "\"\(before)\(argument)\": the source's space before \(argument) is lost, so its value runs into the \(before.first!.isLetter ? "word" : "\"\(before)\"")"
+        if let (join, argument, after) = argumentRunIntoAWord(original, text) {
+            let mark = after ? nil : join.first.flatMap { $0.isLetter ? nil : $0 }
+            return "\"\(join)\": the source's space \(after ? "after" : "before") \(argument) is lost, so its value runs into the \(mark.map { "\"\($0)\"" } ?? "word")"
         }
         // An Arabic-script text ending in a tatweel ("بـ", "to ") is a prefix written joined to what follows.
         if original.last?.isWhitespace == true, text.last?.isWhitespace != true, text.unicodeScalars.last != "\u{0640}" {
