@@ -17,6 +17,10 @@ extension CatalogChecker {
     /// "…", "。", "！", "？", "：" in UTF-8.
     static let fullWidthEnds: [[UInt8]] = ["…", "。", "！", "？", "："].map { Array($0.utf8) }
 
+    /// The marks a sentence ends with, as ``sentenceEndings(_:of:)`` reads them: ".", "!", "?",
+    /// ":" and ``fullWidthEnds``.
+    static let sentenceEndMarks: Set<Character> = Set(".!?:").union(fullWidthEnds.map { Character(String(decoding: $0, as: UTF8.self)) })
+
     /// Per word of `wanted`: how many of a language's texts hold it, and how many of those end
     /// a sentence with it (the text's end, or ".", "!", "?", ":", "…" and their full-width
     /// forms next), as ``byteWords(_:startingLike:)`` reads words.
@@ -84,7 +88,6 @@ extension CatalogChecker {
         let letters = Set(wanted.filter { $0.count == 1 && !spacesWords($0) }.map { $0.first! })
         var counts = sentenceEndings(strings, of: wanted.filter { $0.count != 1 || spacesWords($0) })
         guard !letters.isEmpty else { return counts }
-        let ends: Set<Character> = [".", "!", "?", ":", "…", "。", "！", "？", "："]
         for string in strings.values {
             for text in string.value.texts {
                 var seen: Set<Character> = []
@@ -95,7 +98,7 @@ extension CatalogChecker {
                     guard letters.contains(letter) else { continue }
                     let next = text[index...].first { $0 != " " }
                     if seen.insert(letter).inserted { counts[String(letter), default: (0, 0)].uses += 1 }
-                    if next == nil || ends.contains(next!) { counts[String(letter), default: (0, 0)].endings += 1 }
+                    if next == nil || sentenceEndMarks.contains(next!) { counts[String(letter), default: (0, 0)].endings += 1 }
                 }
             }
         }
@@ -117,9 +120,9 @@ extension CatalogChecker {
     /// One `placeholderMismatch` per translation of a source ending in a word (see the
     /// extension's comment) that stops on a dangling word, a fifth shorter than its language
     /// writes at least.
+    /// `endings` gives a language's ``unitEndings(_:of:)`` of its candidate last words.
     func danglingOpenEnds(_ catalog: PlatformCatalog, _ sentences: [(key: String, text: String, translations: [TextTranslation])],
-                          _ strings: [String: [String: CatalogString]], lastWords: [String: Set<String>],
-                          endings: inout [String: [String: (uses: Int, endings: Int)]],
+                          _ strings: [String: [String: CatalogString]], endings: (String) -> [String: (uses: Int, endings: Int)],
                           relativeLength: (String, String, String) -> Double) -> [CatalogFinding] {
         var findings: [CatalogFinding] = []
         // (A source that itself stops on a word its language seldom ends with goes on elsewhere: "The app is currently
@@ -131,9 +134,7 @@ extension CatalogChecker {
             for translation in sentence.translations {
                 let shortness = relativeLength(translation.language, translation.text, sentence.text)
                 guard shortness < Self.mostDanglingLength else { continue }
-                let languageEndings = endings[translation.language] ?? Self.unitEndings(strings[translation.language] ?? [:], of: lastWords[translation.language] ?? [])
-                endings[translation.language] = languageEndings
-                guard let (word, uses) = Self.danglingWord(translation.text, endings: languageEndings), uses >= Self.fewestOpenEndUses else { continue }
+                guard let (word, uses) = Self.danglingWord(translation.text, endings: endings(translation.language)), uses >= Self.fewestOpenEndUses else { continue }
                 findings.append(Self.cutAfterDanglingWord(catalog, key: sentence.key, translation, word: word, uses: uses, shortness: shortness,
                                                           source: sentence.text, sourceGoesOn: "goes on to \"\(end)\""))
             }

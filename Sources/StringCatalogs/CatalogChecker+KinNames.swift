@@ -43,7 +43,15 @@ extension CatalogChecker {
             let lacking = translations.indices.filter { !translations[$0].translation.text.containsIgnoringCase(name) }
             guard !lacking.isEmpty else { continue }
             let words = translations.map { Self.kinNameWords($0.translation.text) }
-            let grams = words.map { Set($0.flatMap(Self.nameGrams)) }
+            // Each word's runs, cut once.
+            var wordGrams: [String: [String]] = [:]
+            func gramsOf(_ word: String) -> [String] {
+                if let known = wordGrams[word] { return known }
+                let found = Self.nameGrams(word)
+                wordGrams[word] = found
+                return found
+            }
+            let grams = words.map { Set($0.flatMap(gramsOf)) }
             // The runs nine in ten translations hold, then those of the word holding most of them: the name's.
             var counts: [String: Int] = [:]
             for held in grams { for gram in held { counts[gram, default: 0] += 1 } }
@@ -52,11 +60,11 @@ extension CatalogChecker {
             var commonHeld: [String: (runs: Int, texts: Int)] = [:]
             for textWords in words {
                 for word in Set(textWords) {
-                    commonHeld[word, default: (Set(Self.nameGrams(word)).intersection(common).count, 0)].texts += 1
+                    commonHeld[word, default: (Set(gramsOf(word)).intersection(common).count, 0)].texts += 1
                 }
             }
             guard let model = commonHeld.max(by: { ($0.value.runs, $0.value.texts, $1.key) < ($1.value.runs, $1.value.texts, $0.key) })?.key else { continue }
-            let modelGrams = Self.nameGrams(model), cores = Set(modelGrams).intersection(common)
+            let modelGrams = gramsOf(model), cores = Set(modelGrams).intersection(common)
             // (The name's first run among them: a word written in its place begins like it. In Chinese the model
             // is a whole clause, "关于维基百科": its first run of the name's.)
             guard cores.count >= 3, let first = modelGrams.first(where: cores.contains) else { continue }
@@ -64,7 +72,7 @@ extension CatalogChecker {
             let holding = { (word: String) in Set(Self.nameGrams(word)).intersection(cores).count }
             for index in lacking {
                 let (key, translation) = translations[index]
-                guard let written = words[index].first(where: { Self.nameGrams($0).contains(first) }) else { continue }
+                guard let written = words[index].first(where: { gramsOf($0).contains(first) }) else { continue }
                 // (Not where a word, or two side by side, hold the name: Ukrainian "…у Вікісховищі, … Вікіпедія", Persian "ویکی پدیا".)
                 let texts = words[index] + zip(words[index], words[index].dropFirst()).map { $0 + $1 }
                 guard !texts.contains(where: { (cores.count - holding($0)) * 2 < cores.count }) else { continue }

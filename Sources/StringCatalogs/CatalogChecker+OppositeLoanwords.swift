@@ -19,17 +19,21 @@ extension CatalogChecker {
         "enable": ["启用", "啟用", "有効に"], "disable": ["禁用", "停用", "無効に"],
     ]
 
+    /// The label a text holding one of `word`'s ``scriptSpellings`` carries among its loanword
+    /// starts (no loanword start has a control character).
+    static func spellingLabel(_ word: String) -> String { "\u{1}" + word }
+
     /// One `placeholderMismatch` per short translation holding a loanword of the opposite of
     /// its source's word (see the extension's comment).
     func oppositeLoanwordsWithin(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
         guard LanguageFallback.base(catalog.sourceLanguage) == "en", let source = strings[catalog.sourceLanguage] else { return [] }
-        let pairs = Self.oppositePairs.compactMap { one, other -> (String, String, String, String)? in
+        // (one, other, their loanword starts or spelling labels, whether by fixed spellings)
+        let pairs = Self.oppositePairs.compactMap { one, other -> (String, String, String, String, Bool)? in
             guard let oneForm = Self.loanwordForm(one), let otherForm = Self.loanwordForm(other) else { return nil }
             let (oneStart, otherStart) = (String(oneForm.prefix(6)), String(otherForm.prefix(6)))
-            return oneStart == otherStart || oneStart.hasPrefix(otherStart) || otherStart.hasPrefix(oneStart) ? nil : (one, other, oneStart, otherStart)
-        } + Self.oppositePairs.compactMap { one, other -> (String, String, String, String)? in
-            // (A fixed spelling's label: no loanword start has a control character.)
-            Self.scriptSpellings[one] != nil && Self.scriptSpellings[other] != nil ? (one, other, "\u{1}" + one, "\u{1}" + other) : nil
+            return oneStart == otherStart || oneStart.hasPrefix(otherStart) || otherStart.hasPrefix(oneStart) ? nil : (one, other, oneStart, otherStart, false)
+        } + Self.oppositePairs.compactMap { one, other -> (String, String, String, String, Bool)? in
+            Self.scriptSpellings[one] != nil && Self.scriptSpellings[other] != nil ? (one, other, Self.spellingLabel(one), Self.spellingLabel(other), true) : nil
         }
         let index = Self.keysBySourceWord(source, most: Self.mostOppositeTextsJudged, only: Set(pairs.flatMap { [$0.0, $0.1] }), textsOnly: false)
         let languages = strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) }.sorted()
@@ -45,15 +49,15 @@ extension CatalogChecker {
                 return start
             })
             guard text.unicodeScalars.contains(where: { $0.value >= 0x1100 }) else { return found }
-            for (word, spellings) in Self.scriptSpellings where spellings.contains(where: { text.contains($0) }) { found.insert("\u{1}" + word) }
+            for (word, spellings) in Self.scriptSpellings where spellings.contains(where: { text.contains($0) }) { found.insert(Self.spellingLabel(word)) }
             return found
         }
         var findings: [CatalogFinding] = []
-        for (one, other, oneStart, otherStart) in pairs {
+        for (one, other, oneStart, otherStart, spelled) in pairs {
             // The texts saying the one word and not the other (nor another form of it), eight words at most.
             // (Twelve words for a fixed spelling, which says one thing wherever it stands: Mastodon's Chinese
             // "请禁用照片库访问权限以保存照片。" for "Please enable the photo library access permission to save the photo.")
-            let most = otherStart.hasPrefix("\u{1}") ? Self.mostOppositeTextWords + 4 : Self.mostOppositeTextWords
+            let most = spelled ? Self.mostOppositeTextWords + 4 : Self.mostOppositeTextWords
             let keys = (index[one] ?? []).filter { key in
                 guard let text = Self.comparedText(source[key]!.value) else { return false }
                 let words = Self.lowercasedWords(text)
@@ -72,7 +76,7 @@ extension CatalogChecker {
                     guard others.contains(where: { $0.starts.contains(oneStart) }), !others.contains(where: { $0.starts.contains(otherStart) }) else { continue }
                     findings.append(CatalogFinding(
                         kind: .placeholderMismatch, key: key, language: language, platform: catalog.platform,
-                        detail: otherStart.hasPrefix("\u{1}")
+                        detail: spelled
                             ? "\"\(text)\" holds \(language)'s word for \"\(other)\" and not its word for \"\(one)\", which the source says (\"\(source[key]!.value.displayText)\") "
                                 + "and \(language)'s other translations of such texts write: the opposite's word"
                             : "\"\(text)\" holds a loanword of \"\(other)\" and none of \"\(one)\", which the source says (\"\(source[key]!.value.displayText)\") "

@@ -103,11 +103,12 @@ extension CatalogChecker {
                 let firmOwn = words.stem(for: one, in: language, translated, except: [], fewest: 3)
                 let unsureOwn = firmOwn ?? words.stem(for: one, in: language, translated, except: [], fewest: 3, share: (1, 2))
                 for (index, (key, text, string, units)) in (texts + shortTranslations + formTranslations).enumerated() where units.contains(opposite) {
-                    guard let own = Self.lowercasedWords(text).count <= 3 ? unsureOwn : firmOwn, LanguageWords.tells(own), own != opposite, !own.hasPrefix(opposite), !opposite.hasPrefix(own),
+                    let isLabel = Self.lowercasedWords(text).count <= 3
+                    guard let own = isLabel ? unsureOwn : firmOwn, LanguageWords.tells(own), own != opposite, !own.hasPrefix(opposite), !opposite.hasPrefix(own),
                           !units.contains(own) else { continue }
                     // (Of "unlock", a label of three words at most: a longer text may name the lock, Lithuanian
                     // "Naudoti biometrinius duomenis arba ekrano užraktą", use biometrics or the screen lock.)
-                    guard !Self.oppositesOfLabelsOnly.contains(one) || Self.lowercasedWords(text).count <= 3 else { continue }
+                    guard !Self.oppositesOfLabelsOnly.contains(one) || isLabel else { continue }
                     // (The others: all the short texts for a longer one, which must then hold the opposite in one in twenty at most.)
                     let (othersHolding, others) = index < texts.count ? (holdingOpposite - 1, texts.count - 1) : (holdingOpposite, texts.count)
                     guard othersHolding * 20 <= others else { continue }

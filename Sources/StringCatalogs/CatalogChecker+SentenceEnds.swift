@@ -84,7 +84,14 @@ extension CatalogChecker {
                     location: translation.string.location.description, appleKey: translation.string.key))
             }
         }
+        // Per language: how its texts end with its candidate last words (read when asked).
         var endings: [String: [String: (uses: Int, endings: Int)]] = [:]
+        func languageEndings(_ language: String) -> [String: (uses: Int, endings: Int)] {
+            if let known = endings[language] { return known }
+            let found = Self.unitEndings(strings[language] ?? [:], of: lastWords[language] ?? [])
+            endings[language] = found
+            return found
+        }
         for sentence in sentences {
             let count = sentence.translations.count, unended = sentence.unended
             // (A word cut off needs three in four to end the sentence; a dropped mark, nine in ten.)
@@ -110,10 +117,7 @@ extension CatalogChecker {
                 // Cut after a word no sentence of the language ends with ("…automático de"), and shorter than the
                 // language writes (a sentence ending "vai eai", Northern Sami's "or not", only dropped its full stop).
                 let shortness = relativeLength(translation.language, translation.text, sentence.text)
-                let languageEndings = shortness < Self.mostDanglingLength
-                    ? endings[translation.language] ?? Self.unitEndings(strings[translation.language] ?? [:], of: lastWords[translation.language] ?? []) : [:]
-                if shortness < Self.mostDanglingLength { endings[translation.language] = languageEndings }
-                if let (word, uses) = Self.danglingWord(translation.text, endings: languageEndings) {
+                if shortness < Self.mostDanglingLength, let (word, uses) = Self.danglingWord(translation.text, endings: languageEndings(translation.language)) {
                     findings.append(Self.cutAfterDanglingWord(catalog, key: sentence.key, (translation.language, translation.string, translation.text), word: word,
                                                               uses: uses, shortness: shortness, source: sentence.text, sourceGoesOn: "ends its sentence with \"\(end)\""))
                     continue
@@ -142,7 +146,7 @@ extension CatalogChecker {
                     + "translations end the sentence, as \(translation.language) does in \(habit.given - habit.unended) of \(habit.given)")
             }
         }
-        findings += danglingOpenEnds(catalog, openEnds, strings, lastWords: lastWords, endings: &endings, relativeLength: relativeLength)
+        findings += danglingOpenEnds(catalog, openEnds, strings, endings: languageEndings, relativeLength: relativeLength)
         return findings
     }
 

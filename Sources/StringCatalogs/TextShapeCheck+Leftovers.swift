@@ -43,7 +43,8 @@ extension TextShapeCheck {
     static func argumentRunIntoAWord(_ original: String, _ text: String) -> (join: String, argument: String, after: Bool)? {
         guard text.containsByte(UInt8(ascii: "%")), original.containsByte(0x20) else { return nil }
         let isLatinLetter = { (byte: UInt8) in byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A }
-        let isMark = { (byte: UInt8) in byte == UInt8(ascii: ":") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") }
+        let marks: Set<Unicode.Scalar> = [":", ",", ";"]
+        let isMark = { (byte: UInt8) in marks.contains(Unicode.Scalar(byte)) }
         // The source's arguments with a space before (after a mark or a letter) and after (before a letter).
         let sourceBytes = Array(original.utf8)
         var spacedBefore: Set<Int> = [], spacedAfter: Set<Int> = []
@@ -57,7 +58,7 @@ extension TextShapeCheck {
         let (starts, ends) = (Set(placed.map(\.range.lowerBound)), Set(placed.map(\.range.upperBound)))
         // A letter of an alphabet, or (before an argument) a mark.
         let joins = { (scalar: Unicode.Scalar, markToo: Bool) in
-            (markToo && (scalar == ":" || scalar == "," || scalar == ";")) || (scalar.properties.isAlphabetic && scalar.value < 0x0530)
+            (markToo && marks.contains(scalar)) || (scalar.properties.isAlphabetic && scalar.value < 0x0530)
         }
         for argument in placed {
             let (start, end) = (argument.range.lowerBound, argument.range.upperBound)
