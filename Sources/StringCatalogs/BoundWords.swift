@@ -137,13 +137,13 @@ struct BoundWords: Sendable {
             lower: ["aspoň", "najmenej", "minimáln*", "viac ako", "najskôr"],
             upper: ["najviac", "maximáln*", "menej ako", "najneskôr"]),
         "ru": BoundWords(
-            lower: ["больше чем", "более чем", "свыше", "не менее", "не меньше", "как минимум", "минимум", "минимальн*", "хотя бы", "по крайней мере", "или новее", "или выше",
+            lower: ["больше чем", "более чем", "свыше", "не менее", "не меньше", "не ниже", "как минимум", "минимум", "минимальн*", "хотя бы", "по крайней мере", "или новее", "или выше",
                     "или позднее", "или позже", "не ранее", "не раньше", "самое раннее"],
-            upper: ["меньше чем", "менее чем", "не более", "не больше", "максимум", "максимальн*", "как максимум", "или ниже", "или ранее", "не позднее",
+            upper: ["меньше чем", "менее чем", "не более", "не больше", "не выше", "максимум", "максимальн*", "как максимум", "или ниже", "или ранее", "не позднее",
                     "не позже", "самое позднее"]),
         "uk": BoundWords(
-            lower: ["понад", "більше ніж", "більш ніж", "більше за", "щонайменше", "принаймні", "не менше", "мінімум", "мінімальн*", "або новіш*", "або вище", "або пізніше", "не раніше"],
-            upper: ["менше ніж", "менш ніж", "менше за", "не більше", "щонайбільше", "максимум", "максимальн*", "або нижче", "або раніше", "не пізніше"]),
+            lower: ["понад", "більше ніж", "більш ніж", "більше за", "щонайменше", "принаймні", "не менше", "не нижче", "мінімум", "мінімальн*", "або новіш*", "або вище", "або пізніше", "не раніше"],
+            upper: ["менше ніж", "менш ніж", "менше за", "не більше", "не вище", "щонайбільше", "максимум", "максимальн*", "або нижче", "або раніше", "не пізніше"]),
         "tr": BoundWords(
             lower: ["en az", "asgari", "minimum", "en erken", "veya üzeri", "veya daha yeni", "veya sonrası"],
             upper: ["en fazla", "en çok", "azami", "maksimum", "en geç", "veya altı", "veya öncesi"]),
@@ -155,5 +155,46 @@ struct BoundWords: Sendable {
                          upper: ["最多", "至多", "最大", "以下", "不超过", "不超過", "不多于", "不晚于", "不晚於", "或更低", "或更早", "少于", "少於"],
                          unspaced: true),
         "ko": BoundWords(lower: ["이상", "최소", "적어도"], upper: ["이하", "최대", "미만"], unspaced: true),
+        "ar": BoundWords(
+            lower: ["على الأقل", "كحد أدنى", "بحد أدنى", "الحد الأدنى", "أكثر من", "أو أحدث", "أو أعلى", "لا يقل عن", "لا تقل عن", "لا يقل", "لا تقل"],
+            upper: ["على الأكثر", "كحد أقصى", "بحد أقصى", "الحد الأقصى", "أقل من", "أو أقدم", "أو أدنى", "لا يزيد عن", "لا تزيد عن", "لا يزيد", "لا تزيد",
+                    "لا يتجاوز", "لا تتجاوز"]),
+        "fa": BoundWords(
+            lower: ["حداقل", "دست کم", "کمینه", "بیش از", "بیشتر از", "یا بالاتر", "یا جدیدتر"],
+            upper: ["حداکثر", "بیشینه", "کمتر از", "یا پایین‌تر", "یا قدیمی‌تر"]),
+        "he": hebrew, "iw": hebrew,
+        "ca": BoundWords(
+            lower: ["almenys", "com a mínim", "mínim*", "més de", "o superior", "o posterior", "no abans"],
+            upper: ["com a màxim", "com a molt", "màxim*", "menys de", "o inferior", "o anterior", "no després"]),
+        "el": BoundWords(
+            lower: ["τουλάχιστον", "ελάχιστ*", "περισσότερ* από", "ή νεότερ*", "ή μεταγενέστερ*", "ή υψηλότερ*"],
+            upper: ["το πολύ", "μέγιστ*", "λιγότερ* από", "ή παλαιότερ*", "ή χαμηλότερ*"]),
+        "ro": BoundWords(
+            lower: ["cel puțin", "cel putin", "minim*", "mai mult de", "sau mai nou*", "sau mai recent*", "sau mai mare"],
+            upper: ["cel mult", "maxim*", "mai puțin de", "mai putin de", "sau mai vech*", "sau mai mic*"]),
+        "hr": serboCroatian, "bs": serboCroatian, "sr": serboCroatian,
+        "sl": BoundWords(
+            lower: ["vsaj", "najmanj", "minimaln*", "več kot", "ali novejš*"],
+            upper: ["največ", "maksimaln*", "manj kot", "ali starejš*"]),
+        "bg": BoundWords(
+            lower: ["поне", "най малко", "минимум", "минимал*", "повече от", "или по нов*"],
+            upper: ["най много", "максимум", "максимал*", "по малко от", "или по стар*"]),
+        "id": indonesian, "in": indonesian, "ms": indonesian,
+        "vi": BoundWords(lower: ["ít nhất", "tối thiểu", "nhiều hơn", "trở lên"], upper: ["tối đa", "nhiều nhất", "ít hơn", "trở xuống"]),
+        "lt": BoundWords(
+            lower: ["bent", "mažiausiai", "minimal*", "daugiau nei", "daugiau kaip", "ne mažiau"],
+            upper: ["daugiausiai", "daugiausia", "maksimal*", "mažiau nei", "mažiau kaip", "ne daugiau"]),
+        "et": BoundWords(lower: ["vähemalt", "minimaal*", "rohkem kui"], upper: ["maksimaal*", "kõige rohkem", "vähem kui", "ülimalt"]),
+        "lv": BoundWords(lower: ["vismaz", "minimāl*", "vairāk nekā", "ne mazāk"], upper: ["maksimāl*", "ne vairāk", "mazāk nekā", "ne vēlāk"]),
     ]
+
+    private static let hebrew = BoundWords(
+        lower: ["לפחות", "לכל הפחות", "מינימום", "מינימלי*", "יותר מ", "לא פחות מ", "לא לפני", "או חדשה יותר", "או חדש יותר", "או גבוהה יותר", "או גבוה יותר"],
+        upper: ["לכל היותר", "מקסימום", "מקסימלי*", "פחות מ", "לא יותר מ", "לא יאוחר מ", "לא אחרי", "או ישנה יותר", "או ישן יותר", "או נמוכה יותר", "או נמוך יותר"])
+    private static let serboCroatian = BoundWords(
+        lower: ["najmanje", "barem", "minimal*", "više od", "ili noviji", "ili novija", "најмање", "барем", "минимал*", "више од", "или новији"],
+        upper: ["najviše", "maksimal*", "manje od", "ili stariji", "највише", "максимал*", "мање од", "или старији"])
+    private static let indonesian = BoundWords(
+        lower: ["setidaknya", "paling sedikit", "sekurang kurangnya", "minimal", "minimum", "lebih dari", "atau lebih baru", "atau lebih tinggi"],
+        upper: ["paling banyak", "maksimal", "maksimum", "kurang dari", "selambat lambatnya", "atau lebih lama", "atau lebih rendah"])
 }

@@ -34,7 +34,9 @@ extension CatalogChecker {
         var negated: [(key: String, sourceText: String, times: Int, translations: [TextTranslation], whole: Bool)] = []
         // Sources negating a word with an opposite of its own ("not trusted": "untrusted",
         // "недоверенный", "indisponible"), with that word: a translation is judged only where it
-        // holds its language's word for it (Russian "доверенным"), so says the word unnegated.
+        // holds its language's word for it (Russian "доверенным"), so says the word unnegated; in
+        // Arabic, Persian and Urdu by the word's root where no stem tells it (Nextcloud's Arabic
+        // "اسم المجلد يمكن أن يكون فارغاً", "فارغ" in four forms: ``LanguageWords/root(_:)``).
         var opposable: [String: (sourceText: String, word: String)] = [:]
         var languageWords = languageWords(catalog, strings)
         for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
@@ -149,8 +151,13 @@ extension CatalogChecker {
                       !words[translation.language]!.units(translation.text).contains(where: { (ownWays[translation.language]?[$0] ?? 0) >= 3 })
                 else { return nil }
                 if opposed(key, sourceText), let word = opposable[key]?.word {
-                    guard let stem = languageWords.stem(for: word, in: translation.language, strings[translation.language]!, except: [key]),
-                          LanguageWords.tells(stem), LanguageWords.units(translation.text).contains(stem) else { return nil }
+                    let held: Bool
+                    if let stem = languageWords.stem(for: word, in: translation.language, strings[translation.language]!, except: [key]), LanguageWords.tells(stem) {
+                        held = LanguageWords.units(translation.text).contains(stem)
+                    } else if LanguageWords.writesRoots(translation.language), let root = languageWords.root(for: word, in: translation.language, strings[translation.language]!, except: [key]) {
+                        held = LanguageWords.roots(translation.text).contains(root)
+                    } else { held = false }
+                    guard held else { return nil }
                 }
                 judged.insert([key, translation.language])
                 let found = words[translation.language]!.count(translation.text)

@@ -7,7 +7,9 @@
 /// writes the other's stem in no more than one in twenty of its other translations of texts
 /// saying the one (its habit is the one's word: not Russian "загрузка", which says both
 /// "upload" and "download"), and the translation negates no more than its source ("Don't
-/// show again" for "Hide this tip" says one thing).
+/// show again" for "Hide this tip" says one thing). Arabic, Persian and Urdu, which write
+/// their article onto a word ("التنزيل"), are read by roots where a stem tells nothing
+/// (``oppositeRoots(_:_:in:texts:_:_:_:)``).
 extension CatalogChecker {
     /// English words whose opposite is another word, read inside a text: verbs and terms of
     /// a user interface that say one thing only. "Lock" and "unlock" too, both ways (ownCloud's
@@ -89,6 +91,10 @@ extension CatalogChecker {
                 // (Half of its texts saying the other word are enough where ten texts at least say the one:
                 // Nextcloud's German writes "download" as "herunterladen" in 12 of 19, as "Download" in the others.)
                 let firm = words.stem(for: other, in: language, translated, except: [], fewest: 3)
+                if firm == nil, LanguageWords.writesRoots(language), texts.count >= 3 {
+                    findings += oppositeRoots(one, other, in: language, texts: texts.map { ($0.key, $0.text, $0.string) }, &words, catalog, strings)
+                    continue
+                }
                 guard texts.count + shortTranslations.count >= 3,
                       let opposite = firm ?? (texts.count >= Self.fewestTextsForAnUnsureWord
                         ? words.stem(for: other, in: language, translated, except: [], fewest: 3, share: (1, 2)) : nil),
@@ -124,5 +130,32 @@ extension CatalogChecker {
             }
         }
         return findings
+    }
+
+    /// ``oppositeWordsWithin(_:_:)`` by roots, for a language with no stem for `other` (half its
+    /// texts saying it hold its root where ten texts at least say `one`): its
+    /// short `texts` saying `one` holding `other`'s root and not `one`'s, where its other such
+    /// texts hold `other`'s root one in twenty at most (Nextcloud's Arabic "تعذر رفع %1$s",
+    /// upload, for "Could not download %1$s").
+    func oppositeRoots(_ one: String, _ other: String, in language: String, texts: [(key: String, text: String, string: CatalogString)],
+                       _ words: inout LanguageWords, _ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
+        guard let translated = strings[language], let source = strings[catalog.sourceLanguage],
+              let opposite = words.root(for: other, in: language, translated, except: [])
+                ?? (texts.count >= Self.fewestTextsForAnUnsureWord ? words.root(for: other, in: language, translated, except: [], share: (1, 2)) : nil),
+              let own = words.root(for: one, in: language, translated, except: []),
+              !own.hasPrefix(opposite), !opposite.hasPrefix(own) else { return [] }
+        let roots = texts.map { LanguageWords.roots($0.text) }
+        let holding = roots.count { $0.contains(opposite) }
+        guard holding > 0, (holding - 1) * 20 <= texts.count - 1 else { return [] }
+        return zip(texts, roots).compactMap { translation, roots -> CatalogFinding? in
+            guard roots.contains(opposite), !roots.contains(own), let sourceText = Self.comparedText(source[translation.key]!.value) else { return nil }
+            if let negation = NegationWords.judged(language), negation.count(translation.text) > NegationWords.count(english: sourceText) { return nil }
+            return CatalogFinding(
+                kind: .placeholderMismatch, key: translation.key, language: language, platform: catalog.platform,
+                detail: "\"\(translation.text)\" holds \"\(opposite)…\", how \(language) writes \"\(other)\", and not \"\(own)…\", how it writes \"\(one)\", "
+                    + "which the source says (\"\(sourceText)\"): the opposite's word; \(language) writes \"\(opposite)…\" in "
+                    + "\(holding - 1) of its \(texts.count - 1) other translations of texts saying \"\(one)\"",
+                location: translation.string.location.description, appleKey: translation.string.key)
+        }
     }
 }

@@ -86,8 +86,13 @@ extension CatalogChecker {
                 holders[key, default: [:]][text, default: [earlier.language]].append(language)
             }
         }
+        // Close languages apart where they seldom share a sentence (see ``closeLanguagesApart(_:_:)``).
+        let apart = Self.closeLanguagesApart(languages, strings)
+        let foreignTo = { (one: String, other: String, text: String) in
+            !Self.areClose(one, other) || (apart.contains([one, other].sorted()) && text.utf8.count(where: { $0 == 0x20 }) >= Self.fewestRelativeWords - 1)
+        }
         holders = holders.compactMapValues { texts in
-            let shared = texts.filter { _, holding in holding.contains { !Self.areClose($0, holding[0]) } }
+            let shared = texts.filter { text, holding in holding.contains { foreignTo($0, holding[0], text) } }
             return shared.isEmpty ? nil : shared
         }
         var sourceWords: Set<String>?
@@ -118,7 +123,7 @@ extension CatalogChecker {
                 let long = Set(all.filter { $0.count >= 3 && !sourceWords!.contains($0) })
                 let words = long.count >= 3 ? long : Set(all.filter { $0.count >= 2 && !sourceWords!.contains($0) })
                 guard words.count >= 2 else { continue }
-                for language in holding where holding.contains(where: { !Self.areClose($0, language) }) {
+                for language in holding where holding.contains(where: { foreignTo($0, language, text) }) {
                     let own = wordCounts(language)
                     // In this value only (each value counted once per word).
                     let foreign = words.filter { (own[$0] ?? 0) <= 1 }
@@ -158,7 +163,7 @@ extension CatalogChecker {
                         }
                         return foreign.count(where: { (theirs[$0] ?? 0) >= 2 }) * (few || short ? 1 : 2) >= foreign.count
                     }
-                    guard let other = holding.first(where: { !Self.areClose($0, language) && writesThem($0) }),
+                    guard let other = holding.first(where: { foreignTo($0, language, text) && writesThem($0) }),
                           let string = strings[language]?[key] else { continue }
                     findings.append(CatalogFinding(
                         kind: .untranslated, key: key, language: language, platform: catalog.platform,
@@ -169,6 +174,34 @@ extension CatalogChecker {
             }
         }
         return findings
+    }
+
+    /// The fewest sentences two close languages must both translate for how often they share
+    /// one to tell.
+    static let fewestCloseSentences = 40
+
+    /// The pairs of close languages (``areClose(_:_:)``, sorted) that write one sentence (six
+    /// words or more) alike in one key of twenty at most, of forty both translate at least:
+    /// there a sentence both hold is one's pasted into the other (Wikipedia's Croatian "…Da li
+    /// želite da se ponovo prijavite?", Serbian's in Latin letters, where the two write 3 of
+    /// their 146 sentences alike; Bitwarden's Bosnian and Croatian share 28 of 401, Wikipedia's
+    /// Croatian and Serbo-Croatian 9 of 71).
+    static func closeLanguagesApart(_ languages: [String], _ strings: [String: [String: CatalogString]]) -> Set<[String]> {
+        var found: Set<[String]> = []
+        for (index, one) in languages.enumerated() {
+            for other in languages.dropFirst(index + 1) where Self.areClose(one, other) && LanguageFallback.base(one) != LanguageFallback.base(other) {
+                guard let ones = strings[one], let others = strings[other] else { continue }
+                var (both, alike) = (0, 0)
+                for (key, string) in ones {
+                    guard case let .text(text) = string.value, text.utf8.count(where: { $0 == 0x20 }) >= Self.fewestRelativeWords - 1,
+                          case let .text(theirs)? = others[key]?.value, theirs.utf8.count(where: { $0 == 0x20 }) >= Self.fewestRelativeWords - 1 else { continue }
+                    both += 1
+                    if theirs == text { alike += 1 }
+                }
+                if both >= Self.fewestCloseSentences && alike * 20 <= both { found.insert([one, other].sorted()) }
+            }
+        }
+        return found
     }
 
     /// `findings` without the language pass's "written with letters the language lacks" where

@@ -269,12 +269,13 @@ struct LanguageWords {
 
     let source: [String: CatalogString]
     /// Per source word: the keys whose source holds it (at most ``mostWitnesses``).
-    private var keysByWord: [String: [String]]?
+    private(set) var keysByWord: [String: [String]]?
     /// Per stem: the source words of ``keysByWord`` with it.
     private var wordsByStem: [String: [String]]?
     private var sortedSourceKeys: [String]?
     /// Per language and key: the units of its value (``units(_:)``, read when asked), and the keys of its sample.
-    private var stems: [String: [String: Set<String>]] = [:], samples: [String: [String]] = [:]
+    private var stems: [String: [String: Set<String>]] = [:]
+    private(set) var samples: [String: [String]] = [:]
     /// Per language and source word: its stem, when it has one.
     private var known: [String: [String: String?]] = [:]
 

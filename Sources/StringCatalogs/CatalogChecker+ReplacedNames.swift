@@ -6,7 +6,9 @@
 /// sentence starts ("Home" of "…, Home Assistant needs"), which three in four of the key's
 /// translations (five at least) keep; the translation lacking it writes in its place a
 /// capitalized word, not a sentence's first, that no other text of its language and none of
-/// the source writes (Indonesian "Asisten Rumah" for "Home Assistant": the name translated).
+/// the source writes (Indonesian "Asisten Rumah" for "Home Assistant": the name translated),
+/// or a word of a small letter and a capital no other text writes (ownCloud's Dutch
+/// "eigenCloud", ``camelCasedName(in:writtenIn:)``).
 extension CatalogChecker {
     /// One `placeholderMismatch` per translation writing another name where its source's was (see the type's comment).
     func replacedNames(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
@@ -20,6 +22,21 @@ extension CatalogChecker {
             }
             vocabularies[language] = stems
             return stems
+        }
+        // Per language: how many of its texts write each word of ASCII letters, lowercased (read when asked).
+        var asciiWordCounts: [String: [String: Int]] = [:]
+        func asciiWords(_ language: String) -> [String: Int] {
+            if let known = asciiWordCounts[language] { return known }
+            var counts: [String: Int] = [:]
+            for string in (strings[language] ?? [:]).values {
+                var words: Set<String> = []
+                for text in string.value.texts {
+                    for word in text.split(whereSeparator: { !$0.isLetter }) where word.count >= 5 && word.allSatisfy(\.isASCII) { words.insert(word.lowercased()) }
+                }
+                for word in words { counts[word, default: 0] += 1 }
+            }
+            asciiWordCounts[language] = counts
+            return counts
         }
         // The stems of the names the source writes within its sentences, three times at least (read when asked).
         var sourceNameStems: [String: Int]?
@@ -67,7 +84,10 @@ extension CatalogChecker {
                 let byConsensus = keeping * 4 >= translations.count * 3
                 let found = zip(translations, shown).filter { !$1.containsIgnoringCase(name) }.compactMap { translation, text -> (TextTranslation, String)? in
                     // (A name other translations write too is the product's other name: "YubiKey" for "Yubico security key".)
-                    if byConsensus, let written = Self.foreignName(in: text, vocabulary: vocabulary(translation.language), sourceVocabulary: vocabulary(catalog.sourceLanguage)),
+                    if byConsensus, let written = Self.foreignName(in: text, vocabulary: vocabulary(translation.language), sourceVocabulary: vocabulary(catalog.sourceLanguage))
+                        ?? Self.camelCasedName(in: text, writtenIn: { word in
+                            (asciiWords(translation.language)[word.lowercased()] ?? 0) + (asciiWords(catalog.sourceLanguage)[word.lowercased()] ?? 0)
+                        }),
                        translations.count(where: { $0.text.containsUTF8(written) }) == 1 {
                         return (translation, "the name \"\(name)\" is \"\(written)\" here, a name \(translation.language) writes in no other text; \(keeping) of the "
                             + "\(translations.count) translations keep \"\(name)\" (another product's name, or the name translated)")
@@ -139,6 +159,18 @@ extension CatalogChecker {
     static func sourcesOtherName(in text: String, for name: String, sourceText: String, sourceNames: @autoclosure () -> [String: Int]) -> String? {
         let own = Set(wordStems(sourceText)).union(wordStems(name))
         return firstCapitalizedWord(in: text) { stem in !own.contains(stem) && (sourceNames()[stem] ?? 0) >= 3 }
+    }
+
+    /// A word starting with a small letter and holding a capital ("eigenCloud", five letters at
+    /// least), which one text of the language and the source write, whatever its case (this
+    /// one: `writtenIn` counts them): a name, made up or translated, in a name's place
+    /// (ownCloud's Dutch "eigenCloud").
+    static func camelCasedName(in text: String, writtenIn: (String) -> Int) -> String? {
+        for run in text.split(whereSeparator: { !$0.isLetter }) where run.count >= 5 && run.first!.isLowercase && run.allSatisfy(\.isASCII) {
+            guard run.dropFirst().contains(where: \.isUppercase), writtenIn(String(run)) == 1 else { continue }
+            return String(run)
+        }
+        return nil
     }
 
     /// The first run of five ASCII letters or more starting with a capital, in a word that

@@ -114,6 +114,7 @@ public struct CatalogChecker: Sendable {
                 + changedTimeUnits(android, canonicalAndroid) + changedTimeUnits(apple, canonicalApple)
                 + changedTimeUnitsInPlurals(android, canonicalAndroid) + changedTimeUnitsInPlurals(apple, canonicalApple)
                 + lostNegations(android, canonicalAndroid) + lostNegations(apple, canonicalApple)
+                + argumentsRunTogetherReversed(android, canonicalAndroid) + argumentsRunTogetherReversed(apple, canonicalApple)
                 + negationsLostInAPluralForm(android, canonicalAndroid) + negationsLostInAPluralForm(apple, canonicalApple)
                 + pluralFormsPastedFromAnotherKey(android, canonicalAndroid) + pluralFormsPastedFromAnotherKey(apple, canonicalApple)
                 + markupAddedAlone(android, canonicalAndroid) + markupAddedAlone(apple, canonicalApple)

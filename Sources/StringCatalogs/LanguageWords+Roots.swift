@@ -1,0 +1,47 @@
+/// A word's root where a language writes it in many forms a stem of five letters tells apart:
+/// Arabic writes "empty" as "فارغ", "فارغة", "فارغًا" and "فارغاً" (a vowel mark, a case
+/// ending, the feminine's "ة") and with its article ("التنزيل", "بالتنزيل"). The root is
+/// the word without its vowel marks and its Arabic article ("ال", "بال": three letters at
+/// least left), cut to four letters.
+extension LanguageWords {
+    /// Whether a language's words are compared by their roots where it has no stem for a
+    /// word: Arabic, Persian and Urdu write articles and prepositions onto their words.
+    static func writesRoots(_ language: String) -> Bool { ["ar", "fa", "ur"].contains(LanguageFallback.base(language)) }
+
+    /// A word's root (see the extension's comment).
+    static func root(_ word: String) -> String {
+        var letters = String(String.UnicodeScalarView(word.unicodeScalars.filter { !($0.value >= 0x300 && $0.isJoiningMark) }))
+        // (The article, with a preposition or conjunction before it: "بالتنزيل", "للتنزيل".)
+        for article in ["ال", "بال", "وال", "فال", "كال", "لل"] where letters.count >= article.count + 3 && letters.hasPrefix(article) {
+            letters.removeFirst(article.count)
+            break
+        }
+        return String(letters.prefix(4))
+    }
+
+    /// The roots of a text's words.
+    static func roots(_ text: String) -> Set<String> { Set(CatalogChecker.lowercasedWords(text).map(root)) }
+
+    /// The root `language` writes for the source word `word`, its translations of `except`
+    /// left out: the root `share` of its translations of texts holding the word hold (two in
+    /// three unless told; four at least), and its other texts (the sample ``stem(for:in:_:except:fewest:share:)``
+    /// counts on) a third as often at most; nil where none is.
+    mutating func root(for word: String, in language: String, _ translated: [String: CatalogString], except: Set<String>,
+                       share: (Int, Int) = (2, 3)) -> String? {
+        _ = stem(for: word, in: language, translated, except: except)
+        let witnessing = (keysByWord?[word] ?? []).filter { !except.contains($0) }
+        let texts = { (key: String) -> String? in
+            guard case let .text(text)? = translated[key]?.value, let original = source[key], original.translatable, translated[key]!.value != original.value else { return nil }
+            return text
+        }
+        let witnessRoots = witnessing.compactMap(texts).map(Self.roots)
+        guard witnessRoots.count >= Self.fewestWitnesses else { return nil }
+        var held: [String: Int] = [:]
+        for roots in witnessRoots { for root in roots where root.count >= 3 { held[root, default: 0] += 1 } }
+        let witnessed = Set(witnessing)
+        let others = (samples[language] ?? []).filter { !witnessed.contains($0) }.compactMap(texts).map(Self.roots)
+        return held.filter { $0.value * share.1 >= witnessRoots.count * share.0 }.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.first { root, count in
+            !others.isEmpty && others.count { $0.contains(root) } * 3 * witnessRoots.count <= count * others.count
+        }?.key
+    }
+}
