@@ -4,20 +4,47 @@
 /// translation holds a loanword of "include" (``loanwordForm(_:)``: "inkludera", "include"
 /// both "inklud…") and none of "exclude", which the language writes elsewhere for "exclude"
 /// ("Exkludera dolda" for "Exclude hidden"), and in none of its translations saying it
-/// writes the other's. In Korean, Japanese and Chinese the same by the words' fixed
-/// spellings (``scriptSpellings``: Bitwarden's Korean "파일을 업로드할 수 없습니다." for
-/// "Unable to download file", where its other download texts write "다운로드").
+/// writes the other's. In Korean, Japanese, Chinese and a few others the same by the words'
+/// fixed spellings (``scriptSpellings``: Bitwarden's Korean "파일을 업로드할 수 없습니다." for
+/// "Unable to download file", where its other download texts write "다운로드"; Wikipedia's
+/// German "Nur über WLAN hochladen" for "Download only over Wi-Fi").
 extension CatalogChecker {
     /// Spellings of opposite words that Korean, Japanese and Chinese texts hold inside longer
-    /// words (a verb's ending joined on: "다운로드할"), none holding its opposite's.
+    /// words (a verb's ending joined on: "다운로드할"), as German ("hochladen", upload),
+    /// Hebrew ("העלאה") and Arabic ("إلغاء القفل", unlock) do with words of their own.
     static let scriptSpellings: [String: [String]] = [
-        "upload": ["업로드", "アップロード", "上传", "上傳"], "download": ["다운로드", "ダウンロード", "下载", "下載"],
         "online": ["온라인", "オンライン"], "offline": ["오프라인", "オフライン"],
         "maximum": ["최대", "最大"], "minimum": ["최소", "最小"],
         "import": ["インポート", "导入", "匯入"], "export": ["エクスポート", "导出", "匯出"],
         "encrypt": ["암호화", "暗号化", "加密"], "decrypt": ["복호화", "復号", "解密"],
         "enable": ["启用", "啟用", "有効に"], "disable": ["禁用", "停用", "無効に"],
+        "show": ["显示", "顯示", "表示", "표시"], "hide": ["隐藏", "隱藏", "非表示", "숨기", "숨김"],
+        "lock": ["ロック", "锁定", "鎖定", "上锁", "上鎖", "قفل"],
+        "unlock": ["ロック解除", "アンロック", "解锁", "解鎖", "解除锁定", "解除鎖定", "إلغاء القفل", "إلغاء قفل", "ألغ قفل", "ألغ القفل", "فتح القفل", "فتح قفل", "فك القفل", "فك قفل"],
+        // (German and Hebrew write "upload" and "download" in words of their own.)
+        "upload": ["업로드", "アップロード", "上传", "上傳", "hochlad", "hochgelad", "העלא", "העלת", "להעלות", "הועל"],
+        "download": ["다운로드", "ダウンロード", "下载", "下載", "herunterlad", "heruntergelad", "הורד", "להוריד"],
     ]
+
+    /// Words a language may write as their opposite negated ("hide": Japanese "表示しない", not show).
+    static let writtenAsOppositeNegated: Set<String> = ["hide", "disable", "deny", "decline", "exclude", "offline", "stop"]
+
+    /// ``scriptSpellings`` as pieces, longest first, with the word each spells: a longer one
+    /// holding a shorter ("ロック解除", unlock, holds "ロック", lock; "非表示", hide, holds
+    /// "表示", show) is taken out of the text before the shorter is looked for.
+    static let spellingPieces: [(piece: String, word: String)] = scriptSpellings.flatMap { word, pieces in pieces.map { (piece: $0, word: word) } }
+        .sorted { ($0.piece.count, $1.piece) > ($1.piece.count, $0.piece) }
+
+    /// The words of ``scriptSpellings`` a text spells (lowercased, without vowel marks: Arabic
+    /// "ألغِ قفل"), each piece taken out once found.
+    static func spelledWords(_ text: String) -> Set<String> {
+        var rest = String(String.UnicodeScalarView(text.lowercased().unicodeScalars.filter { !($0.value >= 0x300 && $0.isJoiningMark) })), found: Set<String> = []
+        for (piece, word) in spellingPieces where rest.contains(piece) {
+            found.insert(word)
+            rest = rest.replacingOccurrences(of: piece, with: " ")
+        }
+        return found
+    }
 
     /// The label a text holding one of `word`'s ``scriptSpellings`` carries among its loanword
     /// starts (no loanword start has a control character).
@@ -38,19 +65,20 @@ extension CatalogChecker {
         let index = Self.keysBySourceWord(source, most: Self.mostOppositeTextsJudged, only: Set(pairs.flatMap { [$0.0, $0.1] }), textsOnly: false)
         let languages = strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) }.sorted()
         // A text's loanword starts (six letters of each word's loanword form), each word's read once.
-        var known: [String: String?] = [:]
+        var known: [String: String?] = [:], spelledWords: [String: Set<String>] = [:]
         func starts(_ text: String) -> Set<String> {
             // (Words of five Latin letters at least: a loanword form has five; other scripts have none.)
-            var found = Set(Self.lowercasedWords(text).compactMap { word -> String? in
+            let found = Set(Self.lowercasedWords(text).compactMap { word -> String? in
                 guard word.unicodeScalars.count >= 5, word.unicodeScalars.first!.value < 0x250 else { return nil }
                 if let start = known[word] { return start }
                 let start = Self.loanwordForm(word).map { String($0.prefix(6)) }
                 known[word] = start
                 return start
             })
-            guard text.unicodeScalars.contains(where: { $0.value >= 0x1100 }) else { return found }
-            for (word, spellings) in Self.scriptSpellings where spellings.contains(where: { text.contains($0) }) { found.insert(Self.spellingLabel(word)) }
-            return found
+            if let spelled = spelledWords[text] { return found.union(spelled) }
+            let spelled = Set(Self.spelledWords(text).map(Self.spellingLabel))
+            spelledWords[text] = spelled
+            return found.union(spelled)
         }
         var findings: [CatalogFinding] = []
         for (one, other, oneStart, otherStart, spelled) in pairs {
@@ -61,7 +89,9 @@ extension CatalogChecker {
             let keys = (index[one] ?? []).filter { key in
                 guard let text = Self.comparedText(source[key]!.value) else { return false }
                 let words = Self.lowercasedWords(text)
-                return words.count <= most && !words.contains { $0.hasPrefix(other) }
+                // (Nor a form of the other not starting as it: "Show hidden folders".)
+                let forms = Self.formsNotStartingAsTheWord[other] ?? []
+                return words.count <= most && !words.contains { $0.hasPrefix(other) || forms.contains($0) }
             }
             guard keys.count >= 2 else { continue }
             for language in languages {
@@ -74,6 +104,10 @@ extension CatalogChecker {
                     // (The language's other texts saying the one word: one at least holds its loanword, none the other's.)
                     let others = texts.filter { $0.key != key }
                     guard others.contains(where: { $0.starts.contains(oneStart) }), !others.contains(where: { $0.starts.contains(otherStart) }) else { continue }
+                    // (Not where a word a language may write as its opposite negated stands in a translation
+                    // negating more than its source: Japanese "表示しない", not show, for "Hide".)
+                    if Self.writtenAsOppositeNegated.contains(one), let negation = NegationWords.of(language),
+                       negation.count(text) > NegationWords.count(english: Self.comparedText(source[key]!.value) ?? "") { continue }
                     findings.append(CatalogFinding(
                         kind: .placeholderMismatch, key: key, language: language, platform: catalog.platform,
                         detail: spelled

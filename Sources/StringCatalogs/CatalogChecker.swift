@@ -101,8 +101,8 @@ public struct CatalogChecker: Sendable {
                                          then: siblingSentencesAlike(android, canonicalAndroid) + siblingSentencesAlike(apple, canonicalApple)),
                     then: Self.oncePerString(textsPastedFromAnotherKey(android, canonicalAndroid) + textsPastedFromAnotherKey(apple, canonicalApple),
                                              then: Self.oncePerString(siblingsToldBySeries(android, canonicalAndroid) + siblingsToldBySeries(apple, canonicalApple),
-                                                                      then: Self.oncePerString(oppositeWordsWithin(android, canonicalAndroid) + oppositeWordsWithin(apple, canonicalApple)
-                                                                                                   + oppositeLoanwordsWithin(android, canonicalAndroid) + oppositeLoanwordsWithin(apple, canonicalApple)
+                                                                      then: Self.oncePerString(Self.oncePerString(oppositeWordsWithin(android, canonicalAndroid) + oppositeWordsWithin(apple, canonicalApple),
+                                                                                                                     then: oppositeLoanwordsWithin(android, canonicalAndroid) + oppositeLoanwordsWithin(apple, canonicalApple))
                                                                                                    + undoingPrefixesDropped(android, canonicalAndroid) + undoingPrefixesDropped(apple, canonicalApple),
                                                                                                then: Self.oncePerString(reversedBounds(android, canonicalAndroid) + reversedBounds(apple, canonicalApple),
                                                                                                                         then: lostKeptWords(android, canonicalAndroid, otherSource: canonicalApple[apple.sourceLanguage])

@@ -173,6 +173,7 @@ struct NegationWords: Sendable {
         "vi": spaced(["không", "chưa", "chẳng", "đừng", "chả"]),
         "zh": NegationWords(words: [], prefixes: [], pieces: ["不", "没", "沒", "无", "無", "未", "别", "別", "非", "勿", "否", "莫", "失败", "失敗", "错误", "錯誤", "缺乏", "缺少"]),
         "ja": NegationWords(words: [], prefixes: [], pieces: ["ない", "なく", "なかっ", "ません", "ず", "ぬ", "無", "未", "不", "非", "なし", "禁止", "失敗", "エラー"]),
-        "ko": NegationWords(words: [], prefixes: [], pieces: ["않", "없", "못", "안 ", "불", "미", "무", "비", "말", "마", "아니", "아닙", "아님", "안되", "안될", "금지", "실패", "오류"]),
+        // (Korean's 불 (un-) by its words: 불가, 불필요…; 불러오기 is "load". 모르다, "not know", negates.)
+        "ko": NegationWords(words: [], prefixes: [], pieces: ["않", "없", "못", "안 ", "불가", "불필", "불완", "불일", "불허", "불충", "불명", "불확", "불안", "불편", "불법", "모르", "모릅", "몰라", "미", "무", "비", "말", "마", "아니", "아닙", "아님", "안되", "안될", "금지", "실패", "오류"]),
     ]
 }
