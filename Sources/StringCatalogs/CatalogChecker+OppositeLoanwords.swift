@@ -38,7 +38,7 @@ extension CatalogChecker {
     /// The words of ``scriptSpellings`` a text spells (lowercased, without vowel marks: Arabic
     /// "ألغِ قفل"), each piece taken out once found.
     static func spelledWords(_ text: String) -> Set<String> {
-        var rest = String(String.UnicodeScalarView(text.lowercased().unicodeScalars.filter { !($0.value >= 0x300 && $0.isJoiningMark) })), found: Set<String> = []
+        var rest = LanguageWords.withoutMarks(text.lowercased()), found: Set<String> = []
         for (piece, word) in spellingPieces where rest.contains(piece) {
             found.insert(word)
             rest = rest.replacingOccurrences(of: piece, with: " ")

@@ -10,13 +10,18 @@ extension LanguageWords {
 
     /// A word's root (see the extension's comment).
     static func root(_ word: String) -> String {
-        var letters = String(String.UnicodeScalarView(word.unicodeScalars.filter { !($0.value >= 0x300 && $0.isJoiningMark) }))
+        var letters = withoutMarks(word)
         // (The article, with a preposition or conjunction before it: "بالتنزيل", "للتنزيل".)
         for article in ["ال", "بال", "وال", "فال", "كال", "لل"] where letters.count >= article.count + 3 && letters.hasPrefix(article) {
             letters.removeFirst(article.count)
             break
         }
         return String(letters.prefix(4))
+    }
+
+    /// A text without its combining marks (Arabic vowel marks: "فارغاً" → "فارغا").
+    static func withoutMarks(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { !($0.value >= 0x300 && $0.isJoiningMark) }))
     }
 
     /// The roots of a text's words.
