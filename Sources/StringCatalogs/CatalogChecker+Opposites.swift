@@ -22,7 +22,7 @@ extension CatalogChecker {
 
     /// English words whose opposite is another word, not a prefix ("Yes", "No": Nextcloud's
     /// Swedish dialog with "Ja" on both buttons; "%1$s uploaded", "%1$s downloaded"; Bitwarden's
-    /// "Move Up", "Move down"). Each
+    /// "Move Up", "Move down"; Mastodon's "Load missing posts above", "…below"). Each
     /// stands also with an ending of ``oppositeEndings`` ("hides", "uploaded").
     static let oppositeWords = [
         ("yes", "no"), ("on", "off"), ("show", "hide"), ("allow", "deny"), ("accept", "decline"), ("true", "false"),
@@ -32,7 +32,7 @@ extension CatalogChecker {
         ("sent", "received"), ("light", "dark"), ("top", "bottom"), ("add", "remove"), ("more", "less"), ("expand", "collapse"),
         ("oldest", "newest"), ("older", "newer"), ("old", "new"), ("ascending", "descending"), ("smallest", "largest"),
         ("confirm", "deny"), ("approve", "deny"), ("approve", "reject"), ("accept", "reject"), ("least", "most"), ("long", "short"),
-        ("up", "down"),
+        ("up", "down"), ("above", "below"), ("higher", "lower"), ("left", "right"),
     ]
 
     /// Prepositions that turn with an opposite word ("add to", "remove from").

@@ -125,13 +125,26 @@ extension CatalogChecker {
 
     /// Where a unit would start in `text` (its UTF-8 `bytes`): after each number or placeholder,
     /// past one space between (a no-break one too: C2 A0, E2 80 AF; or a hyphen, "4-hour", with
-    /// `hyphen`). None where the text holds neither a digit nor a "%".
+    /// `hyphen`). Digits of other scripts count (Persian "پس از ۵ دقیقه", Arabic "٥", Devanagari
+    /// "५"). None where the text holds neither a digit nor a "%".
     static func afterNumbers(_ text: String, _ bytes: [UInt8], hyphen: Bool) -> [Int] {
-        guard bytes.contains(where: { $0 == UInt8(ascii: "%") || (0x30...0x39).contains($0) }) else { return [] }
+        let otherDigits = bytes.contains { $0 >= 0xC0 } && text.unicodeScalars.contains(where: isOtherScriptDigit)
+        guard otherDigits || bytes.contains(where: { $0 == UInt8(ascii: "%") || (0x30...0x39).contains($0) }) else { return [] }
         var ends: [Int] = []
         for case let .placeholder(placeholder, range) in Placeholder.scan(text) where !placeholder.isProse { ends.append(range.upperBound) }
         for index in bytes.indices where (0x30...0x39).contains(bytes[index]) && (index + 1 == bytes.count || !(0x30...0x39).contains(bytes[index + 1])) {
             ends.append(index + 1)
+        }
+        if otherDigits {
+            // (The end of each run of another script's digits, by its UTF-8 offset.)
+            var offset = 0, previousWasDigit = false
+            for scalar in text.unicodeScalars {
+                let isDigit = isOtherScriptDigit(scalar)
+                if previousWasDigit && !isDigit { ends.append(offset) }
+                previousWasDigit = isDigit
+                offset += scalar.utf8.count
+            }
+            if previousWasDigit { ends.append(offset) }
         }
         return ends.map { end in
             if end < bytes.count, bytes[end] == 0x20 || (hyphen && bytes[end] == UInt8(ascii: "-")) { return end + 1 }
@@ -139,5 +152,12 @@ extension CatalogChecker {
             if end + 2 < bytes.count, bytes[end] == 0xE2, bytes[end + 1] == 0x80, bytes[end + 2] == 0xAF { return end + 3 }
             return end
         }
+    }
+
+    /// Whether a scalar is a decimal digit of a script other than Latin ("۵", "٥", "५", "５").
+    static func isOtherScriptDigit(_ scalar: Unicode.Scalar) -> Bool {
+        // (Ideographs and Hangul syllables, most of a CJK text, hold none: not looked up.)
+        scalar.value >= 0x660 && !(0x3400..<0xA000).contains(scalar.value) && !(0xAC00..<0xD7B0).contains(scalar.value)
+            && scalar.properties.numericType == .decimal
     }
 }

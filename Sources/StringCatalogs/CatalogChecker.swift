@@ -124,13 +124,14 @@ public struct CatalogChecker: Sendable {
                 + keywordsWrittenAsPhrases(android, canonicalAndroid) + keywordsWrittenAsPhrases(apple, canonicalApple)
                 + numbersPastedFromAnotherKey(android, canonicalAndroid) + numbersPastedFromAnotherKey(apple, canonicalApple)
                 + changedCodeTokens(android, canonicalAndroid) + changedCodeTokens(apple, canonicalApple)
-                + Self.oncePerString(lostAppName(android, canonicalAndroid, other: (canonicalApple, apple.sourceLanguage))
+                + Self.oncePerString(Self.oncePerString(lostAppName(android, canonicalAndroid, other: (canonicalApple, apple.sourceLanguage))
                     + lostAppName(apple, canonicalApple, other: (canonicalAndroid, android.sourceLanguage)),
                     then: Self.oncePerString(appNameSwappedForKin(android, canonicalAndroid) + appNameSwappedForKin(apple, canonicalApple),
                                              then: Self.oncePerString(alteredNames(android, canonicalAndroid) + alteredNames(apple, canonicalApple),
                                              then: Self.oncePerString(replacedNames(android, canonicalAndroid) + replacedNames(apple, canonicalApple),
                                                                       then: Self.oncePerString(translatedNameWords(android, canonicalAndroid) + translatedNameWords(apple, canonicalApple),
-                                                                                               then: alteredOneWordNames(android, canonicalAndroid) + alteredOneWordNames(apple, canonicalApple))))))
+                                                                                               then: alteredOneWordNames(android, canonicalAndroid) + alteredOneWordNames(apple, canonicalApple)))))),
+                                     then: namesRenderedOtherwise(android, canonicalAndroid) + namesRenderedOtherwise(apple, canonicalApple))
                 + appNameInAnotherCase(android, canonicalAndroid) + appNameInAnotherCase(apple, canonicalApple)
                 + lostSymbols(android, canonicalAndroid) + lostSymbols(apple, canonicalApple) + danglingSourceReferences(android, canonicalAndroid)
                 + lostLeadingSigns(android, canonicalAndroid) + lostLeadingSigns(apple, canonicalApple)

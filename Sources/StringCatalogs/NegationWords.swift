@@ -93,8 +93,8 @@ struct NegationWords: Sendable {
     static func negatedWord(english text: String) -> String? {
         // (A placeholder is a word: "%1$s could not be copied".)
         let words = CatalogChecker.lowercasedWords(CatalogNoise.prose(text, placeholder: UInt8(ascii: "x")))
-        // (Or one word, a subject, before "cannot" or "never": "Bitwarden cannot recover…", not
-        // "Could not…", "Don't…".)
+        // (Or one word, a subject, before "cannot" or "never": "Bitwarden cannot recover…", "You
+        // cannot remove…", "This cannot be undone.", not "Could not…", "Don't…".)
         guard let index = words.indices.first(where: { isNegation(words, at: $0) }),
               index >= 2 || (index == 1 && ["cannot", "never"].contains(words[1]) && !auxiliaries.contains(words[0])) else { return nil }
         return words[(index + 1)...].first { !["be", "been", "being", "a", "an", "the", "yet", "currently", "even", "always", "really"].contains($0) }
@@ -103,7 +103,7 @@ struct NegationWords: Sendable {
     /// English words that stand before a negation without a subject ("Could not…", "Please never…").
     private static let auxiliaries: Set<String> = [
         "could", "can", "do", "does", "did", "is", "are", "was", "were", "will", "would", "should", "may", "might", "must",
-        "has", "have", "had", "please", "and", "or", "but", "you", "i", "we", "it", "this", "that",
+        "has", "have", "had", "please", "and", "or", "but",
     ]
 
     private static let englishWords: Set<String> = ["not", "never", "cannot", "nothing", "nobody", "neither", "nor", "nowhere"]

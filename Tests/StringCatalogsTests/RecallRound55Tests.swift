@@ -143,14 +143,18 @@ struct RecallRound55Tests {
     /// Bitwarden's Spanish "Bitwarden puede recuperar una contraseña maestra…" for "Bitwarden
     /// cannot recover a lost or forgotten master password." (round 56): a name before "cannot"
     /// negates a clause; "Could not…", "Cannot…" and "Don't…" open labels languages phrase their
-    /// own way, and a pronoun before it is left out too ("You cannot…": "Nie można…").
+    /// own way. A pronoun before it is a subject too since round 82 (Home Assistant's Ukrainian
+    /// "Ви можете видалити…" for "You cannot remove…"): the key's vote still leaves out one
+    /// that languages phrase otherwise ("Nie można…" holds Polish "nie" anyway).
     @Test func aSubjectBeforeCannotNegatesAClause() {
         #expect(NegationWords.negatesAClause(english: "Bitwarden cannot recover a lost or forgotten master password."))
         #expect(NegationWords.negatesAClause(english: "Element never shares your keys."))
         #expect(!NegationWords.negatesAClause(english: "Could not retrieve the address"))
         #expect(!NegationWords.negatesAClause(english: "Cannot connect to the server"))
         #expect(!NegationWords.negatesAClause(english: "Don't show this again"))
-        #expect(!NegationWords.negatesAClause(english: "You cannot undo this"))
+        #expect(NegationWords.negatesAClause(english: "You cannot undo this"))
+        #expect(NegationWords.negatesAClause(english: "This cannot be undone."))
+        #expect(!NegationWords.negatesAClause(english: "Please never share it"))
     }
 
     /// ownCloud's Russian "…логи автоматически отправляются…" for "…the logs are not subject to

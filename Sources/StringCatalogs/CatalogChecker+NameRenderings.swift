@@ -1,0 +1,182 @@
+import Foundation
+
+/// A name of the source written otherwise in one text of a language that writes it one way
+/// in all its others: Wikipedia's Japanese "ウィキペディア・コモンズの注目の画像" (Wikipedia
+/// Commons) for "Featured image from Wikimedia Commons", where its other texts naming
+/// Wikimedia write "ウィキメディア"; Nextcloud's Japanese "あなたのネクストクラウドアカウント", the
+/// name transliterated, where its other texts keep "Nextcloud".
+///
+/// A name is a capitalized word (four letters at least) of five source texts at least that
+/// three in four of their translations in Latin letters keep (inflected, or with marks:
+/// Polish "Wikimedii", Portuguese "Wikimédia")
+/// (ten at least). A language's way of writing it is the longest run of letters (four at
+/// least; spaces, dots and marks between left out: "ウィキメディア・コモンズ" and "ウィキメディア
+/// コモンズ" are one) that all but one of its translations of those texts hold (five at least);
+/// the one lacking it is a finding where it holds a near spelling of that run in its place
+/// (a quarter of its letters apart, one at least) or, where the language keeps the name in
+/// Latin letters, a new word in katakana (a run its other texts never write). A text that
+/// phrases the name away holds neither, and is left alone.
+extension CatalogChecker {
+    /// The fewest translations of a language naming one name for its way of writing it.
+    static let fewestTextsForARendering = 5
+
+    /// The longest source text read for names (a label or a sentence or two).
+    static let longestTextForARendering = 300
+
+    /// The most names read per platform (those of the most texts first), the most texts per
+    /// language and name (the first by key), the longest run of letters tried, and the most
+    /// runs looked up per platform: a catalog of thousands of names, each in thousands of
+    /// texts, is read in bounded time (a hostile one of 40 languages, 2,000 keys and 400
+    /// names took minutes unbounded).
+    static let mostNamesRendered = 64, mostTextsPerRendering = 32, longestRendering = 24, mostRunLookups = 200_000
+
+    /// One `placeholderMismatch` per translation writing a name otherwise than its language's
+    /// other texts do (see the extension's comment).
+    func namesRenderedOtherwise(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
+        guard LanguageFallback.base(catalog.sourceLanguage) == "en", let source = strings[catalog.sourceLanguage] else { return [] }
+        var keysByName: [String: [String]] = [:]
+        for (key, string) in source.sorted(by: { $0.key < $1.key }) where string.translatable {
+            guard case let .text(text) = string.value, text.utf8.count <= Self.longestTextForARendering else { continue }
+            for name in Set(Self.capitalizedNames(text)) { keysByName[name, default: []].append(key) }
+        }
+        let languages = strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) }.sorted()
+        var findings: [CatalogFinding] = [], judged: Set<[String]> = [], lookups = 0
+        let names = keysByName.filter { $0.value.count >= Self.fewestTextsForARendering }
+            .sorted { ($1.value.count, $0.key) < ($0.value.count, $1.key) }.prefix(Self.mostNamesRendered)
+        for (name, keys) in names {
+            // Per language, its translations of the texts naming it.
+            var byLanguage: [String: [(key: String, string: CatalogString, text: String)]] = [:]
+            var latin = 0, keeping = 0
+            let stem = String(name.lowercased().dropLast())
+            for language in languages {
+                guard let translated = strings[language] else { continue }
+                for key in keys where (byLanguage[language]?.count ?? 0) < Self.mostTextsPerRendering {
+                    guard let string = translated[key], string.value != source[key]!.value, case let .text(text) = string.value else { continue }
+                    byLanguage[language, default: []].append((key, string, text))
+                    if Self.isMostlyLatin(text) {
+                        latin += 1
+                        // (Inflected or with marks too: Polish "Wikimedii", Portuguese "Wikimédia".)
+                        if text.containsUTF8(name) || text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).containsUTF8(stem) { keeping += 1 }
+                    }
+                }
+            }
+            guard latin >= 10, keeping * 4 >= latin * 3 else { continue }
+            for language in languages {
+                guard let texts = byLanguage[language], texts.count >= Self.fewestTextsForARendering else { continue }
+                let letters = texts.map { Self.lettersOnly($0.text) }
+                // (The name itself, or a run in another script: not the words around it, "o Element" of "o Element X".)
+                // (The one lacking it holds no four letters of it in a row: "pelement" holds the name.)
+                guard lookups < Self.mostRunLookups, let (rendering, index) = Self.renderingLackedByOne(letters, lookups: &lookups),
+                      rendering.containsUTF8(name.lowercased()) || !rendering.unicodeScalars.contains(where: Self.isASCIILetter),
+                      !Self.holdsFourLettersOf(rendering, letters[index]), judged.insert([texts[index].key, language]).inserted else { continue }
+                let lacking = texts[index]
+                let written: String?
+                if let near = Self.nearRendering(of: rendering, in: letters[index]) {
+                    written = near
+                } else if rendering.unicodeScalars.allSatisfy(\.isASCII), let translated = strings[language] {
+                    written = Self.newKatakanaWord(in: lacking.text, others: translated.compactMap { $0.key == lacking.key ? nil : Self.comparedText($0.value.value) })
+                } else {
+                    written = nil
+                }
+                guard let written else { continue }
+                findings.append(CatalogFinding(
+                    kind: .placeholderMismatch, key: lacking.key, language: language, platform: catalog.platform,
+                    detail: "the name \"\(name)\" is written \"\(written)\" here, where \(language) writes it \"\(rendering)\" in its \(texts.count - 1) other texts naming it "
+                        + "and \(keeping) of the \(latin) translations in Latin letters keep it (another name, or the name misspelt or transliterated) "
+                        + "(source \"\(source[lacking.key]!.value.displayText)\", here \"\(lacking.text)\")",
+                    location: lacking.string.location.description, appleKey: lacking.string.key))
+            }
+        }
+        return findings
+    }
+
+    /// A text's capitalized words of four letters at least: a capital, then
+    /// lower-case letters only ("Wikimedia", "Nextcloud"); not in an address or markup
+    /// ("…/Wikimedia_Apps", "<a href=…>").
+    static func capitalizedNames(_ text: String) -> [String] {
+        let prose = CatalogNoise.prose(text).split(whereSeparator: \.isWhitespace)
+            .filter { !$0.contains("/") && !$0.contains("=") && !$0.contains("<") && !$0.contains(">") && !$0.contains("_") }.joined(separator: " ")
+        let words = prose.split { !$0.isLetter }
+        return words.compactMap { word in
+            word.count >= 4 && word.first!.isUppercase && word.dropFirst().allSatisfy(\.isLowercase) && word.allSatisfy(\.isASCII) ? String(word) : nil
+        }
+    }
+
+    /// Whether most of a text's letters are Latin ones.
+    static func isMostlyLatin(_ text: String) -> Bool {
+        var latin = 0, other = 0
+        for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+            if scalar.value < 0x250 { latin += 1 } else { other += 1 }
+        }
+        return latin > other
+    }
+
+    /// A text's letters alone, lowercased (in Latin letters without their marks: Spanish
+    /// "vídeo" and "video" are one): what names are compared by.
+    static func lettersOnly(_ text: String) -> String {
+        let prose = CatalogNoise.prose(text).lowercased()
+        let folded = isMostlyLatin(prose) ? prose.folding(options: .diacriticInsensitive, locale: nil) : prose
+        return String(String.UnicodeScalarView(folded.unicodeScalars.filter { $0.properties.isAlphabetic && !$0.properties.isDiacritic }))
+    }
+
+    /// The longest run of letters (four at least, ``longestRendering`` at most) all of `texts`
+    /// but one hold, with that one's index; nil where the longest such run is held by all, or
+    /// by fewer. `lookups` counts the runs looked up.
+    static func renderingLackedByOne(_ texts: [String], lookups: inout Int) -> (String, Int)? {
+        // (A run held by all but one is in one of the two shortest.)
+        let shortest = texts.indices.sorted { (texts[$0].count, $0) < (texts[$1].count, $1) }.prefix(2).map { Array(texts[$0]) }
+        let longest = min(Self.longestRendering, shortest.map(\.count).max() ?? 0)
+        guard longest >= 4 else { return nil }
+        for length in stride(from: longest, through: 4, by: -1) {
+            var tried: Set<String> = []
+            for letters in shortest where letters.count >= length {
+                for start in 0...(letters.count - length) {
+                    let run = String(letters[start..<(start + length)])
+                    guard tried.insert(run).inserted else { continue }
+                    // (Counted until two lack it: most runs are held by few.)
+                    var lacking: [Int] = []
+                    lookups += 1
+                    for index in texts.indices where !texts[index].containsUTF8(run) {
+                        lacking.append(index)
+                        if lacking.count == 2 { break }
+                    }
+                    if lacking.isEmpty { return nil }
+                    if lacking.count == 1 { return (run, lacking[0]) }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A run of `letters` spelled near `rendering`: as long, give or take one letter, a
+    /// quarter of its letters apart (one at least).
+    static func nearRendering(of rendering: String, in letters: String) -> String? {
+        let target = Array(rendering), text = Array(letters), allowed = max(1, target.count / 4)
+        for length in [target.count, target.count - 1, target.count + 1] where length >= 3 && length <= text.count {
+            for start in 0...(text.count - length) {
+                let run = Array(text[start..<(start + length)])
+                if EditDistance.between(target, run, atMost: allowed) <= allowed { return String(run) }
+            }
+        }
+        return nil
+    }
+
+    /// Whether `letters` hold four letters of `rendering` in a row.
+    static func holdsFourLettersOf(_ rendering: String, _ letters: String) -> Bool {
+        let target = Array(rendering)
+        return (0...(target.count - 4)).contains { letters.contains(String(target[$0..<($0 + 4)])) }
+    }
+
+    /// A run of katakana (four letters at least) in `text` that none of `others` writes.
+    static func newKatakanaWord(in text: String, others: [String]) -> String? {
+        var runs: [String] = [], current = ""
+        for scalar in text.unicodeScalars {
+            if (0x30A1...0x30FA).contains(scalar.value) || scalar.value == 0x30FC { current.unicodeScalars.append(scalar) } else {
+                if current.count >= 4 { runs.append(current) }
+                current = ""
+            }
+        }
+        if current.count >= 4 { runs.append(current) }
+        return runs.first { run in !others.contains { $0.contains(run) } }
+    }
+}
