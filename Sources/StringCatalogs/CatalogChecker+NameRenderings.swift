@@ -53,7 +53,7 @@ extension CatalogChecker {
                 for key in keys where (byLanguage[language]?.count ?? 0) < Self.mostTextsPerRendering {
                     guard let string = translated[key], string.value != source[key]!.value, case let .text(text) = string.value else { continue }
                     byLanguage[language, default: []].append((key, string, text))
-                    if Self.isMostlyLatin(text) {
+                    if Self.writtenInLatin(text) {
                         latin += 1
                         // (Inflected or with marks too: Polish "Wikimedii", Portuguese "Wikimédia".)
                         if text.containsUTF8(name) || text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).containsUTF8(stem) { keeping += 1 }
@@ -102,20 +102,11 @@ extension CatalogChecker {
         }
     }
 
-    /// Whether most of a text's letters are Latin ones.
-    static func isMostlyLatin(_ text: String) -> Bool {
-        var latin = 0, other = 0
-        for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
-            if scalar.value < 0x250 { latin += 1 } else { other += 1 }
-        }
-        return latin > other
-    }
-
     /// A text's letters alone, lowercased (in Latin letters without their marks: Spanish
     /// "vídeo" and "video" are one): what names are compared by.
     static func lettersOnly(_ text: String) -> String {
         let prose = CatalogNoise.prose(text).lowercased()
-        let folded = isMostlyLatin(prose) ? prose.folding(options: .diacriticInsensitive, locale: nil) : prose
+        let folded = writtenInLatin(prose) ? prose.folding(options: .diacriticInsensitive, locale: nil) : prose
         return String(String.UnicodeScalarView(folded.unicodeScalars.filter { $0.properties.isAlphabetic && !$0.properties.isDiacritic }))
     }
 
