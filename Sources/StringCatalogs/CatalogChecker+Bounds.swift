@@ -21,6 +21,16 @@ extension CatalogChecker {
         "ko": NegationWords(words: [], prefixes: [], pieces: ["않", "없", "못", "안 ", "아니", "아닙", "아님", "안되", "안될", "말고", "마세요", "마십시오"]),
     ]
 
+    /// The texts of a value judged for its bound: a text; each form of a plural, by category
+    /// (nil for a text).
+    static func boundedForms(_ value: CatalogValue) -> [(form: String?, text: String)] {
+        switch value {
+        case let .text(text): [(nil, text)]
+        case let .plural(forms): forms.sorted { $0.key < $1.key }.map { (Optional($0.key), $0.value) }
+        default: []
+        }
+    }
+
     /// One `placeholderMismatch` per translation turning its source's bound around (see the
     /// extension's comment).
     func reversedBounds(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
@@ -39,23 +49,28 @@ extension CatalogChecker {
             guard let words = BoundWords.of(language), let translated = strings[language] else { continue }
             let negation = Self.clauseNegation[LanguageFallback.base(language)] ?? NegationWords.of(language)
             var judged = 0
-            var turned: [(key: String, direction: BoundWords.Direction, phrase: String, text: String, said: String, string: CatalogString)] = []
+            var turned: [(key: String, direction: BoundWords.Direction, phrase: String, form: String?, text: String, said: String, string: CatalogString)] = []
             for (key, direction, phrase) in bounded {
-                guard let string = translated[key], string.value != source[key]!.value, let text = Self.comparedText(string.value),
-                      text.utf8.count <= Self.mostBoundedTranslationBytes else { continue }
-                let (found, rest) = words.bounds(in: text)
-                guard !found.isEmpty, (negation?.count(rest) ?? 0) == 0 else { continue }
-                judged += 1
-                guard !found.contains(where: { $0.direction == direction }), let other = found.first else { continue }
-                turned.append((key, direction, phrase, text, other.phrase, string))
+                guard let string = translated[key], string.value != source[key]!.value else { continue }
+                // (Each plural form on its own: Bitwarden's Russian "не более %d символов" in the `many` form only.)
+                var judgedHere = false
+                for (form, text) in Self.boundedForms(string.value) where text.utf8.count <= Self.mostBoundedTranslationBytes {
+                    let (found, rest) = words.bounds(in: text)
+                    guard !found.isEmpty, (negation?.count(rest) ?? 0) == 0 else { continue }
+                    judgedHere = true
+                    guard !found.contains(where: { $0.direction == direction }), let other = found.first else { continue }
+                    turned.append((key, direction, phrase, form, text, other.phrase, string))
+                    break
+                }
+                if judgedHere { judged += 1 }
             }
             // (A language turning many is read with the wrong words.)
             guard turned.count < 2 || turned.count * 5 <= judged else { continue }
-            for (key, direction, phrase, text, said, string) in turned {
+            for (key, direction, phrase, form, text, said, string) in turned {
                 let (way, otherWay) = direction == .lower ? ("from below", "from above") : ("from above", "from below")
                 findings.append(CatalogFinding(
                     kind: .placeholderMismatch, key: key, language: language, platform: catalog.platform,
-                    detail: "the bound is turned around: \"\(said)\" bounds \(otherWay) in \(language), where the source's \"\(phrase)\" bounds \(way) "
+                    detail: (form.map { "\($0) form: " } ?? "") + "the bound is turned around: \"\(said)\" bounds \(otherWay) in \(language), where the source's \"\(phrase)\" bounds \(way) "
                         + "(source \"\(source[key]!.value.displayText)\", here \"\(text)\"); \(language)'s other \(judged - 1) translations of bounded texts "
                         + "turn \(turned.count - 1)",
                     location: string.location.description, appleKey: string.key))

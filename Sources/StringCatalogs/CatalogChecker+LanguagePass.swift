@@ -279,7 +279,8 @@ extension CatalogChecker {
             } else if !plurals, let changed = Placeholder.caseChanged(expected: expected, actual: actual)
                         ?? (isApple ? Placeholder.lengthChanged(expected: expected, actual: actual) : nil)
                         ?? Placeholder.precisionChanged(expected: expected, actual: actual)
-                        ?? Placeholder.numbersDropped(expected: expected, actual: actual) {
+                        ?? Placeholder.numbersDropped(expected: expected, actual: actual)
+                        ?? Placeholder.positionLost(expected: expected, actual: actual) {
                 add(.placeholderMismatch, key, language, changed + quoted(), string)
             } else if let (detail, severity) = lostMarkup(), severity != .hint {
                 add(.placeholderMismatch, key, language, detail + quoted(), string, severity: severity)

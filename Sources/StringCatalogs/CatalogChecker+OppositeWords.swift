@@ -25,6 +25,7 @@ extension CatalogChecker {
         ("ascending", "descending"), ("maximum", "minimum"), ("incoming", "outgoing"), ("online", "offline"),
         ("local", "remote"), ("include", "exclude"), ("encrypt", "decrypt"), ("lock", "unlock"), ("locked", "unlocked"),
         ("locked", "unlock"),
+        ("before", "after"), ("lower", "higher"),
     ]
 
     /// Forms of a word that do not start with it ("hidden" of "hide"): a source saying one word
@@ -32,6 +33,27 @@ extension CatalogChecker {
     /// a translation holding the opposite's word and not the one's (Nextcloud's Ukrainian
     /// "Приховувати приховані файли") — and counts in no language's habit.
     static let formsNotStartingAsTheWord: [String: Set<String>] = ["hide": ["hidden", "hid"], "deny": ["denied", "denies"]]
+
+    /// Forms of the verbs of ``oppositesWithin`` that start as the verb does ("uploads",
+    /// "uploading", "uploaded"; "enabling", "enabled"), each with its verb: Nextcloud's Estonian
+    /// "Peata kõik allalaadimised" (downloads) for "Pause all uploads". ("Lock" and its forms
+    /// are pairs of their own.)
+    static let verbForms: [String: String] = {
+        let verbs = ["show", "hide", "enable", "disable", "allow", "accept", "decline", "upload", "download", "import", "export",
+                     "start", "expand", "collapse", "increase", "decrease", "include", "exclude", "encrypt", "decrypt"]
+        var forms: [String: String] = [:]
+        for verb in verbs {
+            let stemmed = verb.hasSuffix("e") ? String(verb.dropLast()) : verb
+            for form in [verb + "s", stemmed + "ing", stemmed + "ed"] { forms[form] = verb }
+        }
+        return forms
+    }()
+
+    /// The fewest letters of an opposite's stem judged in a text found by a verb's form, in a
+    /// language whose words are longer (its texts' median word of four letters or more): a
+    /// short whole word read as a stem is a function word (Greek "από", from, Indonesian
+    /// "anda", you), not the opposite's.
+    static let fewestStemLettersForAForm = 5
 
     /// ``oppositesWithin`` each way: (a word, its opposite).
     static let oppositePairs = oppositesWithin + oppositesWithin.map { ($0.1, $0.0) }
@@ -53,7 +75,15 @@ extension CatalogChecker {
     func oppositeWordsWithin(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
         guard LanguageFallback.base(catalog.sourceLanguage) == "en", let source = strings[catalog.sourceLanguage] else { return [] }
         let pairs = Self.oppositePairs
-        let index = Self.keysBySourceWord(source, most: Self.mostOppositeTextsJudged, only: Set(pairs.flatMap { [$0.0, $0.1] }), textsOnly: false)
+        // (A verb's forms read with it: "uploads", "uploading", "uploaded" say "upload"; keys found by a form only, apart.)
+        var index = Self.keysBySourceWord(source, most: Self.mostOppositeTextsJudged, only: Set(pairs.flatMap { [$0.0, $0.1] }), textsOnly: false)
+        var byFormOnly: [String: Set<String>] = [:]
+        for (form, keys) in Self.keysBySourceWord(source, most: Self.mostOppositeTextsJudged, only: Set(Self.verbForms.keys), textsOnly: false)
+            .sorted(by: { $0.key < $1.key }) {
+            let verb = Self.verbForms[form]!, exact = Set(index[verb, default: []])
+            byFormOnly[verb, default: []].formUnion(keys.filter { !exact.contains($0) })
+            index[verb] = Array(exact.union(keys)).sorted().prefix(Self.mostOppositeTextsJudged).map { $0 }
+        }
         let languages = strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) }.sorted()
         var words = languageWords(catalog, strings)
         var findings: [CatalogFinding] = []
@@ -112,6 +142,10 @@ extension CatalogChecker {
                     let isLabel = Self.lowercasedWords(text).count <= 3
                     guard let own = isLabel ? unsureOwn : firmOwn, LanguageWords.tells(own), own != opposite, !own.hasPrefix(opposite), !opposite.hasPrefix(own),
                           !units.contains(own) else { continue }
+                    // (A short stem, in a text found by a verb's form only, of a language whose words are longer: see
+                    // ``fewestStemLettersForAForm``.)
+                    if byFormOnly[one]?.contains(key) == true, opposite.count < Self.fewestStemLettersForAForm, Self.spacesWords(opposite),
+                       Self.medianWordLength(texts.map(\.text)) > 3 { continue }
                     // (Of "unlock", a label of three words at most: a longer text may name the lock, Lithuanian
                     // "Naudoti biometrinius duomenis arba ekrano užraktą", use biometrics or the screen lock.)
                     guard !Self.oppositesOfLabelsOnly.contains(one) || isLabel else { continue }
@@ -130,6 +164,12 @@ extension CatalogChecker {
             }
         }
         return findings
+    }
+
+    /// The median length in letters of the words of `texts` (0 for none).
+    static func medianWordLength(_ texts: [String]) -> Int {
+        let lengths = texts.flatMap { lowercasedWords($0).map(\.count) }.sorted()
+        return lengths.isEmpty ? 0 : lengths[lengths.count / 2]
     }
 
     /// ``oppositeWordsWithin(_:_:)`` by roots, for a language with no stem for `other` (half its

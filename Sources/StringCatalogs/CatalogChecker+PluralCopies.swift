@@ -30,48 +30,59 @@ extension CatalogChecker {
         // Only languages whose whole numbers select both forms (not Belarusian's `other`, for
         // fractions; not a language without rules of its own, which selects `other` alone).
         for (language, translated) in strings.sorted(by: { $0.key < $1.key }) where language != catalog.sourceLanguage
-            && PluralRules.knows(language) && Set(PluralRules.neededCategories(language)).isSuperset(of: ["one", "other"]) {
+            && PluralRules.knows(language) && PluralRules.neededCategories(language).contains("one") {
             // The `one` and `other` forms alone: between few and many (Slavic, Baltic) a number's
             // case and a noun's number cross ("po 2 valandų", "2 obserwujących" are right).
             // The plurals telling the two apart, those that do not, and in how many plurals each
             // word after the count is the one's or the other's where the other writes another
             // (Swedish's `hours`: "timme" for one, "timmar" for other).
-            var told = 0, lengthened = 0, alike: [String] = [], oneWords: [String: Int] = [:], otherWords: [String: Int] = [:]
-            for key in plurals {
-                guard let string = translated[key], case let .plural(forms) = string.value, string.value != source[key]!.value,
-                      let one = forms["one"], let other = forms["other"] else { continue }
-                if TextShapeCheck.numbersMasked(one) == TextShapeCheck.numbersMasked(other) { alike.append(key); continue }
-                told += 1
-                // A counted noun in its own words lengthened for the other form ("%d Stunde", "%d Stunden").
-                if let a = Self.countedWords(one).first, let b = Self.countedWords(other).first, b.hasPrefix(a), (1...3).contains(b.count - a.count),
-                   !source[key]!.value.texts.flatMap(Self.countedWords).contains(a) { lengthened += 1 }
-                let (mine, theirs) = (Set(Self.countedWords(one)), Set(Self.countedWords(other)))
-                guard !mine.isEmpty, !theirs.isEmpty, mine != theirs else { continue }
-                for word in mine.subtracting(theirs) { oneWords[word, default: 0] += 1 }
-                for word in theirs.subtracting(mine) { otherWords[word, default: 0] += 1 }
-            }
-            findings += Self.pluralFormsSwapped(plurals, translated, language: language, platform: catalog.platform,
-                                                told: told, oneWords: oneWords, otherWords: otherWords)
-            guard !alike.isEmpty, told >= Self.fewestPluralsApart, alike.count * 7 <= told + alike.count else { continue }
-            // The words only one of the two forms writes elsewhere.
-            let telling = Set(oneWords.keys).symmetricDifference(otherWords.keys)
-            for key in alike {
-                let string = translated[key]!
-                guard case let .plural(forms) = string.value else { continue }
-                guard let word = Self.countedWords(forms["one"]!).first(where: { $0.count >= 3 && telling.contains($0) }) else {
-                    // (Only in a language whose counted nouns take a longer form after other counts, three
-                    // plurals at least: Armenian keeps the singular after a number, "%ld գրառում".)
-                    if lengthened >= 3, let finding = pluralWordOfOtherTexts(key, string, forms, source: source, translated: translated, language: language,
-                                                            platform: catalog.platform, keysByWord: &keysByWord) { findings.append(finding) }
-                    continue
+            // (And the `one` and `few` forms, where whole numbers select `few`: Mastodon's Polish `x_hours`
+            // with "%d godzina" as its `few` form, "3 godzina", where its other plurals write "godzina" in
+            // their `one` forms only. Polish selects no `other` for whole numbers: `one` and `few` alone.)
+            let seconds = ["other", "few"].filter(PluralRules.neededCategories(language).contains)
+            for second in seconds {
+                var told = 0, lengthened = 0, alike: [String] = [], oneWords: [String: Int] = [:], otherWords: [String: Int] = [:]
+                for key in plurals {
+                    guard let string = translated[key], case let .plural(forms) = string.value, string.value != source[key]!.value,
+                          let one = forms["one"], let other = forms[second] else { continue }
+                    if TextShapeCheck.numbersMasked(one) == TextShapeCheck.numbersMasked(other) { alike.append(key); continue }
+                    told += 1
+                    // A counted noun in its own words lengthened for the other form ("%d Stunde", "%d Stunden").
+                    if let a = Self.countedWords(one).first, let b = Self.countedWords(other).first, b.hasPrefix(a), (1...3).contains(b.count - a.count),
+                       !source[key]!.value.texts.flatMap(Self.countedWords).contains(a) { lengthened += 1 }
+                    let (mine, theirs) = (Set(Self.countedWords(one)), Set(Self.countedWords(other)))
+                    guard !mine.isEmpty, !theirs.isEmpty, mine != theirs else { continue }
+                    for word in mine.subtracting(theirs) { oneWords[word, default: 0] += 1 }
+                    for word in theirs.subtracting(mine) { otherWords[word, default: 0] += 1 }
                 }
-                let (holder, copy) = oneWords[word] != nil ? ("one", "other") : ("other", "one")
-                findings.append(CatalogFinding(
-                    kind: .placeholderMismatch, key: key, language: language, platform: catalog.platform,
-                    detail: "the one and other forms read alike (\"\(forms["other"]!)\"), where \(told) of \(language)'s \(told + alike.count) plurals "
-                        + "tell them apart and \"\(word)\" stands only in their \(holder) forms: "
-                        + "the \(copy) form holds the other's text (those counts show the wrong form)",
-                    location: string.location.description, appleKey: string.key))
+                if second == "other" {
+                    findings += Self.pluralFormsSwapped(plurals, translated, language: language, platform: catalog.platform,
+                                                        told: told, oneWords: oneWords, otherWords: otherWords)
+                }
+                        guard !alike.isEmpty, told >= Self.fewestPluralsApart, alike.count * 7 <= told + alike.count else { continue }
+                // The words only one of the two forms writes elsewhere.
+                let telling = Set(oneWords.keys).symmetricDifference(otherWords.keys)
+                for key in alike {
+                    let string = translated[key]!
+                    guard case let .plural(forms) = string.value else { continue }
+                    guard let word = Self.countedWords(forms["one"]!).first(where: { $0.count >= 3 && telling.contains($0) }) else {
+                        // (Only in a language whose counted nouns take a longer form after other counts, three
+                        // plurals at least: Armenian keeps the singular after a number, "%ld գրառում".)
+                        if second == "other", lengthened >= 3, let finding = pluralWordOfOtherTexts(key, string, forms, source: source, translated: translated, language: language,
+                                                                platform: catalog.platform, keysByWord: &keysByWord) { findings.append(finding) }
+                        continue
+                    }
+                    let (holder, copy) = oneWords[word] != nil ? ("one", second) : (second, "one")
+                    // (Of `one` and `few`, the `few` form holding the one's word only: a Slavic `one` form in the
+                    // genitive writes the `few` form's word by right, Croatian "Nije uspio izvoz %d datoteke".)
+                    if second == "few", holder != "one" { continue }
+                    findings.append(CatalogFinding(
+                        kind: .placeholderMismatch, key: key, language: language, platform: catalog.platform,
+                        detail: "the one and \(second) forms read alike (\"\(forms[second]!)\"), where \(told) of \(language)'s \(told + alike.count) plurals "
+                            + "tell them apart and \"\(word)\" stands only in their \(holder) forms: "
+                            + "the \(copy) form holds the other's text (those counts show the wrong form)",
+                        location: string.location.description, appleKey: string.key))
+                }
             }
         }
         return findings

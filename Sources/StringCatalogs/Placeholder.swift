@@ -54,6 +54,22 @@ public struct Placeholder: Hashable, Sendable, CustomStringConvertible {
             + "(where the sentence was reordered, the values are swapped)"
     }
 
+    /// A placeholder of `actual` written as the source's numbered one at its position without
+    /// the `$` (`%1@` for `%1$@`: Element X's French "Verrouillez %1@…"), described: printf reads
+    /// the number as a field width and takes the argument by order, so in a sentence whose
+    /// arguments were reordered the values are swapped.
+    public static func positionLost(expected: [Placeholder], actual: [Placeholder]) -> String? {
+        let sources = Dictionary(expected.map { ($0.position, $0) }) { first, _ in first }
+        for placeholder in actual where !placeholder.explicit {
+            let digits = placeholder.spelling.utf8.dropFirst().prefix { $0 >= 0x30 && $0 <= 0x39 }
+            guard !digits.isEmpty, let number = Int(String(decoding: digits, as: UTF8.self)), let source = sources[number], source.explicit,
+                  source.spelling == "%\(number)$" + placeholder.spelling.dropFirst(1 + digits.count) else { continue }
+            return "\(placeholder.spelling) is the source's \(source.spelling) without its $: \(number) is read as a field width, "
+                + "and the argument is taken by its order, not by its number"
+        }
+        return nil
+    }
+
     /// A number placeholder of `actual` whose precision differs from the source's at its
     /// position, described: Wikipedia's German `%3$,2f` for `%3$.2f` (a decimal comma typed
     /// for the point: Java reads a grouping flag and a width, and prints six decimals).
