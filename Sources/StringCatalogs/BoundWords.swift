@@ -76,10 +76,12 @@ struct BoundWords: Sendable {
     static let english = BoundWords(
         lower: ["at least", "minimum", "or more", "or later", "or newer", "or higher", "or above", "at the earliest", "no earlier than",
                 "not earlier than", "no sooner than", "not before", "no less than", "no fewer than", "not less than", "more than", "greater than",
-                "larger than", "bigger than", "longer than"],
+                "larger than", "bigger than", "longer than", "can t be shorter than", "cannot be shorter than", "can t be less than",
+                "cannot be less than", "must not be shorter than", "must not be less than"],
         upper: ["at most", "maximum", "or less", "or fewer", "or earlier", "or lower", "or below", "at the latest", "no later than",
                 "not later than", "not after", "no more than", "not more than", "less than", "fewer than", "smaller than", "shorter than", "up to", "limit",
-                "limits", "limited"])
+                "limits", "limited", "can t be longer than", "cannot be longer than", "can t be more than", "cannot be more than", "can t exceed",
+                "cannot exceed", "must not exceed", "must not be longer than", "must not be more than"])
 
     private static let danish = BoundWords(
         lower: ["mindst", "minimum", "minim*", "mere end", "flere end", "eller senere", "eller nyere", "eller højere", "tidligst", "ikke tidligere end"],
@@ -151,8 +153,10 @@ struct BoundWords: Sendable {
             lower: ["legalább", "minimum", "minimális*", "vagy újabb", "vagy magasabb", "legkorábban"],
             upper: ["legfeljebb", "legföljebb", "maximum", "maximális*", "legkésőbb"]),
         "ja": BoundWords(lower: ["以上", "少なくとも", "最低", "最小", "以降"], upper: ["以下", "最大", "未満", "以前", "までに"], unspaced: true),
-        "zh": BoundWords(lower: ["至少", "最少", "最低", "以上", "或更高", "或更新", "不少于", "不少於", "不早于", "不早於"],
-                         upper: ["最多", "至多", "最大", "以下", "不超过", "不超過", "不多于", "不晚于", "不晚於", "或更低", "或更早", "少于", "少於"],
+        "zh": BoundWords(lower: ["至少", "最少", "最低", "以上", "或更高", "或更新", "不少于", "不少於", "不早于", "不早於", "不能少于", "不能少於", "不得少于",
+                                 "不能低于", "不能短于"],
+                         upper: ["最多", "至多", "最大", "以下", "不超过", "不超過", "不多于", "不晚于", "不晚於", "或更低", "或更早", "少于", "少於",
+                                 "不能超过", "不能超過", "不得超过", "不能多于", "不能长于"],
                          unspaced: true),
         "ko": BoundWords(lower: ["이상", "최소", "적어도"], upper: ["이하", "최대", "미만"], unspaced: true),
         "ar": BoundWords(
@@ -160,8 +164,8 @@ struct BoundWords: Sendable {
             upper: ["على الأكثر", "كحد أقصى", "بحد أقصى", "الحد الأقصى", "أقل من", "أو أقدم", "أو أدنى", "لا يزيد عن", "لا تزيد عن", "لا يزيد", "لا تزيد",
                     "لا يتجاوز", "لا تتجاوز"]),
         "fa": BoundWords(
-            lower: ["حداقل", "دست کم", "کمینه", "بیش از", "بیشتر از", "یا بالاتر", "یا جدیدتر"],
-            upper: ["حداکثر", "بیشینه", "کمتر از", "یا پایین‌تر", "یا قدیمی‌تر"]),
+            lower: ["حداقل", "دست کم", "کمینه", "بیش از", "بیشتر از", "یا بالاتر", "یا جدیدتر", "نباید کمتر از"],
+            upper: ["حداکثر", "بیشینه", "کمتر از", "یا پایین‌تر", "یا قدیمی‌تر", "نباید بیش از", "نباید بیشتر از"]),
         "he": hebrew, "iw": hebrew,
         "ca": BoundWords(
             lower: ["almenys", "com a mínim", "mínim*", "més de", "o superior", "o posterior", "no abans"],

@@ -3,9 +3,10 @@
 /// karakter olmalıdır" (at most) for "Password should be at least 8 characters", Japanese
 /// "%1$s 25以前" (25 or earlier) for "%1$s 25 or later": the limit reads the other way. A
 /// source bounding one way only ("at least", "or later", "no earlier than": from below; "at
-/// most", "no later than", "less than": from above; ``BoundWords/english``), negating nothing
-/// else, whose translation holds its language's words for the other way and none for this
-/// one (``BoundWords``), negating nothing else either ("ne … pas plus de" is left alone). A
+/// most", "no later than", "less than", and negated ones, "can't be longer than", "must not
+/// exceed": from above; ``BoundWords/english``), negating nothing else, whose translation
+/// holds its language's words for the other way and none for this one (``BoundWords``),
+/// negating nothing else either ("ne … pas plus de" is left alone). A
 /// language whose translations of such texts turn the bound in two or more and in a fifth of
 /// them is not judged: its words are not the listed ones.
 extension CatalogChecker {

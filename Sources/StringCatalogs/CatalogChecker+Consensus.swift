@@ -17,15 +17,26 @@ extension CatalogChecker {
     /// One `placeholderMismatch` per translated string whose number or address differs from
     /// the one its source and most translations agree on.
     func changedNumbersAndAddresses(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
-        consensusFindings(catalog, strings) { _, _, sourceText, translated in
+        // Each language's time unit names (read when a label of a number and a time unit asks; nil: CLDR names none).
+        var unitForms: [String: TimeUnitForms?] = [:]
+        return consensusFindings(catalog, strings) { _, _, sourceText, translated in
             let sourceNumbers = Set(Self.numbers(in: sourceText)), sourceAddresses = Set(Self.addresses(in: sourceText))
             // A text of many numbers or addresses is data (a list, a table), not prose (and the
             // comparisons below stay bounded on a hostile file).
             guard !sourceNumbers.isEmpty || !sourceAddresses.isEmpty, sourceNumbers.count <= Self.compared, sourceAddresses.count <= Self.compared else { return [] }
-            // Numbers only in prose (two words or more: "389 kB" is a sample).
-            let prose = Self.lowercasedWords(sourceText).count >= 2
+            // Numbers only in prose (two words or more: "389 kB" is a sample), or before a time unit (ownCloud's
+            // option "12 hours", whose Russian reads "24 часа"), there judged in translations writing that unit
+            // ("1 dzień", one day, for "24 hours" is the same time).
+            let isProse = Self.lowercasedWords(sourceText).count >= 2
+            let labelUnits = isProse ? [] : Set(Self.timeUnitsAfterNumbers(sourceText, Self.englishTimeUnitForms).keys)
+            let writesTheUnit = { (translation: TextTranslation) -> Bool in
+                if unitForms[translation.language] == nil { unitForms[translation.language] = .some(TimeUnitNames.forms(translation.language).map(TimeUnitForms.translations)) }
+                guard let forms = unitForms[translation.language]! else { return false }
+                return !labelUnits.isDisjoint(with: Self.timeUnitsAfterNumbers(translation.text, forms).keys)
+            }
             let translations = translated().map { translation in
-                (translation: translation, numbers: prose ? Array(Self.numbers(in: translation.text).prefix(Self.compared)) : [],
+                (translation: translation, numbers: isProse || (!labelUnits.isEmpty && writesTheUnit(translation))
+                    ? Array(Self.numbers(in: translation.text).prefix(Self.compared)) : [],
                  addresses: Array(Self.addresses(in: translation.text).prefix(Self.compared)))
             }
             guard translations.count >= 4 else { return [] }
@@ -45,7 +56,7 @@ extension CatalogChecker {
                       others.allSatisfy({ $0.numbers.contains(first) && !$0.numbers.contains(where: { $0 != first && !sourceNumbers.contains($0) }) }) else { return nil }
                 return first
             }
-            let keptNumbers = prose && numbered >= 4
+            let keptNumbers = (isProse || !labelUnits.isEmpty) && numbered >= 4
                 ? sourceNumbers.filter { number in keeping(number) * 4 >= numbered * 3 || (keeping(number) * 2 >= numbered && older(number) != nil) } : []
             let keptAddresses = sourceAddresses.filter { address in translations.count { Self.holds($0.addresses, address) } * 4 >= translations.count * 3 }
             guard !keptNumbers.isEmpty || !keptAddresses.isEmpty else { return [] }

@@ -5,8 +5,9 @@
 /// ICU: "секунда", "секунды", "секунд", "сек"); where three in four translations that write a
 /// time unit there (four at least) write this one, a translation that writes another unit of
 /// time in its place and this one nowhere is a finding. Languages CLDR names no units for are
-/// not asked; inflections CLDR does not list are no unit (a translation that writes only those
-/// says nothing).
+/// not asked; inflections CLDR does not list are read as a form of five letters or more and
+/// an ending of three letters at most ("minutách" of "minut"); others are no unit (a
+/// translation that writes only those says nothing).
 extension CatalogChecker {
     /// One `placeholderMismatch` per translation whose time unit is another than the one its
     /// English source and most translations write.
@@ -18,7 +19,7 @@ extension CatalogChecker {
             let sourceUnits = Set(Self.timeUnitsAfterNumbers(sourceText, Self.englishTimeUnitForms).keys)
             guard !sourceUnits.isEmpty else { return [] }
             let written = translated().compactMap { translation -> (TextTranslation, [TimeUnitNames.Unit: String])? in
-                if indexes[translation.language] == nil { indexes[translation.language] = .some(TimeUnitNames.forms(translation.language).map(TimeUnitForms.init)) }
+                if indexes[translation.language] == nil { indexes[translation.language] = .some(TimeUnitNames.forms(translation.language).map(TimeUnitForms.translations)) }
                 guard let forms = indexes[translation.language]! else { return nil }
                 let units = Self.timeUnitsAfterNumbers(translation.text, forms)
                 return units.isEmpty ? nil : (translation, units)
@@ -50,7 +51,7 @@ extension CatalogChecker {
             guard sourceUnits.count <= 1 else { return [] }
             // Per translation: the units each form writes after a number (forms writing none left out).
             let written = translations.compactMap { translation -> (PluralTranslation, [(String, [TimeUnitNames.Unit: String])])? in
-                if indexes[translation.language] == nil { indexes[translation.language] = .some(TimeUnitNames.forms(translation.language).map(TimeUnitForms.init)) }
+                if indexes[translation.language] == nil { indexes[translation.language] = .some(TimeUnitNames.forms(translation.language).map(TimeUnitForms.translations)) }
                 guard let index = indexes[translation.language]! else { return nil }
                 let units = translation.forms.keys.sorted().compactMap { form in
                     let found = Self.timeUnitsAfterNumbers(translation.forms[form]!, index)
@@ -101,8 +102,12 @@ extension CatalogChecker {
             guard let first = rest.first else { continue }
             for (unit, form, scalars) in forms.byFirst[first] ?? [] {
                 guard rest.count >= scalars.count, rest[..<scalars.count].elementsEqual(scalars) else { continue }
-                // A whole word, but for a form of an unspaced script ("分後", "5분이").
-                if scalars.count < rest.count, rest[scalars.count].isAlphabeticQuickly, scalars.last!.value < 0x1100 { continue }
+                // A whole word, but for a form of an unspaced script ("分後", "5분이") and a case ending
+                // CLDR does not list on a form of five letters (``TimeUnitForms/endings``).
+                if scalars.count < rest.count, rest[scalars.count].isAlphabeticQuickly, scalars.last!.value < 0x1100 {
+                    let ending = rest[scalars.count...].prefix { $0.isAlphabeticQuickly || $0.properties.isDiacritic }.count
+                    guard scalars.count >= TimeUnitForms.fewestLettersBeforeAnEnding, ending <= forms.endings else { continue }
+                }
                 if found[unit].map({ $0.unicodeScalars.count < scalars.count }) ?? true { found[unit] = form }
             }
         }
@@ -114,8 +119,18 @@ extension CatalogChecker {
 /// after a number is compared with the forms starting as it does only.
 struct TimeUnitForms {
     let byFirst: [Unicode.Scalar: [(unit: TimeUnitNames.Unit, form: String, scalars: [Unicode.Scalar])]]
+    /// The most letters read after a form of ``fewestLettersBeforeAnEnding`` letters or more as
+    /// a case ending CLDR does not list (Home Assistant's Czech "po %li minutách", locative, of
+    /// CLDR's "minut"; Russian "минутами"): 0 for English's words, whose endings make other words
+    /// ("secondary").
+    let endings: Int
+    static let fewestLettersBeforeAnEnding = 5
 
-    init(_ forms: [TimeUnitNames.Unit: Set<String>]) {
+    /// A language's forms, with the case endings its words take (``endings``; three by default).
+    static func translations(_ forms: [TimeUnitNames.Unit: Set<String>]) -> TimeUnitForms { TimeUnitForms(forms, endings: 3) }
+
+    init(_ forms: [TimeUnitNames.Unit: Set<String>], endings: Int = 0) {
+        self.endings = endings
         var byFirst: [Unicode.Scalar: [(unit: TimeUnitNames.Unit, form: String, scalars: [Unicode.Scalar])]] = [:]
         for (unit, unitForms) in forms {
             for form in unitForms.sorted() {
