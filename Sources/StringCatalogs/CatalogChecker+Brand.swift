@@ -86,7 +86,9 @@ extension CatalogChecker {
                 // in ten of twenty, and the language keeps it in its other texts or names the app too seldom to tell.
                 if keepsTheName != false, !text.keeps, (texts.count >= 9 && keeping == texts.count - 1) || (texts.count >= 20 && keeping * 10 >= texts.count * 9),
                    let invented = Self.inventedName(in: text.translation.text, language: language, source: entry.original.value.displayText,
-                                                    others: texts.map(\.translation.text)) {
+                                                    others: texts.map(\.translation.text))
+                    ?? Self.latinWordInstead(in: text.translation.text, name: entry.name, source: entry.original.value.displayText,
+                                             others: texts.map(\.translation.text)) {
                     findings.append(CatalogFinding(kind: .placeholderMismatch, key: entry.key, language: language, platform: catalog.platform,
                                                    detail: "the app's name \"\(entry.name)\" is not written here, \"\(invented)\" stands in its place (a name "
                                                        + "translated?), where \(keeping) of the \(texts.count) translations of this text keep it "
@@ -192,6 +194,20 @@ extension CatalogChecker {
             }
         }
         return named()
+    }
+
+    /// A word in Latin letters (four at least) standing in a text of another script where the
+    /// app's name was: another product's name (Nextcloud's Greek "Υπάρχει ήδη ο φάκελος
+    /// ownCloud" for "Nextcloud folder already exists"), a word the source does not write and
+    /// one other translation of the key at most; not the name's own letters run together
+    /// (Home Assistant's Japanese "HomeAssistantフロントエンド", another check's).
+    static func latinWordInstead(in text: String, name: String, source: String, others: [String]) -> String? {
+        guard text.utf8.count <= Self.longestTextNamingTheApp, !writtenInLatin(text) else { return nil }
+        let sourceWords = Set(lowercasedWords(source)), nameLetters = name.lowercased().filter(\.isLetter)
+        let latinWords = CatalogNoise.prose(text).split { !($0.isASCII && $0.isLetter) }.map(String.init)
+        return latinWords.first { word in
+            word.count >= 4 && !sourceWords.contains(word.lowercased()) && word.lowercased() != nameLetters && others.count(where: { $0.contains(word) }) <= 1
+        }
     }
 
     /// The longest text read for a name made up in the app's place (``inventedName(in:language:source:others:)``).
