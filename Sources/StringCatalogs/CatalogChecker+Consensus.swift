@@ -30,8 +30,7 @@ extension CatalogChecker {
             let isProse = Self.lowercasedWords(sourceText).count >= 2
             let labelUnits = isProse ? [] : Set(Self.timeUnitsAfterNumbers(sourceText, Self.englishTimeUnitForms).keys)
             let writesTheUnit = { (translation: TextTranslation) -> Bool in
-                if unitForms[translation.language] == nil { unitForms[translation.language] = .some(TimeUnitNames.forms(translation.language).map(TimeUnitForms.translations)) }
-                guard let forms = unitForms[translation.language]! else { return false }
+                guard let forms = TimeUnitForms.of(translation.language, cache: &unitForms) else { return false }
                 return !labelUnits.isDisjoint(with: Self.timeUnitsAfterNumbers(translation.text, forms).keys)
             }
             let translations = translated().map { translation in

@@ -34,17 +34,19 @@ extension CatalogChecker {
     /// "Приховувати приховані файли") — and counts in no language's habit.
     static let formsNotStartingAsTheWord: [String: Set<String>] = ["hide": ["hidden", "hid"], "deny": ["denied", "denies"]]
 
-    /// Forms of the verbs of ``oppositesWithin`` that start as the verb does ("uploads",
-    /// "uploading", "uploaded"; "enabling", "enabled"), each with its verb: Nextcloud's Estonian
-    /// "Peata kõik allalaadimised" (downloads) for "Pause all uploads". ("Lock" and its forms
-    /// are pairs of their own.)
+    /// Forms of the verbs of ``oppositesWithin`` that start as the verb does, with the endings
+    /// of ``oppositeEndings`` ("uploads", "uploading", "uploaded"; a final "e" dropped before a
+    /// vowel: "enabling"), each with its verb: Nextcloud's Estonian "Peata kõik
+    /// allalaadimised" (downloads) for "Pause all uploads". ("Lock" and its forms are pairs of
+    /// their own.)
     static let verbForms: [String: String] = {
         let verbs = ["show", "hide", "enable", "disable", "allow", "accept", "decline", "upload", "download", "import", "export",
                      "start", "expand", "collapse", "increase", "decrease", "include", "exclude", "encrypt", "decrypt"]
         var forms: [String: String] = [:]
         for verb in verbs {
-            let stemmed = verb.hasSuffix("e") ? String(verb.dropLast()) : verb
-            for form in [verb + "s", stemmed + "ing", stemmed + "ed"] { forms[form] = verb }
+            for ending in oppositeEndings where !ending.isEmpty {
+                forms[(verb.hasSuffix("e") && ["e", "i"].contains(ending.first!) ? String(verb.dropLast()) : verb) + ending] = verb
+            }
         }
         return forms
     }()
@@ -138,14 +140,18 @@ extension CatalogChecker {
                 // Ukrainian "Розблокувати" for "Lock now", one of the five texts saying "lock", two of them "Заблокувати…".)
                 let firmOwn = words.stem(for: one, in: language, translated, except: [], fewest: 3)
                 let unsureOwn = firmOwn ?? words.stem(for: one, in: language, translated, except: [], fewest: 3, share: (1, 2))
+                var medianWord: Int?
                 for (index, (key, text, string, units)) in (texts + shortTranslations + formTranslations).enumerated() where units.contains(opposite) {
                     let isLabel = Self.lowercasedWords(text).count <= 3
                     guard let own = isLabel ? unsureOwn : firmOwn, LanguageWords.tells(own), own != opposite, !own.hasPrefix(opposite), !opposite.hasPrefix(own),
                           !units.contains(own) else { continue }
                     // (A short stem, in a text found by a verb's form only, of a language whose words are longer: see
                     // ``fewestStemLettersForAForm``.)
-                    if byFormOnly[one]?.contains(key) == true, opposite.count < Self.fewestStemLettersForAForm, Self.spacesWords(opposite),
-                       Self.medianWordLength(texts.map(\.text)) > 3 { continue }
+                    if byFormOnly[one]?.contains(key) == true, opposite.count < Self.fewestStemLettersForAForm, Self.spacesWords(opposite) {
+                        // (The language's median word, read once per language and pair.)
+                        if medianWord == nil { medianWord = Self.medianWordLength(texts.map(\.text)) }
+                        if medianWord! > 3 { continue }
+                    }
                     // (Of "unlock", a label of three words at most: a longer text may name the lock, Lithuanian
                     // "Naudoti biometrinius duomenis arba ekrano užraktą", use biometrics or the screen lock.)
                     guard !Self.oppositesOfLabelsOnly.contains(one) || isLabel else { continue }

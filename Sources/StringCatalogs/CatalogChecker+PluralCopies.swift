@@ -31,8 +31,9 @@ extension CatalogChecker {
         // fractions; not a language without rules of its own, which selects `other` alone).
         for (language, translated) in strings.sorted(by: { $0.key < $1.key }) where language != catalog.sourceLanguage
             && PluralRules.knows(language) && PluralRules.neededCategories(language).contains("one") {
-            // The `one` and `other` forms alone: between few and many (Slavic, Baltic) a number's
-            // case and a noun's number cross ("po 2 valandų", "2 obserwujących" are right).
+            // The `one` and `other` forms (and `one` and `few`, below), never `few` and `many`: between
+            // them (Slavic, Baltic) a number's case and a noun's number cross ("po 2 valandų", "2
+            // obserwujących" are right).
             // The plurals telling the two apart, those that do not, and in how many plurals each
             // word after the count is the one's or the other's where the other writes another
             // (Swedish's `hours`: "timme" for one, "timmar" for other).
@@ -59,7 +60,7 @@ extension CatalogChecker {
                     findings += Self.pluralFormsSwapped(plurals, translated, language: language, platform: catalog.platform,
                                                         told: told, oneWords: oneWords, otherWords: otherWords)
                 }
-                        guard !alike.isEmpty, told >= Self.fewestPluralsApart, alike.count * 7 <= told + alike.count else { continue }
+                guard !alike.isEmpty, told >= Self.fewestPluralsApart, alike.count * 7 <= told + alike.count else { continue }
                 // The words only one of the two forms writes elsewhere.
                 let telling = Set(oneWords.keys).symmetricDifference(otherWords.keys)
                 for key in alike {

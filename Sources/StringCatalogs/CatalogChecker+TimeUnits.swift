@@ -19,8 +19,7 @@ extension CatalogChecker {
             let sourceUnits = Set(Self.timeUnitsAfterNumbers(sourceText, Self.englishTimeUnitForms).keys)
             guard !sourceUnits.isEmpty else { return [] }
             let written = translated().compactMap { translation -> (TextTranslation, [TimeUnitNames.Unit: String])? in
-                if indexes[translation.language] == nil { indexes[translation.language] = .some(TimeUnitNames.forms(translation.language).map(TimeUnitForms.translations)) }
-                guard let forms = indexes[translation.language]! else { return nil }
+                guard let forms = TimeUnitForms.of(translation.language, cache: &indexes) else { return nil }
                 let units = Self.timeUnitsAfterNumbers(translation.text, forms)
                 return units.isEmpty ? nil : (translation, units)
             }
@@ -51,8 +50,7 @@ extension CatalogChecker {
             guard sourceUnits.count <= 1 else { return [] }
             // Per translation: the units each form writes after a number (forms writing none left out).
             let written = translations.compactMap { translation -> (PluralTranslation, [(String, [TimeUnitNames.Unit: String])])? in
-                if indexes[translation.language] == nil { indexes[translation.language] = .some(TimeUnitNames.forms(translation.language).map(TimeUnitForms.translations)) }
-                guard let index = indexes[translation.language]! else { return nil }
+                guard let index = TimeUnitForms.of(translation.language, cache: &indexes) else { return nil }
                 let units = translation.forms.keys.sorted().compactMap { form in
                     let found = Self.timeUnitsAfterNumbers(translation.forms[form]!, index)
                     return found.isEmpty ? nil : (form, found)
@@ -126,8 +124,14 @@ struct TimeUnitForms {
     let endings: Int
     static let fewestLettersBeforeAnEnding = 5
 
-    /// A language's forms, with the case endings its words take (``endings``; three by default).
-    static func translations(_ forms: [TimeUnitNames.Unit: Set<String>]) -> TimeUnitForms { TimeUnitForms(forms, endings: 3) }
+    /// A language's forms, with the case endings its words take (``endings``: three), read into
+    /// `cache` the first time (nil: CLDR names none).
+    static func of(_ language: String, cache: inout [String: TimeUnitForms?]) -> TimeUnitForms? {
+        if let known = cache[language] { return known }
+        let found = TimeUnitNames.forms(language).map { TimeUnitForms($0, endings: 3) }
+        cache[language] = .some(found)
+        return found
+    }
 
     init(_ forms: [TimeUnitNames.Unit: Set<String>], endings: Int = 0) {
         self.endings = endings

@@ -154,10 +154,10 @@ extension CatalogChecker {
         }
     }
 
-    /// Whether a scalar is a decimal digit of a script other than Latin ("۵", "٥", "५", "５").
+    /// Whether a scalar is a decimal digit (``isDecimalDigit(_:)``) of a script other than
+    /// Latin ("۵", "٥", "५", "５").
     static func isOtherScriptDigit(_ scalar: Unicode.Scalar) -> Bool {
         // (Ideographs and Hangul syllables, most of a CJK text, hold none: not looked up.)
-        scalar.value >= 0x660 && !(0x3400..<0xA000).contains(scalar.value) && !(0xAC00..<0xD7B0).contains(scalar.value)
-            && scalar.properties.numericType == .decimal
+        scalar.value >= 0x660 && !(0x3400..<0xA000).contains(scalar.value) && !(0xAC00..<0xD7B0).contains(scalar.value) && isDecimalDigit(scalar)
     }
 }
