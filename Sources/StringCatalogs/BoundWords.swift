@@ -2,7 +2,8 @@
 /// "no earlier than": German "mindestens", "frühestens") or from above ("at most", "no later
 /// than", "less than": "höchstens", "spätestens"), for ``CatalogChecker/reversedBounds(_:_:)``.
 /// A phrase is a list of words, each matched whole or, written with a trailing "*", as a
-/// word start ("maxim*": "maximal", "maximale"); scripts written without spaces are matched
+/// word start ("maxim*": "maximal", "maximale"), or as "_", any one word ("can t _ more
+/// than": "You can't add more than %d attachments"); scripts written without spaces are matched
 /// as pieces of the text. At each word the longest phrase starting there is taken and its
 /// words are read once, so "nicht mehr als" (at most) is not read as "mehr als" (more than).
 struct BoundWords: Sendable {
@@ -64,7 +65,8 @@ struct BoundWords: Sendable {
     }
 
     private static func matches(_ word: String, _ pattern: String) -> Bool {
-        pattern.utf8.last == UInt8(ascii: "*") ? word.utf8.starts(with: pattern.utf8.dropLast()) : word == pattern
+        if pattern == "_" { return true }
+        return pattern.utf8.last == UInt8(ascii: "*") ? word.utf8.starts(with: pattern.utf8.dropLast()) : word == pattern
     }
 
     /// A language's words (by base subtag), nil for languages not listed.
@@ -77,11 +79,12 @@ struct BoundWords: Sendable {
         lower: ["at least", "minimum", "or more", "or later", "or newer", "or higher", "or above", "at the earliest", "no earlier than",
                 "not earlier than", "no sooner than", "not before", "no less than", "no fewer than", "not less than", "more than", "greater than",
                 "larger than", "bigger than", "longer than", "can t be shorter than", "cannot be shorter than", "can t be less than",
-                "cannot be less than", "must not be shorter than", "must not be less than"],
+                "cannot be less than", "must not be shorter than", "must not be less than", "can t _ fewer than", "cannot _ fewer than",
+                "can t _ less than", "cannot _ less than"],
         upper: ["at most", "maximum", "or less", "or fewer", "or earlier", "or lower", "or below", "at the latest", "no later than",
                 "not later than", "not after", "no more than", "not more than", "less than", "fewer than", "smaller than", "shorter than", "up to", "limit",
                 "limits", "limited", "can t be longer than", "cannot be longer than", "can t be more than", "cannot be more than", "can t exceed",
-                "cannot exceed", "must not exceed", "must not be longer than", "must not be more than"])
+                "cannot exceed", "must not exceed", "must not be longer than", "must not be more than", "can t _ more than", "cannot _ more than"])
 
     private static let danish = BoundWords(
         lower: ["mindst", "minimum", "minim*", "mere end", "flere end", "eller senere", "eller nyere", "eller højere", "tidligst", "ikke tidligere end"],

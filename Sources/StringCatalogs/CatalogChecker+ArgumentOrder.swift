@@ -238,8 +238,8 @@ extension CatalogChecker {
 
     /// The word right beside each argument's first place, on `side`: the last word between the
     /// previous argument (or the start) and it, or the first between it and the next argument
-    /// (or the end); by position, two letters at least.
-    static func wordsBesideArguments(_ text: String, _ side: ArgumentSide) -> [Int: String] {
+    /// (or the end); by position, `fewestLetters` letters at least.
+    static func wordsBesideArguments(_ text: String, _ side: ArgumentSide, fewestLetters: Int = 2) -> [Int: String] {
         let bytes = Array(text.utf8)
         let placeholders = Placeholder.scan(text).compactMap { piece -> (position: Int, range: Range<Int>)? in
             guard case let .placeholder(placeholder, range) = piece, !placeholder.isProse else { return nil }
@@ -251,7 +251,7 @@ extension CatalogChecker {
                 : (range.upperBound, index + 1 < placeholders.count ? placeholders[index + 1].range.lowerBound : bytes.count)
             guard start <= end else { continue }
             let found = lowercasedWords(String(decoding: bytes[start..<end], as: UTF8.self))
-            guard let word = side == .before ? found.last : found.first, word.count >= 2 else { continue }
+            guard let word = side == .before ? found.last : found.first, word.count >= fewestLetters else { continue }
             words[position] = word
         }
         return words

@@ -21,8 +21,18 @@ extension CatalogChecker {
     enum ArgumentSide: Sendable {
         case before, after
 
-        /// The word on this side of each argument, by position (``wordsBesideArguments(_:_:)``).
-        func words(_ text: String) -> [Int: String] { CatalogChecker.wordsBesideArguments(text, self) }
+        /// The word on this side of each argument, by position (``wordsBesideArguments(_:_:)``);
+        /// before it in Chinese and Japanese, whose words run together, the one character beside
+        /// it (Wikipedia's Chinese "已移动%1$s至%2$s。": 至, to, before the second). After it, the
+        /// run of them (ownCloud's "%1$d 个文件，%2$d 个文件夹": "个文件", "个文件夹", both "个…").
+        func words(_ text: String) -> [Int: String] {
+            guard self == .before else { return CatalogChecker.wordsBesideArguments(text, self) }
+            var words = CatalogChecker.wordsBesideArguments(text, self, fewestLetters: 1)
+            for (position, word) in words {
+                if CatalogChecker.hanOrKana(word.last!) { words[position] = String(word.last!) } else if word.count < 2 { words[position] = nil }
+            }
+            return words
+        }
 
         /// How a message says where a word stands ("before", "after").
         var preposition: String { self == .before ? "before" : "after" }
@@ -56,21 +66,27 @@ extension CatalogChecker {
         for language in strings.keys.filter({ !Self.areClose($0, catalog.sourceLanguage) }).sorted() {
             let translated = strings[language]!
             // The word beside each argument here and the source's, for every text with the source's arguments.
-            var aligned: [(key: String, string: CatalogString, text: String, source: [Int: String], words: [Int: String])] = []
+            var aligned: [(key: String, string: CatalogString, text: String, arguments: Int, source: [Int: String], words: [Int: String])] = []
             // How often each pair stands, and each word of this language beside any source word.
             var pairs: [WordPair: Int] = [:], uses: [String: Int] = [:]
             for (key, original, positions, words) in sourceWords {
                 guard let string = translated[key], string.value != original.value, case let .text(text) = string.value,
                       Set(Placeholder.all(in: text).map(\.position)) == positions else { continue }
                 let theirs = side.words(text)
-                aligned.append((key, string, text, words, theirs))
+                aligned.append((key, string, text, positions.count, words, theirs))
                 for (position, word) in theirs {
                     guard let sourceWord = words[position] else { continue }
                     pairs[WordPair(source: sourceWord, word: word), default: 0] += 1
                     uses[word, default: 0] += 1
                 }
             }
-            for entry in aligned where entry.source.count >= 2 && entry.words.count >= 2 {
+            // (A word before one argument only judged too, where three texts witness it: Bitwarden's Arabic
+            // "%2$s نقل إلى %1$s." for "%1$s moved to %2$s.", "إلى" its "to". Not a word after one: Element X's
+            // Russian "%1$s (ранее %2$s) удалил(а) имя" for "%1$s removed their display name (it was %2$s)"
+            // puts the first's verb after the second.)
+            for entry in aligned where entry.arguments >= 2 && !entry.source.isEmpty && !entry.words.isEmpty {
+                let bothSides = entry.source.count >= 2 && entry.words.count >= 2
+                guard bothSides || side == .before else { continue }
                 // Counts from the other texts: this one's own pairs taken off.
                 let own = Dictionary(entry.words.compactMap { position, word in entry.source[position].map { (WordPair(source: $0, word: word), 1) } }, uniquingKeysWith: +)
                 let elsewhere = { (pair: WordPair) in (pairs[pair] ?? 0) - (own[pair] ?? 0) }
@@ -81,7 +97,7 @@ extension CatalogChecker {
                 let literal = entry.words.sorted(by: { $0.key < $1.key }).first { position, word in
                     word.count >= 3 && entry.source[position] != word && entry.source.contains { $0.key != position && $0.value == word && entry.words[$0.key] != word }
                 }
-                if let (position, word) = literal, let other = entry.source.first(where: { $0.key != position && $0.value == word })?.key {
+                if bothSides, let (position, word) = literal, let other = entry.source.first(where: { $0.key != position && $0.value == word })?.key {
                     findings.append(CatalogFinding(
                         kind: .placeholderMismatch, key: entry.key, language: language, platform: catalog.platform,
                         detail: "the arguments traded places: here \"\(word)\" comes \(side.preposition) argument \(position), where the source writes the same word \(side.preposition) argument \(other) "
@@ -98,7 +114,7 @@ extension CatalogChecker {
                         // The source word it stands for elsewhere, more than all others together.
                         guard witnesses * 2 > usesElsewhere else { continue }
                         // The other argument's word stands for this argument's source word somewhere.
-                        if let ownSourceWord = entry.source[position], let otherWord = entry.words[other] {
+                        if bothSides, let ownSourceWord = entry.source[position], let otherWord = entry.words[other] {
                             guard elsewhere(WordPair(source: ownSourceWord, word: otherWord)) >= 1 else { continue }
                         } else if witnesses < 3 { continue }
                         return (position, word, other, sourceWord, witnesses)

@@ -16,10 +16,13 @@ extension CatalogChecker {
     static let mostBoundedTranslationBytes = 2_000
 
     /// A language's words for negating a clause, where ``NegationWords`` also lists pieces of
-    /// words: Korean's 비 (non-) stands in 비밀번호 (password), so "비밀번호는 8자 이하여야
-    /// 합니다" (at most 8) read as negating beside its bound.
+    /// words (Korean's 비, non-, stands in 비밀번호, password, so "비밀번호는 8자 이하여야
+    /// 합니다", at most 8, read as negating beside its bound) or lists none (Persian).
     static let clauseNegation: [String: NegationWords] = [
         "ko": NegationWords(words: [], prefixes: [], pieces: ["않", "없", "못", "안 ", "아니", "아닙", "아님", "안되", "안될", "말고", "마세요", "마십시오"]),
+        // (Persian, which ``NegationWords`` does not list: its verbs negated by "ن…" — "نمی‌توانید بیش از", cannot be more
+        // than; not "نام", name.)
+        "fa": NegationWords(words: ["نه", "نیست", "نیستند", "هرگز", "بدون"], prefixes: ["نمی", "نباید", "نشد", "نکن", "نخواه", "ندار", "نتوان"], pieces: []),
     ]
 
     /// The texts of a value judged for its bound: a text; each form of a plural, by category
@@ -32,30 +35,54 @@ extension CatalogChecker {
         }
     }
 
+    /// The part of a translation judged for its bound: all of it, or, where the source's bound
+    /// stands in one of its sentences, the sentence in that place, where the translation has as
+    /// many and they match the source's by length (``alignedByLength(_:_:)``).
+    static func boundedPart(of text: String, _ sentence: (index: Int, of: [String])?) -> String? {
+        guard let (index, sourceSentences) = sentence else { return text }
+        let sentences = Self.sentences(text)
+        return sentences.count == sourceSentences.count && alignedByLength(sourceSentences, sentences) ? sentences[index] : nil
+    }
+
     /// One `placeholderMismatch` per translation turning its source's bound around (see the
     /// extension's comment).
     func reversedBounds(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
         guard LanguageFallback.base(catalog.sourceLanguage) == "en", let source = strings[catalog.sourceLanguage] else { return [] }
         // The source texts bounding one way, and how (the bound's words as the source writes them).
-        var bounded: [(key: String, direction: BoundWords.Direction, phrase: String)] = []
+        // (In a longer text, its one sentence bounding, by its place among the text's sentences: ownCloud's German
+        // "…frühestens 15 Minuten nach der Aufnahme…" for "…pictures will be uploaded in at least 15 minutes after taking
+        // them." in a paragraph of four sentences.)
+        var bounded: [(key: String, direction: BoundWords.Direction, phrase: String, negated: Bool, sentence: (index: Int, of: [String])?)] = []
         for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
-            guard let text = Self.comparedText(original.value), Self.lowercasedWords(text).count <= Self.mostBoundedTextWords else { continue }
-            let (found, rest) = BoundWords.english.bounds(in: text)
-            guard let first = found.first, found.allSatisfy({ $0.direction == first.direction }), !NegationWords.negates(english: rest) else { continue }
-            bounded.append((key, first.direction, first.phrase))
+            guard let text = Self.comparedText(original.value) else { continue }
+            let whole = Self.lowercasedWords(text).count <= Self.mostBoundedTextWords
+            let sentences = whole ? [text] : Self.sentences(text)
+            let read = sentences.enumerated().compactMap { index, sentence -> (index: Int, found: [(phrase: String, direction: BoundWords.Direction)], rest: String)? in
+                guard Self.lowercasedWords(sentence).count <= Self.mostBoundedTextWords else { return nil }
+                let (found, rest) = BoundWords.english.bounds(in: sentence)
+                return found.isEmpty ? nil : (index, found, rest)
+            }
+            guard read.count == 1, let (index, found, rest) = read.first, let first = found.first, found.allSatisfy({ $0.direction == first.direction }),
+                  !NegationWords.negates(english: rest) else { continue }
+            bounded.append((key, first.direction, first.phrase, NegationWords.negates(english: first.phrase), whole ? nil : (index, sentences)))
         }
         guard !bounded.isEmpty else { return [] }
         var findings: [CatalogFinding] = []
         for language in strings.keys.filter({ !Self.areClose($0, catalog.sourceLanguage) }).sorted() {
             guard let words = BoundWords.of(language), let translated = strings[language] else { continue }
             let negation = Self.clauseNegation[LanguageFallback.base(language)] ?? NegationWords.of(language)
+            // (A source's negated bound, "can't add more than", is judged where the language's negation is known: Arabic "لا يمكن
+            // إرفاق أكثر من" negates its "more than"; a language whose negation no list holds is not judged.)
+            let negationOfNegatedBounds = Self.clauseNegation[LanguageFallback.base(language)] ?? NegationWords.judged(language)
             var judged = 0
             var turned: [(key: String, direction: BoundWords.Direction, phrase: String, form: String?, text: String, said: String, string: CatalogString)] = []
-            for (key, direction, phrase) in bounded {
-                guard let string = translated[key], string.value != source[key]!.value else { continue }
+            for (key, direction, phrase, negated, sentence) in bounded {
+                guard let string = translated[key], string.value != source[key]!.value, !negated || negationOfNegatedBounds != nil else { continue }
+                let negation = negated ? negationOfNegatedBounds : negation
                 // (Each plural form on its own: Bitwarden's Russian "не более %d символов" in the `many` form only.)
                 var judgedHere = false
-                for (form, text) in Self.boundedForms(string.value) where text.utf8.count <= Self.mostBoundedTranslationBytes {
+                for (form, whole) in Self.boundedForms(string.value) where whole.utf8.count <= Self.mostBoundedTranslationBytes {
+                    guard let text = Self.boundedPart(of: whole, sentence) else { continue }
                     let (found, rest) = words.bounds(in: text)
                     guard !found.isEmpty, (negation?.count(rest) ?? 0) == 0 else { continue }
                     judgedHere = true

@@ -109,6 +109,13 @@ extension CatalogChecker {
         return Set(zip(ordered, lines).compactMap { character, line in line == String(character) ? nil : character })
     }
 
+    /// Whether a character is a Han character or Japanese kana (words written without spaces
+    /// between them).
+    static func hanOrKana(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        return !hanCharacters(String(scalar)).isEmpty || (0x3040...0x30FF).contains(scalar.value)
+    }
+
     /// The Han characters of a text (CJK Unified Ideographs and their extensions).
     static func hanCharacters(_ text: String) -> [Unicode.Scalar] {
         text.unicodeScalars.filter { scalar in

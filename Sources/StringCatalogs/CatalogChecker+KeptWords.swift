@@ -7,7 +7,9 @@ import Foundation
 /// (a name, a loanword, a code) that three in four of the key's translations keep (eight at
 /// least), and that the language keeps in nine in ten of its translations of other texts
 /// holding it (five at least; or all of two), missing from one translation that is another
-/// key's text or names what the source names elsewhere, not here ("Wikidata"); a translation spelling the
+/// key's text, names what the source names elsewhere, not here ("Wikidata"), or keeps the other
+/// word of the name it belongs to (Element X's Spanish "Llamada Element" for "Element Call",
+/// Wikipedia's Bulgarian "Google Play" for "Google Pay"); a translation spelling the
 /// word out ("conector de clave" for "Key Connector") is its translator's choice. Half the
 /// key's translations are enough where the language keeps the word in all of ten texts at
 /// least ("Commons": Russian "Викисклад"). The app's own name is ``lostAppName(_:_:other:)``'s.
@@ -111,7 +113,10 @@ extension CatalogChecker {
                         let stem = Self.keptStem(name)
                         return wordsByStem[stem] != nil && !sourceLetters.contains(stem) && !brand.contains { name.lowercased().contains($0) } && isName(stem)
                     }
+                    // Or the name's other word kept: Element X's Spanish "Llamada Element…" for "Element Call…".
+                    let mate = otherKey != nil || otherName != nil ? nil : Self.nameMates(of: word, in: sourceText).first { text.contains(Self.keptStem($0.mate)) }
                     guard let evidence = otherKey.map({ "the text is also \($0)'s here" }) ?? otherName.map({ "it names \"\($0)\", which the source does not" })
+                        ?? mate.map({ "it keeps \"\($0.mate)\" of the source's name \"\($0.name)\"" })
                     else { continue }
                     named.insert(translation.language)
                     found.append((translation, "\"\(word)\" of the source is missing here, where \(keepers) of the \(translations.count) translations keep it "
@@ -120,6 +125,24 @@ extension CatalogChecker {
             }
             return found
         }
+    }
+
+    /// The capitalized words (three letters at least) standing right beside `word` in a text,
+    /// each with the name they make together ("Element" of "Element Call").
+    static func nameMates(of word: String, in text: String) -> [(mate: String, name: String)] {
+        let raw = text.split(whereSeparator: \.isWhitespace)
+        let pieces = raw.map { $0.trimmingScalars(in: CharacterSet.alphanumerics.inverted) }
+        var mates: [(mate: String, name: String)] = []
+        for index in pieces.indices where pieces[index] == word {
+            for neighbour in [index - 1, index + 1] where pieces.indices.contains(neighbour) {
+                let mate = pieces[neighbour]
+                // (Nothing between them: "Home Assistant, Apple requires…" names no "Assistant Apple".)
+                let left = raw[min(index, neighbour)]
+                guard mate.count >= 3, mate.first!.isUppercase, mate != word, left.last.map({ $0.isLetter || $0.isNumber }) == true else { continue }
+                mates.append((mate, neighbour < index ? "\(mate) \(word)" : "\(word) \(mate)"))
+            }
+        }
+        return mates
     }
 
     /// What a kept word is looked for by: its first five letters or digits, lowercased (a
@@ -138,7 +161,7 @@ extension CatalogChecker {
     /// out, punctuation at either end trimmed.
     static func keepableWords(_ text: String) -> [String] {
         let prose = CatalogNoise.prose(text).replacingOccurrences(of: #"<[^<>]*>"#, with: " ", options: .regularExpression)
-        var words: [String] = [], sentenceStart = true
+        var words: [String] = [], seen: Set<String> = [], sentenceStart = true
         for piece in prose.split(whereSeparator: { $0.isWhitespace }) {
             // (A sentence's first word is capitalized by grammar, not as a name: "For", "Option".)
             defer { sentenceStart = piece.last.map { ".!?:;\n".contains($0) } ?? false }
@@ -146,7 +169,7 @@ extension CatalogChecker {
             let word = piece.trimmingScalars(in: CharacterSet.alphanumerics.inverted)
             let mixedCase = word.contains(where: \.isUppercase) && word.contains(where: \.isLowercase)
             guard word.count >= 3, word.contains(where: \.isLetter), mixedCase || word.contains(where: \.isNumber),
-                  !words.contains(word) else { continue }
+                  seen.insert(word).inserted else { continue }
             words.append(word)
         }
         return words

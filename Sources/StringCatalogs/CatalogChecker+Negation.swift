@@ -34,9 +34,11 @@ extension CatalogChecker {
         var negated: [(key: String, sourceText: String, times: Int, translations: [TextTranslation], whole: Bool)] = []
         // Sources negating a word with an opposite of its own ("not trusted": "untrusted",
         // "недоверенный", "indisponible"), with that word: a translation is judged only where it
-        // holds its language's word for it (Russian "доверенным"), so says the word unnegated; in
-        // Arabic, Persian and Urdu by the word's root where no stem tells it (Nextcloud's Arabic
-        // "اسم المجلد يمكن أن يكون فارغاً", "فارغ" in four forms: ``LanguageWords/root(_:)``).
+        // holds its language's word for it (Russian "доверенным"), so says the word unnegated; by
+        // the word's root where no stem tells it: in Arabic, Persian and Urdu (Nextcloud's Arabic
+        // "اسم المجلد يمكن أن يكون فارغاً", "فارغ" in four forms: ``LanguageWords/root(_:)``), and
+        // in the other scripts that space their words, its first four letters (Nextcloud's Russian
+        // "Имя файла может быть пустым": "пустым", "пустой", "пуста").
         var opposable: [String: (sourceText: String, word: String)] = [:]
         var languageWords = languageWords(catalog, strings)
         for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
@@ -154,7 +156,7 @@ extension CatalogChecker {
                     let held: Bool
                     if let stem = languageWords.stem(for: word, in: translation.language, strings[translation.language]!, except: [key]), LanguageWords.tells(stem) {
                         held = LanguageWords.units(translation.text).contains(stem)
-                    } else if LanguageWords.writesRoots(translation.language), let root = languageWords.root(for: word, in: translation.language, strings[translation.language]!, except: [key]) {
+                    } else if LanguageWords.writesRoots(translation.language) || Self.spacesWords(translation.text), let root = languageWords.root(for: word, in: translation.language, strings[translation.language]!, except: [key]) {
                         held = LanguageWords.roots(translation.text).contains(root)
                     } else { held = false }
                     guard held else { return nil }

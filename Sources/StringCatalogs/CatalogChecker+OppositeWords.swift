@@ -69,6 +69,17 @@ extension CatalogChecker {
     /// The fewest texts saying one word for the opposite's word to be one half of its texts hold.
     static let fewestTextsForAnUnsureWord = 10
 
+    /// Words whose pairs are not judged in a sentence of a longer text: prose says one by the
+    /// other ("transcribed to text before being sent", Turkish "…dönüştürüldükten sonra…
+    /// gönderilecektir", after; "enables powerful automations, such as turning off the heating").
+    static let wordsNotJudgedInSentences: Set<String> = ["before", "after", "lower", "higher", "enable", "disable"]
+
+    /// The most words of a sentence of a longer text judged (and of its translation, where spaced).
+    static let mostOppositeSentenceWords = 16
+
+    /// The fewest short texts saying one word for a sentence of a longer text saying it to be judged.
+    static let fewestTextsForASentence = 5
+
     /// The most texts saying one word judged per pair and platform (the first by key).
     static let mostOppositeTextsJudged = 400
 
@@ -95,11 +106,19 @@ extension CatalogChecker {
             // longer ones (twelve words at most) judged where the translation is too (its own count:
             // Bitwarden's Italian "Mostra il testo per impostazione predefinita" for "When accessing the
             // Send, hide the text by default"), not counted in the language's habit.
+            // Longer texts still: the one sentence saying the word, sixteen words at most, judged in the translation's
+            // sentence in its place (ownCloud's Simplified Chinese "…它们将会在你下次登录到你的账号时被重新上传…", upload, for
+            // "…They will be re-downloaded next time you log into your account…").
             var keys: [String] = [], longer: [String] = [], sayingAForm: [String] = []
+            var inASentence: [(key: String, sentence: Int, of: [String])] = []
             let forms = Self.formsNotStartingAsTheWord[other] ?? []
             for key in index[one]! {
                 guard let sourceText = Self.comparedText(source[key]!.value) else { continue }
                 let sourceWords = Self.lowercasedWords(sourceText)
+                if sourceWords.count > Self.mostOppositeTextWords + 4, let (sentence, sentences) = Self.sentenceSaying(one, notSaying: other, in: sourceText) {
+                    inASentence.append((key, sentence, sentences))
+                    continue
+                }
                 guard sourceWords.count <= Self.mostOppositeTextWords + 4, !sourceWords.contains(where: { $0.hasPrefix(other) }) else { continue }
                 if sourceWords.contains(where: forms.contains) {
                     if sourceWords.count <= Self.mostOppositeTextWords { sayingAForm.append(key) }
@@ -117,7 +136,16 @@ extension CatalogChecker {
                     return (key, text, string, string.value.isPlural ? LanguageWords.units(text) : units)
                 }
                 let texts = keys.compactMap { translation($0, false) }
-                let shortTranslations = longer.compactMap { translation($0, true) }
+                // (A sentence judged where five short texts at least show the language's habit: Element X's Japanese has two saying
+                // "before", and "ます" read as its "after".)
+                let sentences = keys.count < Self.fewestTextsForASentence ? [] : inASentence
+                let shortTranslations = longer.compactMap { translation($0, true) } + sentences.compactMap { key, sentence, sourceSentences in
+                    guard let string = translated[key], !string.value.isPlural, let text = Self.comparedText(string.value) else { return nil }
+                    let sentences = Self.sentences(text)
+                    guard sentences.count == sourceSentences.count, Self.alignedByLength(sourceSentences, sentences),
+                          !Self.spacesWords(sentences[sentence]) || Self.lowercasedWords(sentences[sentence]).count <= Self.mostOppositeSentenceWords else { return nil }
+                    return (key, sentences[sentence], string, LanguageWords.units(sentences[sentence]))
+                }
                 let formTranslations = sayingAForm.compactMap { translation($0, false) }
                 // (The other's word first: most languages write it in none of these texts, and need no word for the one.)
                 // (Half of its texts saying the other word are enough where ten texts at least say the one:
@@ -141,10 +169,24 @@ extension CatalogChecker {
                 let firmOwn = words.stem(for: one, in: language, translated, except: [], fewest: 3)
                 let unsureOwn = firmOwn ?? words.stem(for: one, in: language, translated, except: [], fewest: 3, share: (1, 2))
                 var medianWord: Int?
+                // (Where no one stem tells the one word, every way a quarter of its ten texts or more write it, none
+                // held: Nextcloud's Czech "…v průběhu nahrávání…" (uploading) for "…during the download…", its
+                // "download" "stáhnout" and "stahování".)
+                let differs = { (own: String) in LanguageWords.tells(own) && own != opposite && !own.hasPrefix(opposite) && !opposite.hasPrefix(own) }
+                var ownWays: [String]?
                 for (index, (key, text, string, units)) in (texts + shortTranslations + formTranslations).enumerated() where units.contains(opposite) {
                     let isLabel = Self.lowercasedWords(text).count <= 3
-                    guard let own = isLabel ? unsureOwn : firmOwn, LanguageWords.tells(own), own != opposite, !own.hasPrefix(opposite), !opposite.hasPrefix(own),
-                          !units.contains(own) else { continue }
+                    let own: String
+                    if let single = isLabel ? unsureOwn : firmOwn {
+                        guard differs(single), !units.contains(single) else { continue }
+                        own = single
+                    } else {
+                        if ownWays == nil {
+                            ownWays = texts.count < Self.fewestTextsForAnUnsureWord ? [] : words.stems(for: one, in: language, translated, share: (1, 4))
+                        }
+                        guard !ownWays!.isEmpty, ownWays!.allSatisfy(differs), !ownWays!.contains(where: units.contains) else { continue }
+                        own = ownWays!.joined(separator: "…\" or \"")
+                    }
                     // (A short stem, in a text found by a verb's form only, of a language whose words are longer: see
                     // ``fewestStemLettersForAForm``.)
                     if byFormOnly[one]?.contains(key) == true, opposite.count < Self.fewestStemLettersForAForm, Self.spacesWords(opposite) {
@@ -170,6 +212,26 @@ extension CatalogChecker {
             }
         }
         return findings
+    }
+
+    /// The one sentence of a text of two or more that says `one` (or a form of it, ``verbForms``)
+    /// and nothing starting as `other`, ``mostOppositeSentenceWords`` at most, negating nothing
+    /// (Mastodon's Taiwanese "…仍將顯示您的個人檔案", will still show, for "Opting out does not hide
+    /// your profile…"), by its place; with the text's sentences. Not of
+    /// ``wordsNotJudgedInSentences``' pairs.
+    static func sentenceSaying(_ one: String, notSaying other: String, in text: String) -> (Int, [String])? {
+        guard !wordsNotJudgedInSentences.contains(one), !wordsNotJudgedInSentences.contains(other) else { return nil }
+        let sentences = Self.sentences(text)
+        guard sentences.count >= 2 else { return nil }
+        let saying = sentences.indices.filter { index in
+            let words = lowercasedWords(sentences[index])
+            return words.contains { $0 == one || verbForms[$0] == one }
+        }
+        guard saying.count == 1, let index = saying.first, !NegationWords.negates(english: sentences[index]) else { return nil }
+        let words = lowercasedWords(sentences[index])
+        guard words.count <= mostOppositeSentenceWords,
+              !words.contains(where: { $0.hasPrefix(other) || verbForms[$0] == other || (formsNotStartingAsTheWord[other] ?? []).contains($0) }) else { return nil }
+        return (index, sentences)
     }
 
     /// The median length in letters of the words of `texts` (0 for none).

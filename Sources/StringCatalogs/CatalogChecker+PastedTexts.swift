@@ -342,6 +342,22 @@ struct LanguageWords {
                        fewest: Int = fewestWitnesses, share: (Int, Int) = (2, 3)) -> String? {
         let cacheKey = share == (2, 3) ? word : "\(word)\u{1}\(share.0)/\(share.1)"
         if let cached = known[language]?[cacheKey] { return cached }
+        let found = heldStems(for: word, in: language, translated, except: except, fewest: fewest, share: share, all: false).first
+        known[language, default: [:]][cacheKey] = .some(found)
+        return found
+    }
+
+    /// Every stem `share` of `language`'s translations of texts holding `word` hold and its
+    /// other texts a third as often at most, the most held first (a word a language writes in
+    /// more than one way: Arabic's "show" is "عرض" in half its texts, "إظهار" in a third);
+    /// not kept.
+    mutating func stems(for word: String, in language: String, _ translated: [String: CatalogString], share: (Int, Int)) -> [String] {
+        heldStems(for: word, in: language, translated, except: [], fewest: Self.fewestWitnesses, share: share, all: true)
+    }
+
+    /// The stems of ``stem(for:in:_:except:fewest:share:)`` (the first only unless `all`).
+    private mutating func heldStems(for word: String, in language: String, _ translated: [String: CatalogString], except: Set<String>,
+                                    fewest: Int, share: (Int, Int), all: Bool) -> [String] {
         if keysByWord == nil { keysByWord = CatalogChecker.keysBySourceWord(source, most: Self.mostWitnesses) }
         if samples[language] == nil {
             var sample: [String] = []
@@ -359,19 +375,16 @@ struct LanguageWords {
             witnesses += 1
             for stem in keyStems { holding[stem, default: 0] += 1 }
         }
-        var found: String?
-        if witnesses >= fewest {
-            // The most held of those `share` hold, written elsewhere (the sample's values, the witnesses
-            // left out) at a third of its rate at most: a word every text holds says nothing.
-            let witnessed = Set(witnessing)
-            let others = samples[language]!.filter { !witnessed.contains($0) }
-            // (A stem of one letter is an elision's, "l'": no word.)
-            found = holding.filter { $0.value * share.1 >= witnesses * share.0 && $0.key.count >= 2 }.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.first { stem, count in
-                !others.isEmpty && others.count { stems[language]![$0]!.contains(stem) } * 3 * witnesses <= count * others.count
-            }?.key
-        }
-        known[language, default: [:]][cacheKey] = .some(found)
-        return found
+        guard witnesses >= fewest else { return [] }
+        // The most held of those `share` hold, written elsewhere (the sample's values, the witnesses
+        // left out) at a third of its rate at most: a word every text holds says nothing.
+        let witnessed = Set(witnessing)
+        let others = samples[language]!.filter { !witnessed.contains($0) }
+        let unitsByKey = stems[language]!
+        let rare = { (stem: String, count: Int) in !others.isEmpty && others.count { unitsByKey[$0]!.contains(stem) } * 3 * witnesses <= count * others.count }
+        // (A stem of one letter is an elision's, "l'": no word.)
+        let held = holding.filter { $0.value * share.1 >= witnesses * share.0 && $0.key.count >= 2 }.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+        return all ? held.filter(rare).map(\.key) : held.first(where: rare).map { [$0.key] } ?? []
     }
 
     /// The language's stems for `only` (source words, in order), each either standing in

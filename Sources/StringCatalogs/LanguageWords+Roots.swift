@@ -2,7 +2,8 @@
 /// Arabic writes "empty" as "فارغ", "فارغة", "فارغًا" and "فارغاً" (a vowel mark, a case
 /// ending, the feminine's "ة") and with its article ("التنزيل", "بالتنزيل"). The root is
 /// the word without its vowel marks and its Arabic article ("ال", "بال": three letters at
-/// least left), cut to four letters.
+/// least left), cut to four letters; in other scripts, the word's first four letters (Russian
+/// "пустым", "пустой", "пуста": "пуст").
 extension LanguageWords {
     /// Whether a language's words are compared by their roots where it has no stem for a
     /// word: Arabic, Persian and Urdu write articles and prepositions onto their words.

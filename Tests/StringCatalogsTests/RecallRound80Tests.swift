@@ -26,22 +26,28 @@ struct RecallRound80Tests {
     /// the translation holding it without a negation says the name may be empty. Not: "اسم
     /// المجلد لا يمكن أن يكون فارغاً".
     @Test func anArabicNegationLostBeforeAWordOfManyFormsIsFound() throws {
+        let arabicEmpties = ["لا يمكن أن يكون اسم الملف فارغًا", "لا يمكن أن تكون التسمية فارغة", "لا يمكن أن يكون العنوان فارغ", "لا يمكن أن يكون الحساب فارغا"]
+        let arabicRest = (0..<6).map { "تعذر حذف الملف رقم \($0)" } + (0..<6).map { "افتح الملف رقم \($0) الآن" }
+        for (text, expected) in [("اسم المجلد يمكن أن يكون فارغاً", ["ar folder_empty"]), ("اسم المجلد لا يمكن أن يكون فارغاً", [])] {
+            let findings = try Self.emptyNameNegationFindings("ar", [text] + arabicEmpties + arabicRest, folder: "round80-arabic-empty")
+            #expect(languagesAndKeys(findings) == expected, "\(findings)")
+        }
+    }
+
+    /// The lost-negation hints of a catalog whose source says five times that a name "cannot be
+    /// empty", six times that a file "could not be deleted" and six times nothing negated, every
+    /// voting language negating every negated source, and `texts` in `language` (the first the
+    /// folder name's, then four names, then the twelve others).
+    static func emptyNameNegationFindings(_ language: String, _ texts: [String], folder: String) throws -> [CatalogFinding] {
         let empties = ["Folder", "File", "Label", "Title", "Account"].map { ("\($0.lowercased())_empty", "The \($0.lowercased()) name cannot be empty") }
         let deletes = (0..<6).map { ("delete_\($0)", "The file number \($0) could not be deleted") }
         let others = (0..<6).map { ("other_\($0)", "Open the file number \($0) now") }
         let source = empties + deletes + others
-        // (Every voting language negating every negated source.)
-        var texts: [String: [String]] = [:]
-        for (language, not) in [("de", "nicht"), ("fr", "pas"), ("es", "no"), ("it", "non"), ("nl", "niet"), ("pt", "não")] {
-            texts[language] = source.map { key, _ in key.hasPrefix("other") ? "open \(key) now" : "\(key) \(not) done" }
+        var translations: [String: [String]] = [language: texts]
+        for (voter, not) in [("de", "nicht"), ("fr", "pas"), ("es", "no"), ("it", "non"), ("nl", "niet"), ("pt", "não")] {
+            translations[voter] = source.map { key, _ in key.hasPrefix("other") ? "open \(key) now" : "\(key) \(not) done" }
         }
-        let arabicEmpties = ["لا يمكن أن يكون اسم الملف فارغًا", "لا يمكن أن تكون التسمية فارغة", "لا يمكن أن يكون العنوان فارغ", "لا يمكن أن يكون الحساب فارغا"]
-        let arabicRest = (0..<6).map { "تعذر حذف الملف رقم \($0)" } + (0..<6).map { "افتح الملف رقم \($0) الآن" }
-        for (text, expected) in [("اسم المجلد يمكن أن يكون فارغاً", ["ar folder_empty"]), ("اسم المجلد لا يمكن أن يكون فارغاً", [])] {
-            let findings = try androidTranslationFindings(source, texts.merging(["ar": [text] + arabicEmpties + arabicRest]) { $1 }, folder: "round80-arabic-empty")
-                .filter { $0.detail.hasPrefix("the source's negation is lost") }
-            #expect(languagesAndKeys(findings) == expected, "\(findings)")
-        }
+        return try androidTranslationFindings(source, translations, folder: folder).filter { $0.detail.hasPrefix("the source's negation is lost") }
     }
 
     /// Nextcloud's Arabic "تعذر رفع %1$s" (upload) for "Could not download %1$s" (round 80):
