@@ -152,7 +152,8 @@ extension CatalogChecker {
                 // Nextcloud's German writes "download" as "herunterladen" in 12 of 19, as "Download" in the others.)
                 let firm = words.stem(for: other, in: language, translated, except: [], fewest: 3)
                 if firm == nil, LanguageWords.writesRoots(language), texts.count >= 3 {
-                    findings += oppositeRoots(one, other, in: language, texts: texts.map { ($0.key, $0.text, $0.string) }, &words, catalog, strings)
+                    findings += oppositeRoots(one, other, in: language, texts: texts.map { ($0.key, $0.text, $0.string) },
+                                              longer: shortTranslations.map { ($0.key, $0.text, $0.string) }, &words, catalog, strings)
                     continue
                 }
                 guard texts.count + shortTranslations.count >= 3,
@@ -241,28 +242,37 @@ extension CatalogChecker {
     }
 
     /// ``oppositeWordsWithin(_:_:)`` by roots, for a language with no stem for `other` (half its
-    /// texts saying it hold its root where ten texts at least say `one`): its
+    /// texts saying it, and half those saying `one`, hold their roots where ten texts at least
+    /// say `one`): its
     /// short `texts` saying `one` holding `other`'s root and not `one`'s, where its other such
     /// texts hold `other`'s root one in twenty at most (Nextcloud's Arabic "تعذر رفع %1$s",
-    /// upload, for "Could not download %1$s").
+    /// upload, for "Could not download %1$s"); `longer` ones too, against all the short texts
+    /// (Element X's "يرجى تعطيل GPS للوصول إلى الميزات…", disable, for "Please enable your GPS to
+    /// access location-based features.").
     func oppositeRoots(_ one: String, _ other: String, in language: String, texts: [(key: String, text: String, string: CatalogString)],
+                       longer: [(key: String, text: String, string: CatalogString)],
                        _ words: inout LanguageWords, _ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
         guard let translated = strings[language], let source = strings[catalog.sourceLanguage],
               let opposite = words.root(for: other, in: language, translated, except: [])
                 ?? (texts.count >= Self.fewestTextsForAnUnsureWord ? words.root(for: other, in: language, translated, except: [], share: (1, 2)) : nil),
-              let own = words.root(for: one, in: language, translated, except: []),
+              let own = words.root(for: one, in: language, translated, except: [])
+                ?? (texts.count >= Self.fewestTextsForAnUnsureWord ? words.root(for: one, in: language, translated, except: [], share: (1, 2)) : nil),
               !own.hasPrefix(opposite), !opposite.hasPrefix(own) else { return [] }
-        let roots = texts.map { LanguageWords.roots($0.text) }
+        let roots = texts.map { LanguageWords.roots($0.text) }, longerRoots = longer.map { LanguageWords.roots($0.text) }
         let holding = roots.count { $0.contains(opposite) }
-        guard holding > 0, (holding - 1) * 20 <= texts.count - 1 else { return [] }
-        return zip(texts, roots).compactMap { translation, roots -> CatalogFinding? in
-            guard roots.contains(opposite), !roots.contains(own), let sourceText = Self.comparedText(source[translation.key]!.value) else { return nil }
+        guard holding > 0 || longerRoots.contains(where: { $0.contains(opposite) }), max(holding - 1, 0) * 20 <= texts.count - 1 else { return [] }
+        return zip(texts + longer, roots + longerRoots).enumerated().compactMap { index, judged -> CatalogFinding? in
+            let (translation, roots) = judged
+            // (The others: the short texts but this one, or all of them for a longer one.)
+            let (othersHolding, others) = index < texts.count ? (holding - 1, texts.count - 1) : (holding, texts.count)
+            guard roots.contains(opposite), !roots.contains(own), othersHolding * 20 <= others,
+                  let sourceText = Self.comparedText(source[translation.key]!.value) else { return nil }
             if let negation = NegationWords.judged(language), negation.count(translation.text) > NegationWords.count(english: sourceText) { return nil }
             return CatalogFinding(
                 kind: .placeholderMismatch, key: translation.key, language: language, platform: catalog.platform,
                 detail: "\"\(translation.text)\" holds \"\(opposite)…\", how \(language) writes \"\(other)\", and not \"\(own)…\", how it writes \"\(one)\", "
                     + "which the source says (\"\(sourceText)\"): the opposite's word; \(language) writes \"\(opposite)…\" in "
-                    + "\(holding - 1) of its \(texts.count - 1) other translations of texts saying \"\(one)\"",
+                    + "\(othersHolding) of its \(others) other translations of texts saying \"\(one)\"",
                 location: translation.string.location.description, appleKey: translation.string.key)
         }
     }

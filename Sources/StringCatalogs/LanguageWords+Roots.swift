@@ -2,7 +2,8 @@
 /// Arabic writes "empty" as "فارغ", "فارغة", "فارغًا" and "فارغاً" (a vowel mark, a case
 /// ending, the feminine's "ة") and with its article ("التنزيل", "بالتنزيل"). The root is
 /// the word without its vowel marks and its Arabic article ("ال", "بال": three letters at
-/// least left), cut to four letters; in other scripts, the word's first four letters (Russian
+/// least left), cut to four letters, and a verbal noun of the form "تفعيل" cut to the three
+/// letters of its verb ("تعطيل", "عطّل": "عطل"); in other scripts, the word's first four letters (Russian
 /// "пустым", "пустой", "пуста": "пуст").
 extension LanguageWords {
     /// Whether a language's words are compared by their roots where it has no stem for a
@@ -17,6 +18,10 @@ extension LanguageWords {
             letters.removeFirst(article.count)
             break
         }
+        // (Arabic's verbal noun of a doubled verb, "تفعيل", and the verb itself, "فعّل", one root: Element X's
+        // "disable" is "تعطيل" in three texts, "عطّل" in two.)
+        let scalars = Array(letters.unicodeScalars)
+        if scalars.count == 5, scalars[0] == "\u{062A}", scalars[3] == "\u{064A}" { return String(String.UnicodeScalarView([scalars[1], scalars[2], scalars[4]])) }
         return String(letters.prefix(4))
     }
 

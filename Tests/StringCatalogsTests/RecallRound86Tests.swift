@@ -157,4 +157,28 @@ struct RecallRound86Tests {
             #expect(languagesAndKeys(findings) == expected, "\(text): \(every.map(\.detail))")
         }
     }
+
+    /// Element X's Arabic "يرجى تعطيل GPS للوصول إلى الميزات المستندة إلى الموقع." (disable) for
+    /// "Please enable your GPS to access location-based features." (round 86): Arabic writes
+    /// "disable" as the verbal noun "تعطيل" and the verb "عطّل", one root ("عطل"); "enable" as
+    /// "تفعيل" in half its texts. A sentence of nine words is judged against the short texts.
+    /// Not: "يرجى تفعيل GPS…".
+    @Test func anArabicOppositeOfTheDoubledVerbIsFoundInALongerText() throws {
+        let enables = ["Enable notifications", "Enable encryption", "Enable backups", "Enable threads", "Enable sync", "Enable the camera",
+                       "Enable the feature", "Enable location", "Enable the widget", "Enable sounds"]
+        let arabicEnables = ["تفعيل الإشعارات", "تفعيل التشفير", "تفعيل النسخ", "تفعيل السلاسل", "تفعيل المزامنة", "فعّل الكاميرا",
+                             "تمكين الميزة", "لتفعيل الموقع", "فعّل الأداة", "تمكين الأصوات"]
+        let disables = ["Disable notifications", "Disable encryption", "Disable backups", "Disable the camera", "Disable sounds"]
+        let arabicDisables = ["تعطيل الإشعارات", "تعطيل التشفير", "عطّل النسخ", "تعطيل الكاميرا", "عطّل الأصوات"]
+        let others = (0..<12).map { ("other_\($0)", "Open the room number \($0)", "افتح الغرفة رقم \($0)") }
+        let source = enables.enumerated().map { ("enable_\($0.offset)", $0.element) } + disables.enumerated().map { ("disable_\($0.offset)", $0.element) }
+            + others.map { ($0.0, $0.1) } + [("gps", "Please enable your GPS to access location-based features.")]
+        for (text, expected) in [("يرجى تعطيل GPS للوصول إلى الميزات المستندة إلى الموقع.", ["ar gps"]), ("يرجى تفعيل GPS للوصول إلى الميزات المستندة إلى الموقع.", [])] {
+            let findings = try androidTranslationFindings(source, ["ar": arabicEnables + arabicDisables + others.map(\.2) + [text]], folder: "round86-arabic-disable")
+                .filter { $0.detail.contains("the opposite's word") }
+            #expect(languagesAndKeys(findings) == expected, "\(text): \(findings.map(\.detail))")
+        }
+        #expect(LanguageWords.root("تعطيل") == LanguageWords.root("عطّل"))
+        #expect(LanguageWords.root("التفعيل") == "فعل")
+    }
 }
