@@ -35,15 +35,6 @@ extension CatalogChecker {
         }
     }
 
-    /// The part of a translation judged for its bound: all of it, or, where the source's bound
-    /// stands in one of its sentences, the sentence in that place, where the translation has as
-    /// many and they match the source's by length (``alignedByLength(_:_:)``).
-    static func boundedPart(of text: String, _ sentence: (index: Int, of: [String])?) -> String? {
-        guard let (index, sourceSentences) = sentence else { return text }
-        let sentences = Self.sentences(text)
-        return sentences.count == sourceSentences.count && alignedByLength(sourceSentences, sentences) ? sentences[index] : nil
-    }
-
     /// One `placeholderMismatch` per translation turning its source's bound around (see the
     /// extension's comment).
     func reversedBounds(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
@@ -58,7 +49,7 @@ extension CatalogChecker {
             let whole = Self.lowercasedWords(text).count <= Self.mostBoundedTextWords
             let sentences = whole ? [text] : Self.sentences(text)
             let read = sentences.enumerated().compactMap { index, sentence -> (index: Int, found: [(phrase: String, direction: BoundWords.Direction)], rest: String)? in
-                guard Self.lowercasedWords(sentence).count <= Self.mostBoundedTextWords else { return nil }
+                guard whole || Self.lowercasedWords(sentence).count <= Self.mostBoundedTextWords else { return nil }
                 let (found, rest) = BoundWords.english.bounds(in: sentence)
                 return found.isEmpty ? nil : (index, found, rest)
             }
@@ -82,7 +73,8 @@ extension CatalogChecker {
                 // (Each plural form on its own: Bitwarden's Russian "не более %d символов" in the `many` form only.)
                 var judgedHere = false
                 for (form, whole) in Self.boundedForms(string.value) where whole.utf8.count <= Self.mostBoundedTranslationBytes {
-                    guard let text = Self.boundedPart(of: whole, sentence) else { continue }
+                    // (All of it, or the sentence in the place of the source's bounding one.)
+                    guard let text = sentence.map({ Self.alignedSentence($0.index, of: $0.of, in: whole) }) ?? whole else { continue }
                     let (found, rest) = words.bounds(in: text)
                     guard !found.isEmpty, (negation?.count(rest) ?? 0) == 0 else { continue }
                     judgedHere = true

@@ -193,6 +193,13 @@ extension CatalogChecker {
         }
     }
 
+    /// A translation's sentence in the place `index` of its source's `sourceSentences`, where it
+    /// has as many and they match the source's by length (``alignedByLength(_:_:)``); nil otherwise.
+    static func alignedSentence(_ index: Int, of sourceSentences: [String], in text: String) -> String? {
+        let sentences = Self.sentences(text)
+        return sentences.count == sourceSentences.count && alignedByLength(sourceSentences, sentences) ? sentences[index] : nil
+    }
+
     /// A text's sentences: what ends at ".", "!" or "?" before a space or a line break, or at a
     /// full stop of a script that writes none ("。", "！", "？"); trimmed, the empty left out.
     /// Compared only where a translation has as many as its source.

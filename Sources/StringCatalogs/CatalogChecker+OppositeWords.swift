@@ -140,11 +140,10 @@ extension CatalogChecker {
                 // "before", and "ます" read as its "after".)
                 let sentences = keys.count < Self.fewestTextsForASentence ? [] : inASentence
                 let shortTranslations = longer.compactMap { translation($0, true) } + sentences.compactMap { key, sentence, sourceSentences in
-                    guard let string = translated[key], !string.value.isPlural, let text = Self.comparedText(string.value) else { return nil }
-                    let sentences = Self.sentences(text)
-                    guard sentences.count == sourceSentences.count, Self.alignedByLength(sourceSentences, sentences),
-                          !Self.spacesWords(sentences[sentence]) || Self.lowercasedWords(sentences[sentence]).count <= Self.mostOppositeSentenceWords else { return nil }
-                    return (key, sentences[sentence], string, LanguageWords.units(sentences[sentence]))
+                    guard let string = translated[key], !string.value.isPlural, let text = Self.comparedText(string.value),
+                          let part = Self.alignedSentence(sentence, of: sourceSentences, in: text),
+                          !Self.spacesWords(part) || Self.lowercasedWords(part).count <= Self.mostOppositeSentenceWords else { return nil }
+                    return (key, part, string, LanguageWords.units(part))
                 }
                 let formTranslations = sayingAForm.compactMap { translation($0, false) }
                 // (The other's word first: most languages write it in none of these texts, and need no word for the one.)
@@ -224,12 +223,10 @@ extension CatalogChecker {
         guard !wordsNotJudgedInSentences.contains(one), !wordsNotJudgedInSentences.contains(other) else { return nil }
         let sentences = Self.sentences(text)
         guard sentences.count >= 2 else { return nil }
-        let saying = sentences.indices.filter { index in
-            let words = lowercasedWords(sentences[index])
-            return words.contains { $0 == one || verbForms[$0] == one }
-        }
+        let wordsBySentence = sentences.map(lowercasedWords)
+        let saying = sentences.indices.filter { index in wordsBySentence[index].contains { $0 == one || verbForms[$0] == one } }
         guard saying.count == 1, let index = saying.first, !NegationWords.negates(english: sentences[index]) else { return nil }
-        let words = lowercasedWords(sentences[index])
+        let words = wordsBySentence[index]
         guard words.count <= mostOppositeSentenceWords,
               !words.contains(where: { $0.hasPrefix(other) || verbForms[$0] == other || (formsNotStartingAsTheWord[other] ?? []).contains($0) }) else { return nil }
         return (index, sentences)
