@@ -83,12 +83,14 @@ extension CatalogChecker {
                 let known = own ?? (text.keeps ? nil : otherHabit(language).flatMap(enough))
                 let keepsTheName = known.map { $0.keeping * 4 >= $0.texts * 3 }
                 // A name made up in its place, where every other translation of the key (eight at least) keeps it, or nine
-                // in ten of twenty, and the language keeps it in its other texts or names the app too seldom to tell.
+                // in ten of twenty, and the language keeps it in its other texts or names the app too seldom to tell (then
+                // also the name in the language's own letters, where the other scripts' translations keep it).
                 if keepsTheName != false, !text.keeps, (texts.count >= 9 && keeping == texts.count - 1) || (texts.count >= 20 && keeping * 10 >= texts.count * 9),
                    let invented = Self.inventedName(in: text.translation.text, language: language, source: entry.original.value.displayText,
                                                     others: texts.map(\.translation.text))
                     ?? Self.latinWordInstead(in: text.translation.text, name: entry.name, source: entry.original.value.displayText,
-                                             others: texts.map(\.translation.text)) {
+                                             others: texts.map(\.translation.text))
+                    ?? (keepsTheName == nil ? Self.slipIntoOwnLetters(entry.name, text.translation.text, language: language, texts.map(\.translation)) : nil) {
                     findings.append(CatalogFinding(kind: .placeholderMismatch, key: entry.key, language: language, platform: catalog.platform,
                                                    detail: "the app's name \"\(entry.name)\" is not written here, \"\(invented)\" stands in its place (a name "
                                                        + "translated?), where \(keeping) of the \(texts.count) translations of this text keep it "
@@ -124,6 +126,7 @@ extension CatalogChecker {
                     let labelWords = text.translation.text.unicodeScalars.contains(where: Self.isASCIILetter) ? Int.max
                         : Self.lowercasedWords(entry.original.value.displayText).count
                     written = Self.transliteration(of: entry.name, in: text.translation.text)
+                        ?? Self.abjadTransliteration(of: entry.name, in: text.translation.text)
                         ?? Self.otherName(in: text.translation.text, name: entry.name, source: entry.original.value.displayText, others: texts.map(\.translation.text))
                         ?? Self.inventedName(in: text.translation.text, language: language, source: entry.original.value.displayText, others: texts.map(\.translation.text))
                         ?? (labelWords <= 4 && count - 1 >= Self.brandHabitQuorum && kept * 10 >= (count - 1) * 9 && keeping * 10 >= texts.count * 9 ? "" : nil)
@@ -145,6 +148,23 @@ extension CatalogChecker {
             }
         }
         return findings
+    }
+
+    /// The app's name written in a translation's own letters (``transliteration(of:in:closerThan:)``,
+    /// ``abjadTransliteration(of:in:)``), where the key's other translations in scripts of
+    /// their own, three at least, all keep it as written: a slip of a language naming the app
+    /// too seldom to show a habit, not its script's way (ownCloud's Arabic "أون كلاود" where its
+    /// Korean, Russian and Thai keep "ownCloud").
+    static func slipIntoOwnLetters(_ name: String, _ text: String, language: String, _ translations: [TextTranslation]) -> String? {
+        guard inAnotherScript(text) else { return nil }
+        let otherScripts = translations.filter { $0.language != language && inAnotherScript($0.text) }
+        guard otherScripts.count >= 3, otherScripts.allSatisfy({ $0.text.containsIgnoringCase(name) }) else { return nil }
+        return transliteration(of: name, in: text) ?? abjadTransliteration(of: name, in: text)
+    }
+
+    /// Whether a text holds letters of a script other than Latin.
+    static func inAnotherScript(_ text: String) -> Bool {
+        text.unicodeScalars.contains { !$0.isInLatinBlocks && $0.properties.isAlphabetic }
     }
 
     /// A name in Latin letters standing where the app's name was (Nextcloud's Japanese

@@ -18,9 +18,10 @@ extension CatalogChecker {
         "import": ["インポート", "导入", "匯入"], "export": ["エクスポート", "导出", "匯出"],
         "encrypt": ["암호화", "暗号化", "加密"], "decrypt": ["복호화", "復号", "解密"],
         "enable": ["启用", "啟用", "有効に"], "disable": ["禁用", "停用", "無効に"],
+        "read": ["已读", "已讀", "既読"], "unread": ["未读", "未讀", "未読"],
         "show": ["显示", "顯示", "表示", "표시"], "hide": ["隐藏", "隱藏", "非表示", "숨기", "숨김"],
         "lock": ["ロック", "锁定", "鎖定", "上锁", "上鎖", "قفل"],
-        "unlock": ["ロック解除", "アンロック", "解锁", "解鎖", "解除锁定", "解除鎖定", "إلغاء القفل", "إلغاء قفل", "ألغ قفل", "ألغ القفل", "فتح القفل", "فتح قفل", "فك القفل", "فك قفل"],
+        "unlock": ["ロック解除", "ロックを解除", "ロックの解除", "アンロック", "解锁", "解鎖", "解除锁定", "解除鎖定", "إلغاء القفل", "إلغاء قفل", "ألغ قفل", "ألغ القفل", "فتح القفل", "فتح قفل", "فك القفل", "فك قفل"],
         // (German and Hebrew write "upload" and "download" in words of their own.)
         "upload": ["업로드", "アップロード", "上传", "上傳", "hochlad", "hochgelad", "העלא", "העלת", "להעלות", "הועל"],
         "download": ["다운로드", "ダウンロード", "下载", "下載", "herunterlad", "heruntergelad", "הורד", "להוריד"],
@@ -35,12 +36,22 @@ extension CatalogChecker {
     static let spellingPieces: [(piece: String, word: String)] = scriptSpellings.flatMap { word, pieces in pieces.map { (piece: $0, word: word) } }
         .sorted { ($0.piece.count, $1.piece) > ($1.piece.count, $0.piece) }
 
+    /// The first letters of ``spellingPieces``.
+    static let spellingFirstLetters = Set(spellingPieces.map { $0.piece.unicodeScalars.first! })
+
     /// The words of ``scriptSpellings`` a text spells (lowercased, without vowel marks: Arabic
     /// "ألغِ قفل"), each piece taken out once found.
-    static func spelledWords(_ text: String) -> Set<String> {
-        var rest = LanguageWords.withoutMarks(text.lowercased()), found: Set<String> = []
-        for (piece, word) in spellingPieces where rest.contains(piece) {
-            found.insert(word)
+    static func spelledWords(_ text: String) -> Set<String> { Set(spellingCounts(text).keys) }
+
+    /// How many times a text writes a spelling of each word of ``scriptSpellings`` it spells, a
+    /// longer piece holding a shorter taken out first ("ロック解除", unlock, holds "ロック", lock).
+    /// (Only pieces whose first letter the text holds are looked for: most texts hold none.)
+    static func spellingCounts(_ text: String) -> [String: Int] {
+        var rest = LanguageWords.withoutMarks(text.lowercased()), found: [String: Int] = [:]
+        let letters = Set(rest.unicodeScalars.filter { spellingFirstLetters.contains($0) })
+        guard !letters.isEmpty else { return [:] }
+        for (piece, word) in spellingPieces where letters.contains(piece.unicodeScalars.first!) && rest.contains(piece) {
+            found[word, default: 0] += rest.components(separatedBy: piece).count - 1
             rest = rest.replacingOccurrences(of: piece, with: " ")
         }
         return found
@@ -56,7 +67,7 @@ extension CatalogChecker {
         guard LanguageFallback.base(catalog.sourceLanguage) == "en", let source = strings[catalog.sourceLanguage] else { return [] }
         // (one, other, their loanword starts or spelling labels, whether by fixed spellings)
         let pairs = Self.oppositePairs.compactMap { one, other -> (String, String, String, String, Bool)? in
-            guard let oneForm = Self.loanwordForm(one), let otherForm = Self.loanwordForm(other) else { return nil }
+            guard !Self.oppositesBySpellingOnly.contains(one), let oneForm = Self.loanwordForm(one), let otherForm = Self.loanwordForm(other) else { return nil }
             let (oneStart, otherStart) = (String(oneForm.prefix(6)), String(otherForm.prefix(6)))
             return oneStart == otherStart || oneStart.hasPrefix(otherStart) || otherStart.hasPrefix(oneStart) ? nil : (one, other, oneStart, otherStart, false)
         } + Self.oppositePairs.compactMap { one, other -> (String, String, String, String, Bool)? in

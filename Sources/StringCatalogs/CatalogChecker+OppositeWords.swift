@@ -25,7 +25,7 @@ extension CatalogChecker {
         ("ascending", "descending"), ("maximum", "minimum"), ("incoming", "outgoing"), ("online", "offline"),
         ("local", "remote"), ("include", "exclude"), ("encrypt", "decrypt"), ("lock", "unlock"), ("locked", "unlocked"),
         ("locked", "unlock"),
-        ("before", "after"), ("lower", "higher"),
+        ("before", "after"), ("lower", "higher"), ("move", "copy"), ("read", "unread"),
     ]
 
     /// Forms of a word that do not start with it ("hidden" of "hide"): a source saying one word
@@ -41,7 +41,7 @@ extension CatalogChecker {
     /// their own.)
     static let verbForms: [String: String] = {
         let verbs = ["show", "hide", "enable", "disable", "allow", "accept", "decline", "upload", "download", "import", "export",
-                     "start", "expand", "collapse", "increase", "decrease", "include", "exclude", "encrypt", "decrypt"]
+                     "start", "expand", "collapse", "increase", "decrease", "include", "exclude", "encrypt", "decrypt", "move"]
         var forms: [String: String] = [:]
         for verb in verbs {
             for ending in oppositeEndings where !ending.isEmpty {
@@ -59,6 +59,11 @@ extension CatalogChecker {
 
     /// ``oppositesWithin`` each way: (a word, its opposite).
     static let oppositePairs = oppositesWithin + oppositesWithin.map { ($0.1, $0.0) }
+
+    /// Words of ``oppositesWithin`` judged by their fixed spellings only (``scriptSpellings``),
+    /// not by stems: many languages write "unread" as "not read", so its stem is read's own
+    /// (Saraiki "پڑھا", read, learned as "unread").
+    static let oppositesBySpellingOnly: Set<String> = ["read", "unread"]
 
     /// Words whose translations are judged in labels only (three words at most).
     static let oppositesOfLabelsOnly: Set<String> = ["unlock", "unlocked"]
@@ -101,7 +106,7 @@ extension CatalogChecker {
         var words = languageWords(catalog, strings)
         var findings: [CatalogFinding] = []
         // (Both words in three source texts at least: each language's word is told by three.)
-        for (one, other) in pairs where index[one, default: []].count >= 3 && index[other, default: []].count >= 3 {
+        for (one, other) in pairs where index[one, default: []].count >= 3 && index[other, default: []].count >= 3 && !Self.oppositesBySpellingOnly.contains(one) {
             // The short texts saying the one word and not the other's (nor another form of it), and
             // longer ones (twelve words at most) judged where the translation is too (its own count:
             // Bitwarden's Italian "Mostra il testo per impostazione predefinita" for "When accessing the
@@ -178,7 +183,9 @@ extension CatalogChecker {
                     let isLabel = Self.lowercasedWords(text).count <= 3
                     let own: String
                     if let single = isLabel ? unsureOwn : firmOwn {
-                        guard differs(single), !units.contains(single) else { continue }
+                        // (In a language writing roots, nor inside a word: Arabic's "انسخ", copy!, holds "نسخ".)
+                        guard differs(single), !units.contains(single),
+                              !LanguageWords.writesRoots(language) || !Self.lowercasedWords(text).contains(where: { $0.contains(single) }) else { continue }
                         own = single
                     } else {
                         if ownWays == nil {

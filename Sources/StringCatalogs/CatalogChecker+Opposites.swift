@@ -22,7 +22,8 @@ extension CatalogChecker {
 
     /// English words whose opposite is another word, not a prefix ("Yes", "No": Nextcloud's
     /// Swedish dialog with "Ja" on both buttons; "%1$s uploaded", "%1$s downloaded"; Bitwarden's
-    /// "Move Up", "Move down"; Mastodon's "Load missing posts above", "…below"). Each
+    /// "Move Up", "Move down"; Mastodon's "Load missing posts above", "…below"; ownCloud's Thai
+    /// "คัดลอก", Copy, under "Move"). Each
     /// stands also with an ending of ``oppositeEndings`` ("hides", "uploaded").
     static let oppositeWords = [
         ("yes", "no"), ("on", "off"), ("show", "hide"), ("allow", "deny"), ("accept", "decline"), ("true", "false"),
@@ -32,11 +33,15 @@ extension CatalogChecker {
         ("sent", "received"), ("light", "dark"), ("top", "bottom"), ("add", "remove"), ("more", "less"), ("expand", "collapse"),
         ("oldest", "newest"), ("older", "newer"), ("old", "new"), ("ascending", "descending"), ("smallest", "largest"),
         ("confirm", "deny"), ("approve", "deny"), ("approve", "reject"), ("accept", "reject"), ("least", "most"), ("long", "short"),
-        ("up", "down"), ("above", "below"), ("higher", "lower"), ("left", "right"),
+        ("up", "down"), ("above", "below"), ("higher", "lower"), ("left", "right"), ("move", "copy"),
     ]
 
     /// Prepositions that turn with an opposite word ("add to", "remove from").
     static let oppositePrepositions = ["to": "from", "from": "to", "into": "from"]
+
+    /// Opposite words whose prepositions stay ("move to", "copy to"; not "copy to folder",
+    /// "move from folder").
+    static let oppositesKeepingPrepositions: Set<String> = ["move", "copy"]
 
     /// The endings an opposite word may carry, both words alike ("uploaded", "downloaded").
     static let oppositeEndings = ["", "s", "d", "ed", "ing"]
@@ -108,7 +113,7 @@ extension CatalogChecker {
                 changed[index] = word.replacingOccurrences(of: bare, with: opposite)
                 found.append(changed.joined(separator: " "))
                 // With the preposition that goes with it turned too ("Add to favorites", "Remove from favorites").
-                if let other = changed.indices.first(where: { $0 != index && oppositePrepositions[changed[$0]] != nil }) {
+                if !oppositesKeepingPrepositions.contains(bare), let other = changed.indices.first(where: { $0 != index && oppositePrepositions[changed[$0]] != nil }) {
                     changed[other] = oppositePrepositions[changed[other]]!
                     found.append(changed.joined(separator: " "))
                 }
@@ -240,11 +245,14 @@ extension CatalogChecker {
     /// sources with one side's own word ("unblock", "non") than in those with the other's
     /// ("block"); the value means that side, so it is wrong at the other (Mastodon's Italian
     /// "Sblocca %s" for "Unblock %s", "Blocca" for "Block…"). Without such translations, the
-    /// key with the shorter source text.
+    /// key with the shorter source text. A value of a script that runs its words together is
+    /// one word, found inside longer texts (ownCloud's Thai "คัดลอก", copy, in "คัดลอกลิงก์…",
+    /// Copy link).
     static func pastedInto(_ pair: [String], value: String, source: [String: CatalogString], translated: [String: CatalogString]) -> (String, String) {
         let words = pair.map { Set(lowercasedWords(oppositeText(source[$0]!.value))) }
         let own = [words[0].subtracting(words[1]), words[1].subtracting(words[0])]
-        let valueWords = Set(lowercasedWords(value))
+        let unspaced = !spacesWords(value) && !value.contains(" ")
+        let valueWords = unspaced ? [value] : Set(lowercasedWords(value))
         // Per side: translations of sources with that side's own words, and per value word how many hold it.
         var documents = [0, 0], holding: [[String: Int]] = [[:], [:]]
         for (key, string) in source where !pair.contains(key) {
@@ -256,6 +264,10 @@ extension CatalogChecker {
             }
             guard sides.count == 1 else { continue }
             documents[sides[0]] += 1
+            if unspaced {
+                if translation.texts.contains(where: { $0.lowercased().contains(value) }) { holding[sides[0]][value, default: 0] += 1 }
+                continue
+            }
             for word in valueWords.intersection(translation.texts.flatMap(lowercasedWords)) { holding[sides[0]][word, default: 0] += 1 }
         }
         // The value word that tells the sides apart most ("mostrare", show, not "di"): its side is the value's meaning.

@@ -102,7 +102,8 @@ public struct CatalogChecker: Sendable {
                     then: Self.oncePerString(textsPastedFromAnotherKey(android, canonicalAndroid) + textsPastedFromAnotherKey(apple, canonicalApple),
                                              then: Self.oncePerString(siblingsToldBySeries(android, canonicalAndroid) + siblingsToldBySeries(apple, canonicalApple),
                                                                       then: Self.oncePerString(Self.oncePerString(oppositeWordsWithin(android, canonicalAndroid) + oppositeWordsWithin(apple, canonicalApple),
-                                                                                                                     then: oppositeLoanwordsWithin(android, canonicalAndroid) + oppositeLoanwordsWithin(apple, canonicalApple))
+                                                                                                                     then: oppositeLoanwordsWithin(android, canonicalAndroid) + oppositeLoanwordsWithin(apple, canonicalApple)
+                                                                                                                         + oppositeSpellingsDoubled(android, canonicalAndroid) + oppositeSpellingsDoubled(apple, canonicalApple))
                                                                                                    + undoingPrefixesDropped(android, canonicalAndroid) + undoingPrefixesDropped(apple, canonicalApple),
                                                                                                then: Self.oncePerString(reversedBounds(android, canonicalAndroid) + reversedBounds(apple, canonicalApple),
                                                                                                                         then: lostKeptWords(android, canonicalAndroid, otherSource: canonicalApple[apple.sourceLanguage])

@@ -130,8 +130,8 @@ struct NegationWords: Sendable {
     }
 
     /// Languages whose translations are judged for a lost negation but whose words are not
-    /// known well enough to vote (nor to serve the other checks reading ``of(_:)``): Arabic and
-    /// Hebrew write "not" as a word of their own but also fold it into verbs and nouns that no
+    /// known well enough to vote (nor to serve the other checks reading ``of(_:)``): Arabic,
+    /// Hebrew and Persian write "not" as a word of their own but also fold it into verbs and nouns that no
     /// list holds ("يتعذر", "אי־אפשר"), so counting their translations moved the quorum of keys
     /// where other languages are judged (three of Wikipedia's true hints lost when they voted).
     /// Their words are listed with the conjunctions and prepositions written onto them
@@ -143,6 +143,13 @@ struct NegationWords: Sendable {
         "he": withClitics(["לא", "אין", "אינו", "אינה", "אינם", "אינן", "איני", "אינך", "אינכם", "איננו", "איננה", "אינני", "בלי", "ללא", "מבלי", "בלתי",
                            "אל", "אי", "אף", "אסור", "נכשל", "נכשלה", "נכשלו", "שגיאה", "מעולם", "לעולם"],
                           clitics: ["ו", "ש", "וש", "כש", "ה", "ב", "ל", "מ", "כ", "שה"], prefixes: ["נכשל", "חסומ", "מנוגד"]),
+        // (Persian negates its verbs by "ن…" before their stems: "نمی‌توانند", cannot, written with a
+        // zero-width non-joiner that parts "نمی" from its verb; "نخواهید", "نداشتید", "نباشند"; its
+        // words starting "ن" otherwise are no negation: "نام", name, "نمایش", show, "نزدیک", near.)
+        "fa": spaced(["نه", "نیست", "نیستند", "نیستید", "نیستیم", "نیستم", "هرگز", "بدون", "هیچ", "غیر", "عدم", "خطا", "نمی", "نمي"],
+                     ["نباید", "نشد", "نشو", "نکن", "نکرد", "نخواه", "ندار", "نداشت", "نداد", "نتوان", "نبود", "نباش", "نده", "نیاف", "نگرد",
+                      "نرسید", "نپذیر", "نیامد", "نبین", "ندید", "نگیر", "نگرفت", "نرفت", "نساز", "نساخت", "نفرست", "نشناس", "نگذار",
+                      "ناموفق", "نامعتبر", "ناشناخت", "نامشخص", "غیرفعال", "ناتوان", "نمی", "نمي"]),
     ]
 
     private static let table: [String: NegationWords] = [
