@@ -128,4 +128,16 @@ struct RecallRound87Tests {
         #expect(CatalogChecker.abjadTransliteration(of: "ownCloud", in: "استخدم إجراءات ownCloud") == nil)
         #expect(CatalogChecker.consonantSkeleton("Nextcloud") == "nkstkld" && CatalogChecker.consonantSkeleton("nqstqlʼwd") == "nkstkld")
     }
+
+    /// Home Assistant's Traditional Chinese "結束時間不得晚於開始時間" (must not be later than)
+    /// for "The end must not be before the start" (round 87): "before" and "after" read by their
+    /// Chinese fixed spellings (早於, 之前; 晚於, 之後). Not: "…不得早於…".
+    @Test func aChineseLaterForBeforeIsFound() throws {
+        let source = [("before_a", "Remind me before the event"), ("before_b", "Before you start"), ("invalid", "The end must not be before the start")]
+        for (text, expected) in [("結束時間不得晚於開始時間", ["zh-Hant-TW invalid"]), ("結束時間不得早於開始時間", [])] {
+            let findings = try androidTranslationFindings(source, ["zh-rTW": ["在活動之前提醒我", "開始之前", text]], folder: "round87-chinese-before")
+                .filter { $0.detail.contains("the opposite's word") }
+            #expect(languagesAndKeys(findings) == expected, "\(text): \(findings.map(\.detail))")
+        }
+    }
 }
