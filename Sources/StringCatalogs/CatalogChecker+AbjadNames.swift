@@ -12,8 +12,8 @@ extension CatalogChecker {
     /// letters, by their consonants; nil where none is, or the text holds no such letter.
     static func abjadTransliteration(of name: String, in text: String) -> String? {
         let target = consonantSkeleton(name)
-        guard target.count >= fewestSkeletonConsonants,
-              text.unicodeScalars.contains(where: { (0x0590...0x06FF).contains($0.value) }) else { return nil }
+        let isAbjad = { (scalar: Unicode.Scalar) in (0x0590...0x06FF).contains(scalar.value) }  // Hebrew, Arabic
+        guard target.count >= fewestSkeletonConsonants, text.unicodeScalars.contains(where: isAbjad) else { return nil }
         // (The text read in Latin letters once, word for word.)
         let isWordCharacter = { (character: Character) in character.isLetter || character.isNumber }
         let prose = CatalogNoise.prose(text)
@@ -21,7 +21,7 @@ extension CatalogChecker {
         guard words.count <= 2_000, let latin = inLatinLetters(prose) else { return nil }
         let skeletons = latin.split(whereSeparator: { !isWordCharacter($0) }).map { consonantSkeleton(String($0)) }
         guard skeletons.count == words.count else { return nil }
-        let abjad = words.map { $0.unicodeScalars.contains { (0x0590...0x06FF).contains($0.value) } }
+        let abjad = words.map { $0.unicodeScalars.contains(where: isAbjad) }
         for span in 1...3 where words.count >= span {
             for start in 0...(words.count - span) where abjad[start..<(start + span)].allSatisfy({ $0 }) {
                 // (Joined, a letter twice across two words counts once: "…n", "n…"; so the window's

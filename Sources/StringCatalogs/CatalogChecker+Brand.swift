@@ -175,7 +175,7 @@ extension CatalogChecker {
     /// together ("HomeAssistant") are the name written otherwise, not another.
     static func otherName(in text: String, name: String, source: String, others: [String]) -> String? {
         let runs = text.unicodeScalars.split { !($0.isASCII && $0.properties.isAlphabetic) }.map { String(String.UnicodeScalarView($0)) }
-        let otherScript = text.unicodeScalars.contains { !$0.isInLatinBlocks && $0.properties.isAlphabetic }
+        let otherScript = inAnotherScript(text)
         let nameLetters = name.lowercased().filter(\.isLetter)
         // A lower-case letter then a capital ("ownCloud"; not "PINu", an inflected acronym).
         let camelCase = { (run: String) in zip(run, run.dropFirst()).contains { $0.isLowercase && $1.isUppercase } }

@@ -29,6 +29,17 @@ extension CatalogChecker {
             if !counts.isEmpty { saying[key] = counts }
         }
         let languages = strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) }.sorted()
+        // Per language and key, its translation with the spellings it writes (read once: each pair asks both ways).
+        var read: [String: [String: (text: String, string: CatalogString, spellings: [String: Int])?]] = [:]
+        func spelledText(_ key: String, in language: String, _ translated: [String: CatalogString]) -> (text: String, string: CatalogString, spellings: [String: Int])? {
+            if let known = read[language]?[key] { return known }
+            var found: (text: String, string: CatalogString, spellings: [String: Int])?
+            if let string = translated[key], string.value != source[key]!.value, let text = Self.comparedText(string.value) {
+                found = (text, string, Self.spellingCounts(text))
+            }
+            read[language, default: [:]][key] = .some(found)
+            return found
+        }
         var findings: [CatalogFinding] = []
         for (one, other) in pairs {
             let judged = saying.filter { $0.value[one] == 1 && $0.value[other] == 1 }.keys.sorted()
@@ -36,17 +47,12 @@ extension CatalogChecker {
             let sayingOther = saying.filter { $0.value[other] != nil && $0.value[one] == nil }.keys.sorted()
             for language in languages {
                 guard let translated = strings[language] else { continue }
-                let spelledText = { (key: String) -> (text: String, string: CatalogString)? in
-                    guard let string = translated[key], string.value != source[key]!.value, let text = Self.comparedText(string.value) else { return nil }
-                    return (text, string)
-                }
                 // (The language's habit: the other's spelling in two of three of its texts saying it, three at least.)
-                let habit = sayingOther.compactMap(spelledText)
-                guard habit.count >= 3, habit.count(where: { Self.spelledWords($0.text).contains(other) }) * 3 >= habit.count * 2 else { continue }
+                let habit = sayingOther.compactMap { spelledText($0, in: language, translated) }
+                guard habit.count >= 3, habit.count(where: { $0.spellings[other] != nil }) * 3 >= habit.count * 2 else { continue }
                 for key in judged {
-                    guard let (text, string) = spelledText(key) else { continue }
-                    let spelled = Self.spellingCounts(text)
-                    guard spelled[other] == nil, spelled[one, default: 0] >= 2 else { continue }
+                    guard let (text, string, spellings) = spelledText(key, in: language, translated),
+                          spellings[other] == nil, spellings[one, default: 0] >= 2 else { continue }
                     findings.append(CatalogFinding(
                         kind: .placeholderMismatch, key: key, language: language, platform: catalog.platform,
                         detail: "\"\(text)\" writes \(language)'s word for \"\(one)\" twice and its word for \"\(other)\" not at all, where the source says each once "
