@@ -113,14 +113,18 @@ extension CatalogChecker {
                         // (A standard's function word in three: Portuguese "teu", "seu" are what tell its standards apart.)
                         let fewestForShort = LanguageFallback.base(other) == base ? 3 : 10
                         let telling = newWords.filter { theirWords[$0, default: 0] >= 3 } + shortWords.filter { theirWords[$0, default: 0] >= fewestForShort }
+                        // (Beside one such word, a second the other writes in one other text, in a sentence of five words
+                        // at least: Mastodon's Galician "Este servidor no acepta nuevos registros", Spanish's, whose "registros"
+                        // it writes once more; not Wikipedia's Malay "Pendaftaran dan pengalaman pengguna", words it shares.)
+                        let seldom = telling.isEmpty || textWords.count < 5 ? [] : newWords.filter { theirWords[$0, default: 0] == 2 }
                         // (A text of three words, where one of them is the other's for a source word this language
                         // writes its own way: Catalan's "fitxers" for "files", where Spanish writes "archivos";
                         // not Serbo-Croatian's "Na današnji dan", Slovenian's too.)
                         let short = textWords.count == Self.fewestWordsOfAPastedText
-                        if telling.count >= 2, !short || telling.contains(where: {
+                        if telling.count + seldom.count >= 2, !short || telling.contains(where: {
                             standardsWord($0, other, language, key) != nil }) {
-                            evidence = (other, "holds \(telling.prefix(4).map { "\"\($0)\"" }.joined(separator: ", ")), words \(language) writes in none of its other "
-                                + "\(textCount(language) - 1) texts and \(other) in two others or more")
+                            evidence = (other, "holds \((telling + seldom).prefix(4).map { "\"\($0)\"" }.joined(separator: ", ")), words \(language) writes in none of its other "
+                                + "\(textCount(language) - 1) texts and \(other) in \(seldom.isEmpty ? "two others or more" : "one other or more")")
                             break
                         }
                         // One word of the other standard where this one writes its own for the same source word

@@ -298,6 +298,9 @@ extension CatalogChecker {
                 add(.placeholderMismatch, key, language, detail + quoted(), string, severity: severity)
             } else if plurals, let (_, detail) = PluralCheck.cutForm(source: original.value, translation: string.value) {
                 add(.placeholderMismatch, key, language, detail, string)
+            } else if !plurals, let added = Placeholder.spaceFlagAdded(expected: expected, actual: actual) {
+                // A space before the number, or a double space: what users see is slight, a hint.
+                add(.placeholderMismatch, key, language, added + quoted(), string, severity: .hint)
             }
         }
         for (key, original, readsTheSame) in checkedSource {

@@ -19,13 +19,18 @@ extension CatalogChecker {
         "encrypt": ["암호화", "暗号化", "加密"], "decrypt": ["복호화", "復号", "解密"],
         "enable": ["启用", "啟用", "有効に"], "disable": ["禁用", "停用", "無効に"],
         "read": ["已读", "已讀", "既読"], "unread": ["未读", "未讀", "未読"],
-        "before": ["早於", "早于", "之前"], "after": ["晚於", "晚于", "之後", "之后"],
+        // (Arabic "قبل", "بعد": Mastodon's "اسأل بعد إعادة النشر", ask after boosting, for "Ask before boosting".)
+        "before": ["早於", "早于", "之前", "قبل"], "after": ["晚於", "晚于", "之後", "之后", "بعد"],
         "show": ["显示", "顯示", "表示", "표시"], "hide": ["隐藏", "隱藏", "非表示", "숨기", "숨김"],
         "lock": ["ロック", "锁定", "鎖定", "上锁", "上鎖", "قفل"],
         "unlock": ["ロック解除", "ロックを解除", "ロックの解除", "アンロック", "解锁", "解鎖", "解除锁定", "解除鎖定", "إلغاء القفل", "إلغاء قفل", "ألغ قفل", "ألغ القفل", "فتح القفل", "فتح قفل", "فك القفل", "فك قفل"],
-        // (German and Hebrew write "upload" and "download" in words of their own.)
-        "upload": ["업로드", "アップロード", "上传", "上傳", "hochlad", "hochgelad", "העלא", "העלת", "להעלות", "הועל"],
-        "download": ["다운로드", "ダウンロード", "下载", "下載", "herunterlad", "heruntergelad", "הורד", "להוריד"],
+        // (German and Hebrew write "upload" and "download" in words of their own; Hindi, Bengali,
+        // Gujarati, Thai and Persian as loanwords in their letters: Wikipedia's Hindi "केवल वाई-फाई
+        // पर ही अपलोड करें" for "Download only over Wi-Fi".)
+        "upload": ["업로드", "アップロード", "上传", "上傳", "hochlad", "hochgelad", "העלא", "העלת", "להעלות", "הועל",
+                   "अपलोड", "আপলোড", "અપલોડ", "อัปโหลด", "อัพโหลด", "آپلود"],
+        "download": ["다운로드", "ダウンロード", "下载", "下載", "herunterlad", "heruntergelad", "הורד", "להוריד",
+                     "डाउनलोड", "ডাউনলোড", "ડાઉનલોડ", "ดาวน์โหลด", "دانلود"],
     ]
 
     /// Words a language may write as their opposite negated ("hide": Japanese "表示しない", not show).
@@ -34,8 +39,10 @@ extension CatalogChecker {
     /// ``scriptSpellings`` as pieces, longest first, with the word each spells: a longer one
     /// holding a shorter ("ロック解除", unlock, holds "ロック", lock; "非表示", hide, holds
     /// "表示", show) is taken out of the text before the shorter is looked for.
-    static let spellingPieces: [(piece: String, word: String)] = scriptSpellings.flatMap { word, pieces in pieces.map { (piece: $0, word: word) } }
-        .sorted { ($0.piece.count, $1.piece) > ($1.piece.count, $0.piece) }
+    /// (Without their vowel marks, as the texts are read: Hindi "अपलोड" as "अपलड".)
+    static let spellingPieces: [(piece: String, word: String)] = scriptSpellings.flatMap { word, pieces in
+        pieces.map { (piece: LanguageWords.withoutMarks($0), word: word) }
+    }.sorted { ($0.piece.count, $1.piece) > ($1.piece.count, $0.piece) }
 
     /// The first letters of ``spellingPieces``.
     static let spellingFirstLetters = Set(spellingPieces.map { $0.piece.unicodeScalars.first! })

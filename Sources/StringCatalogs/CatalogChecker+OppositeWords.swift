@@ -45,7 +45,7 @@ extension CatalogChecker {
         var forms: [String: String] = [:]
         for verb in verbs {
             for ending in oppositeEndings where !ending.isEmpty {
-                forms[(verb.hasSuffix("e") && ["e", "i"].contains(ending.first!) ? String(verb.dropLast()) : verb) + ending] = verb
+                forms[withEnding(verb, ending)] = verb
             }
         }
         return forms

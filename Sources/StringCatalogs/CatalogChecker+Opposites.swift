@@ -46,14 +46,26 @@ extension CatalogChecker {
     /// The endings an opposite word may carry, both words alike ("uploaded", "downloaded").
     static let oppositeEndings = ["", "s", "d", "ed", "ing"]
 
+    /// An English word with an ending of ``oppositeEndings`` as English spells it: a final "e"
+    /// dropped before a vowel ("moving", "enabled"), a final "y" after a consonant as "i"
+    /// ("copied", "copies"; "copying" keeps it).
+    static func withEnding(_ word: String, _ ending: String) -> String {
+        guard let first = ending.first, let last = word.last else { return word + ending }
+        if last == "e", first == "e" || first == "i" { return word.dropLast() + ending }
+        if last == "y", let before = word.dropLast().last, !"aeiou".contains(before), ending != "ing" {
+            return word.dropLast() + (ending == "s" ? "ies" : "ied")
+        }
+        return word + ending
+    }
+
     /// Each form of an opposite word (with an ending of ``oppositeEndings``) and its opposite's
     /// forms, both ways: "uploaded" → "downloaded"; "deny" → "allow", "confirm", "approve".
     static let oppositeForms: [String: [String]] = {
         var forms: [String: [String]] = [:]
         for (one, other) in oppositeWords {
             for ending in oppositeEndings {
-                forms[one + ending, default: []].append(other + ending)
-                forms[other + ending, default: []].append(one + ending)
+                forms[withEnding(one, ending), default: []].append(withEnding(other, ending))
+                forms[withEnding(other, ending), default: []].append(withEnding(one, ending))
             }
         }
         return forms

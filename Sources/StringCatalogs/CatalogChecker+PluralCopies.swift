@@ -9,6 +9,9 @@
 /// votos": all the votes, for any count). The same words tell two forms that trade texts
 /// (``pluralFormsSwapped(_:_:language:platform:told:oneWords:otherWords:)``).
 extension CatalogChecker {
+    /// Languages whose `few` form may write the `other` form's case by right (a preposition's).
+    static let fewFormsInAnyCase: Set<String> = ["lt"]
+
     /// The fewest plurals of a language telling two forms apart before one that does not is judged.
     static let fewestPluralsApart = 8
 
@@ -40,12 +43,18 @@ extension CatalogChecker {
             // (And the `one` and `few` forms, where whole numbers select `few`: Mastodon's Polish `x_hours`
             // with "%d godzina" as its `few` form, "3 godzina", where its other plurals write "godzina" in
             // their `one` forms only. Polish selects no `other` for whole numbers: `one` and `few` alone.)
-            let seconds = ["other", "few"].filter(PluralRules.neededCategories(language).contains)
-            for second in seconds {
+            // (And the `few` and `other` forms, where whole numbers select both: Wikipedia's Czech
+            // `multi_items_selected` with "%d článků vybráno", five or more, as its `few` form too, where its
+            // other plurals write "článků" in their `other` forms only.)
+            let needed = PluralRules.neededCategories(language)
+            // (Not Lithuanian's: "po %d valandų", in hours, takes the genitive plural after any count.)
+            let formPairs = [("one", "other"), ("one", "few"), ("few", "other")].filter { needed.contains($0.0) && needed.contains($0.1) }
+                .filter { $0 != ("few", "other") || !Self.fewFormsInAnyCase.contains(LanguageFallback.base(language)) }
+            for (first, second) in formPairs {
                 var told = 0, lengthened = 0, alike: [String] = [], oneWords: [String: Int] = [:], otherWords: [String: Int] = [:]
                 for key in plurals {
                     guard let string = translated[key], case let .plural(forms) = string.value, string.value != source[key]!.value,
-                          let one = forms["one"], let other = forms[second] else { continue }
+                          let one = forms[first], let other = forms[second] else { continue }
                     if TextShapeCheck.numbersMasked(one) == TextShapeCheck.numbersMasked(other) { alike.append(key); continue }
                     told += 1
                     // A counted noun in its own words lengthened for the other form ("%d Stunde", "%d Stunden").
@@ -56,7 +65,7 @@ extension CatalogChecker {
                     for word in mine.subtracting(theirs) { oneWords[word, default: 0] += 1 }
                     for word in theirs.subtracting(mine) { otherWords[word, default: 0] += 1 }
                 }
-                if second == "other" {
+                if first == "one", second == "other" {
                     findings += Self.pluralFormsSwapped(plurals, translated, language: language, platform: catalog.platform,
                                                         told: told, oneWords: oneWords, otherWords: otherWords)
                 }
@@ -66,20 +75,20 @@ extension CatalogChecker {
                 for key in alike {
                     let string = translated[key]!
                     guard case let .plural(forms) = string.value else { continue }
-                    guard let word = Self.countedWords(forms["one"]!).first(where: { $0.count >= 3 && telling.contains($0) }) else {
+                    guard let word = Self.countedWords(forms[first]!).first(where: { $0.count >= 3 && telling.contains($0) }) else {
                         // (Only in a language whose counted nouns take a longer form after other counts, three
                         // plurals at least: Armenian keeps the singular after a number, "%ld գրառում".)
-                        if second == "other", lengthened >= 3, let finding = pluralWordOfOtherTexts(key, string, forms, source: source, translated: translated, language: language,
+                        if first == "one", second == "other", lengthened >= 3, let finding = pluralWordOfOtherTexts(key, string, forms, source: source, translated: translated, language: language,
                                                                 platform: catalog.platform, keysByWord: &keysByWord) { findings.append(finding) }
                         continue
                     }
-                    let (holder, copy) = oneWords[word] != nil ? ("one", second) : (second, "one")
+                    let (holder, copy) = oneWords[word] != nil ? (first, second) : (second, first)
                     // (Of `one` and `few`, the `few` form holding the one's word only: a Slavic `one` form in the
                     // genitive writes the `few` form's word by right, Croatian "Nije uspio izvoz %d datoteke".)
-                    if second == "few", holder != "one" { continue }
+                    if first == "one", second == "few", holder != "one" { continue }
                     findings.append(CatalogFinding(
                         kind: .placeholderMismatch, key: key, language: language, platform: catalog.platform,
-                        detail: "the one and \(second) forms read alike (\"\(forms[second]!)\"), where \(told) of \(language)'s \(told + alike.count) plurals "
+                        detail: "the \(first) and \(second) forms read alike (\"\(forms[second]!)\"), where \(told) of \(language)'s \(told + alike.count) plurals "
                             + "tell them apart and \"\(word)\" stands only in their \(holder) forms: "
                             + "the \(copy) form holds the other's text (those counts show the wrong form)",
                         location: string.location.description, appleKey: string.key))

@@ -87,7 +87,8 @@ public struct CatalogChecker: Sendable {
                                  then: Self.oncePerString(textsInARelativeLanguage(android, canonicalAndroid) + textsInARelativeLanguage(apple, canonicalApple)
                                      + textsInACloseLanguage(android, canonicalAndroid) + textsInACloseLanguage(apple, canonicalApple),
                                      then: Self.oncePerString(textsWithARelativesMarks(android, canonicalAndroid) + textsWithARelativesMarks(apple, canonicalApple),
-                                                              then: textsWithARelativesHabits(android, canonicalAndroid) + textsWithARelativesHabits(apple, canonicalApple))))
+                                                              then: textsWithARelativesHabits(android, canonicalAndroid) + textsWithARelativesHabits(apple, canonicalApple)
+                                                                  + textsInANeighboursWords(android, canonicalAndroid) + textsInANeighboursWords(apple, canonicalApple))))
                 + textsInAnotherScript(android, canonicalAndroid) + textsInAnotherScript(apple, canonicalApple)
                 + textsInTheOtherChineseScript(android, canonicalAndroid) + textsInTheOtherChineseScript(apple, canonicalApple)
                 + lookAlikeLetters(android, canonicalAndroid) + lookAlikeLetters(apple, canonicalApple)

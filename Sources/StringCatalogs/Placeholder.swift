@@ -41,6 +41,20 @@ public struct Placeholder: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// A placeholder of `actual` written with printf's space flag where the source's at its
+    /// position has none (`% ld` for `%ld`: ownCloud's French "Importation de l'élément %ld de
+    /// % ld", a space typed into the placeholder), described: it prints the number with a space
+    /// before it, or swallows the number where a tool reads `% ` as prose.
+    public static func spaceFlagAdded(expected: [Placeholder], actual: [Placeholder]) -> String? {
+        let sources = Dictionary(expected.map { ($0.position, $0) }) { first, _ in first }
+        for placeholder in actual where placeholder.spaceFlag {
+            guard let source = sources[placeholder.position], !source.spaceFlag, source.kind == placeholder.kind else { continue }
+            return "\(placeholder.spelling) is the source's \(source.spelling) with a space after the %: a space typed into the placeholder "
+                + "(printf's space flag prints the number after a space)"
+        }
+        return nil
+    }
+
     /// Arguments the source numbers (`%1$@ … %2$@`) written unnumbered (`%@ … %@`), described:
     /// unnumbered arguments take their values in the source's order whatever the words around
     /// them say, so a translator who moved them swapped their values (Home Assistant's Italian
