@@ -55,7 +55,7 @@ struct BoundedWorkFuzzTests {
 
     // MARK: - Quadratic inputs, at two sizes
 
-    @Test(.timeLimit(.minutes(1)), arguments: [20_000, 40_000])
+    @Test(.timeLimit(.minutes(3)), arguments: [20_000, 40_000])
     func manyAttributesOnOneTagReadOrFailTyped(count: Int) throws {
         var random = SeededRandom(seed: Self.seed(count))
         var text = "<resources><string name=\"k\""
@@ -69,7 +69,7 @@ struct BoundedWorkFuzzTests {
         }
     }
 
-    @Test(.timeLimit(.minutes(1)), arguments: [10_000, 20_000])
+    @Test(.timeLimit(.minutes(3)), arguments: [10_000, 20_000])
     func manyMarksOnOneCharacterAreRefusedTyped(count: Int) throws {
         var random = SeededRandom(seed: Self.seed(count))
         let marks = (0..<count).map { _ in Unicode.Scalar(UInt32.random(in: 0x300...0x36F, using: &random))! }
@@ -79,7 +79,7 @@ struct BoundedWorkFuzzTests {
         }
     }
 
-    @Test(.timeLimit(.minutes(1)), arguments: [5_000, 10_000])
+    @Test(.timeLimit(.minutes(3)), arguments: [5_000, 10_000])
     func longMixedScriptTextLaysOutOrFailsTyped(count: Int) throws {
         var random = SeededRandom(seed: Self.seed(count))
         let scalars = (0..<count).map { _ in FuzzTests.randomScalar(using: &random) }

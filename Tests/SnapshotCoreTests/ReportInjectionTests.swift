@@ -119,7 +119,7 @@ import TestSupport
 
     /// A catalog value of 400,000 overrides, quoted in a finding, is escaped in one pass
     /// (appending to a scalar view copied the whole text per character: 16 s).
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(3)))
     func terminalEscapingOfManyControlsIsLinear() {
         let escaped = OutputEscaping.terminal(String(repeating: "\u{202E}", count: 400_000) + "x\n", keepNewlines: true)
         #expect(escaped.utf8.count == 400_000 * "\\u{202E}".utf8.count + 2 && escaped.hasSuffix("x\n"))

