@@ -125,8 +125,7 @@ extension CatalogChecker {
                     // (Czech "Služba automatického vyplňování" for "Bitwarden Autofill Service").
                     let labelWords = text.translation.text.unicodeScalars.contains(where: Self.isASCIILetter) ? Int.max
                         : Self.lowercasedWords(entry.original.value.displayText).count
-                    written = Self.transliteration(of: entry.name, in: text.translation.text)
-                        ?? Self.abjadTransliteration(of: entry.name, in: text.translation.text)
+                    written = Self.inOwnLetters(entry.name, text.translation.text)
                         ?? Self.otherName(in: text.translation.text, name: entry.name, source: entry.original.value.displayText, others: texts.map(\.translation.text))
                         ?? Self.inventedName(in: text.translation.text, language: language, source: entry.original.value.displayText, others: texts.map(\.translation.text))
                         ?? (labelWords <= 4 && count - 1 >= Self.brandHabitQuorum && kept * 10 >= (count - 1) * 9 && keeping * 10 >= texts.count * 9 ? "" : nil)
@@ -159,7 +158,13 @@ extension CatalogChecker {
         guard inAnotherScript(text) else { return nil }
         let otherScripts = translations.filter { $0.language != language && inAnotherScript($0.text) }
         guard otherScripts.count >= 3, otherScripts.allSatisfy({ $0.text.containsIgnoringCase(name) }) else { return nil }
-        return transliteration(of: name, in: text) ?? abjadTransliteration(of: name, in: text)
+        return inOwnLetters(name, text)
+    }
+
+    /// The app's name written in a text's own letters, letter by letter or, in Arabic and
+    /// Hebrew, by its consonants; nil where it is not.
+    static func inOwnLetters(_ name: String, _ text: String) -> String? {
+        transliteration(of: name, in: text) ?? abjadTransliteration(of: name, in: text)
     }
 
     /// Whether a text holds letters of a script other than Latin.

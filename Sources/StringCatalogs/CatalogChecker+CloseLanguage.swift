@@ -20,6 +20,11 @@ extension CatalogChecker {
     /// The fewest texts a language must have for a letter it never writes to tell.
     static let fewestTextsForLetters = 200
 
+    /// How many texts a language's strings hold (a plural's forms each one).
+    static func textCount(_ strings: [String: CatalogString]) -> Int {
+        strings.values.reduce(0) { $0 + $1.value.texts.count }
+    }
+
     /// One `untranslated` per text holding another language's translation of its key and a
     /// letter or two words foreign to its own language (see the extension's comment).
     func textsInACloseLanguage(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
@@ -59,7 +64,7 @@ extension CatalogChecker {
         var textCounts: [String: Int] = [:]
         func textCount(_ language: String) -> Int {
             if let known = textCounts[language] { return known }
-            let count = (strings[language] ?? [:]).values.reduce(0) { $0 + $1.value.texts.count }
+            let count = Self.textCount(strings[language] ?? [:])
             textCounts[language] = count
             return count
         }

@@ -28,14 +28,18 @@ extension CatalogChecker {
         var findings: [CatalogFinding] = []
         for language in strings.keys.sorted() where !Self.areClose(language, catalog.sourceLanguage) {
             guard let (neighbour, theirs, own) = Self.neighbourWords[LanguageFallback.base(language)], let translated = strings[language] else { continue }
-            let counts = textWords(of: language, catalog, strings)
-            let textCount = translated.values.reduce(0) { $0 + $1.value.texts.count }
+            let textCount = Self.textCount(translated)
             guard textCount >= Self.fewestTextsForLetters else { continue }
+            // (The language's word counts read only once a text holds enough of the neighbour's words.)
+            var counts: [String: Int]?
             for (key, string) in translated.sorted(by: { $0.key < $1.key }) {
                 guard case let .text(text) = string.value, let original = source[key], original.translatable, original.value != string.value else { continue }
                 let words = Self.lowercasedWords(text)
                 guard words.count >= 4, !words.contains(where: own.contains) else { continue }
-                let telling = Set(words.filter { theirs.contains($0) && counts[$0, default: 0] <= 1 }).sorted()
+                let candidates = Set(words.filter(theirs.contains))
+                guard candidates.count >= Self.fewestNeighbourWords else { continue }
+                if counts == nil { counts = textWords(of: language, catalog, strings) }
+                let telling = candidates.filter { counts![$0, default: 0] <= 1 }.sorted()
                 guard telling.count >= Self.fewestNeighbourWords else { continue }
                 findings.append(CatalogFinding(
                     kind: .untranslated, key: key, language: language, platform: catalog.platform,

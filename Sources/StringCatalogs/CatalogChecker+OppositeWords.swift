@@ -180,12 +180,13 @@ extension CatalogChecker {
                 let differs = { (own: String) in LanguageWords.tells(own) && own != opposite && !own.hasPrefix(opposite) && !opposite.hasPrefix(own) }
                 var ownWays: [String]?
                 for (index, (key, text, string, units)) in (texts + shortTranslations + formTranslations).enumerated() where units.contains(opposite) {
-                    let isLabel = Self.lowercasedWords(text).count <= 3
+                    let textWords = Self.lowercasedWords(text)
+                    let isLabel = textWords.count <= 3
                     let own: String
                     if let single = isLabel ? unsureOwn : firmOwn {
                         // (In a language writing roots, nor inside a word: Arabic's "انسخ", copy!, holds "نسخ".)
                         guard differs(single), !units.contains(single),
-                              !LanguageWords.writesRoots(language) || !Self.lowercasedWords(text).contains(where: { $0.contains(single) }) else { continue }
+                              !LanguageWords.writesRoots(language) || !textWords.contains(where: { $0.contains(single) }) else { continue }
                         own = single
                     } else {
                         if ownWays == nil {

@@ -48,10 +48,11 @@ extension CatalogChecker {
             // other plurals write "článků" in their `other` forms only.)
             let needed = PluralRules.neededCategories(language)
             // (Not Lithuanian's: "po %d valandų", in hours, takes the genitive plural after any count.)
-            let formPairs = [("one", "other"), ("one", "few"), ("few", "other")].filter { needed.contains($0.0) && needed.contains($0.1) }
-                .filter { $0 != ("few", "other") || !Self.fewFormsInAnyCase.contains(LanguageFallback.base(language)) }
+            let formPairs = [("one", "other"), ("one", "few"), ("few", "other")].filter { pair in
+                needed.contains(pair.0) && needed.contains(pair.1) && (pair != ("few", "other") || !Self.fewFormsInAnyCase.contains(LanguageFallback.base(language)))
+            }
             for (first, second) in formPairs {
-                var told = 0, lengthened = 0, alike: [String] = [], oneWords: [String: Int] = [:], otherWords: [String: Int] = [:]
+                var told = 0, lengthened = 0, alike: [String] = [], firstWords: [String: Int] = [:], secondWords: [String: Int] = [:]
                 for key in plurals {
                     guard let string = translated[key], case let .plural(forms) = string.value, string.value != source[key]!.value,
                           let one = forms[first], let other = forms[second] else { continue }
@@ -62,16 +63,16 @@ extension CatalogChecker {
                        !source[key]!.value.texts.flatMap(Self.countedWords).contains(a) { lengthened += 1 }
                     let (mine, theirs) = (Set(Self.countedWords(one)), Set(Self.countedWords(other)))
                     guard !mine.isEmpty, !theirs.isEmpty, mine != theirs else { continue }
-                    for word in mine.subtracting(theirs) { oneWords[word, default: 0] += 1 }
-                    for word in theirs.subtracting(mine) { otherWords[word, default: 0] += 1 }
+                    for word in mine.subtracting(theirs) { firstWords[word, default: 0] += 1 }
+                    for word in theirs.subtracting(mine) { secondWords[word, default: 0] += 1 }
                 }
                 if first == "one", second == "other" {
                     findings += Self.pluralFormsSwapped(plurals, translated, language: language, platform: catalog.platform,
-                                                        told: told, oneWords: oneWords, otherWords: otherWords)
+                                                        told: told, oneWords: firstWords, otherWords: secondWords)
                 }
                 guard !alike.isEmpty, told >= Self.fewestPluralsApart, alike.count * 7 <= told + alike.count else { continue }
                 // The words only one of the two forms writes elsewhere.
-                let telling = Set(oneWords.keys).symmetricDifference(otherWords.keys)
+                let telling = Set(firstWords.keys).symmetricDifference(secondWords.keys)
                 for key in alike {
                     let string = translated[key]!
                     guard case let .plural(forms) = string.value else { continue }
@@ -82,7 +83,7 @@ extension CatalogChecker {
                                                                 platform: catalog.platform, keysByWord: &keysByWord) { findings.append(finding) }
                         continue
                     }
-                    let (holder, copy) = oneWords[word] != nil ? (first, second) : (second, first)
+                    let (holder, copy) = firstWords[word] != nil ? (first, second) : (second, first)
                     // (Of `one` and `few`, the `few` form holding the one's word only: a Slavic `one` form in the
                     // genitive writes the `few` form's word by right, Croatian "Nije uspio izvoz %d datoteke".)
                     if first == "one", second == "few", holder != "one" { continue }

@@ -30,7 +30,7 @@ public struct Placeholder: Hashable, Sendable, CustomStringConvertible {
     /// (`%1$S` for `%1$s`: Java upper-cases the argument, "RAPPORT.PDF"; `%X` for `%x`), described.
     public static func caseChanged(expected: [Placeholder], actual: [Placeholder]) -> String? {
         // By position, looked up once each (a hostile text holds 50,000 placeholders).
-        let sources = Dictionary(expected.map { ($0.position, $0) }) { first, _ in first }
+        let sources = byPosition(expected)
         for placeholder in actual {
             guard let source = sources[placeholder.position], source.kind == placeholder.kind,
                   let written = placeholder.spelling.unicodeScalars.last, let meant = source.spelling.unicodeScalars.last,
@@ -41,12 +41,18 @@ public struct Placeholder: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// Placeholders by their position, the first of each (a hostile text holds 50,000: each
+    /// looked up once).
+    static func byPosition(_ placeholders: [Placeholder]) -> [Int: Placeholder] {
+        Dictionary(placeholders.map { ($0.position, $0) }) { first, _ in first }
+    }
+
     /// A placeholder of `actual` written with printf's space flag where the source's at its
     /// position has none (`% ld` for `%ld`: ownCloud's French "Importation de l'élément %ld de
     /// % ld", a space typed into the placeholder), described: it prints the number with a space
     /// before it, or swallows the number where a tool reads `% ` as prose.
     public static func spaceFlagAdded(expected: [Placeholder], actual: [Placeholder]) -> String? {
-        let sources = Dictionary(expected.map { ($0.position, $0) }) { first, _ in first }
+        let sources = byPosition(expected)
         for placeholder in actual where placeholder.spaceFlag {
             guard let source = sources[placeholder.position], !source.spaceFlag, source.kind == placeholder.kind else { continue }
             return "\(placeholder.spelling) is the source's \(source.spelling) with a space after the %: a space typed into the placeholder "
@@ -73,7 +79,7 @@ public struct Placeholder: Hashable, Sendable, CustomStringConvertible {
     /// the number as a field width and takes the argument by order, so in a sentence whose
     /// arguments were reordered the values are swapped.
     public static func positionLost(expected: [Placeholder], actual: [Placeholder]) -> String? {
-        let sources = Dictionary(expected.map { ($0.position, $0) }) { first, _ in first }
+        let sources = byPosition(expected)
         for placeholder in actual where !placeholder.explicit {
             let digits = placeholder.spelling.utf8.dropFirst().prefix { $0 >= 0x30 && $0 <= 0x39 }
             guard !digits.isEmpty, let number = Int(String(decoding: digits, as: UTF8.self)), let source = sources[number], source.explicit,
@@ -89,7 +95,7 @@ public struct Placeholder: Hashable, Sendable, CustomStringConvertible {
     /// for the point: Java reads a grouping flag and a width, and prints six decimals).
     public static func precisionChanged(expected: [Placeholder], actual: [Placeholder]) -> String? {
         guard actual.contains(where: { $0.kind == .float }) else { return nil }
-        let sources = Dictionary(expected.map { ($0.position, $0) }) { first, _ in first }
+        let sources = byPosition(expected)
         for placeholder in actual where placeholder.kind == .float {
             guard let source = sources[placeholder.position], source.kind == .float, let meant = source.precision,
                   placeholder.precision != meant else { continue }
@@ -110,7 +116,7 @@ public struct Placeholder: Hashable, Sendable, CustomStringConvertible {
     /// reads 64 (`%d` for `%ld`), described: on Apple a 64-bit `Int` read as 32 bits shows wrong
     /// values past 2,147,483,647. The other way (`%lld` for `%d`) reads a Swift `Int` whole.
     public static func lengthChanged(expected: [Placeholder], actual: [Placeholder]) -> String? {
-        let sources = Dictionary(expected.map { ($0.position, $0) }) { first, _ in first }
+        let sources = byPosition(expected)
         for placeholder in actual where placeholder.kind == .integer && !placeholder.is64Bit {
             guard let source = sources[placeholder.position], source.kind == .integer, source.is64Bit else { continue }
             return "\(placeholder.spelling) reads 32 bits of the argument the source's \(source.spelling) formats as a 64-bit integer "
