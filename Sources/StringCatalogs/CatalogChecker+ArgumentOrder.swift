@@ -75,7 +75,7 @@ extension CatalogChecker {
     /// put the verb last reorder, 38 of its 60 translations keeping the order; Spanish
     /// "Iniciado como %2$s en %1$s" beside Portuguese "…como %1$s em %2$s"): "am" (German,
     /// "on") and "om" (Dutch, "to") are one letter apart by chance. Where every other
-    /// translation (twenty at least) keeps the order, no word need show the swap.
+    /// translation (twelve at least) keeps the order, no word need show the swap.
     func argumentsSwappedAgainstRelatives(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
         consensusFindings(catalog, strings) { _, original, _, translated in
             guard original.formatted, let sourceOrder = Self.argumentOrder(original.value) else { return [] }
@@ -91,7 +91,8 @@ extension CatalogChecker {
                 let relatives = ordered.filter { family.contains(LanguageFallback.base($0.translation.language)) && $0.translation.language != swapped.translation.language }
                 guard relatives.count >= 3, relatives.allSatisfy({ $0.order == sourceOrder }) else { return nil }
                 let words = Self.wordsBeforeArguments(swapped.translation.text)
-                // Every other translation (twenty at least, those of verb-last languages too) keeps
+                // Every other translation (twelve at least, those of verb-last languages too; Mastodon's French "%2$s a
+                // signalé %1$s" beside eighteen keeping "%1$s reported %2$s") keeps
                 // the order: Bitwarden's German "%2$s verschoben nach %1$s" for "%1$s moved to
                 // %2$s", beside 63 translations in the source's order. Unless a relative's word
                 // before an argument (one letter apart at most) stands before it here: French
@@ -102,7 +103,7 @@ extension CatalogChecker {
                 // Nextcloud's French "%1$s nécessite %3$s et seulement %2$s…" for "%1$s requires %2$s and
                 // only %3$s…", two of 56 reordering; two arguments trade places by right more often:
                 // Polish "Następna płatność %2$s w kwocie %1$s USD".)
-                if ordered.count >= 20, keeping == ordered.count - 1
+                if ordered.count >= 12, keeping == ordered.count - 1
                     || (keeping * 10 >= ordered.count * 9 && relatives.count >= 5 && sourceOrder.count >= 3),
                    !relatives.contains(where: { relative in
                        let theirs = Self.wordsBeforeArguments(relative.translation.text)

@@ -8,10 +8,14 @@
 /// holds its language's words for the other way and none for this one (``BoundWords``),
 /// negating nothing else either ("ne … pas plus de" is left alone). A
 /// language whose translations of such texts turn the bound in two or more and in a fifth of
-/// them is not judged: its words are not the listed ones.
+/// them is not judged: its words are not the listed ones (two of eight or more are judged).
 extension CatalogChecker {
     /// The most words of a source judged: a sentence or two (a longer text bounds more than one thing).
     static let mostBoundedTextWords = 40
+    /// The fewest bounded texts a language must have translated for two turned ones to be
+    /// slips, not its words misread.
+    static let fewestBoundsJudgedForTwoSlips = 8
+
     /// The most bytes of a translation judged (a hostile one may be any length).
     static let mostBoundedTranslationBytes = 2_000
 
@@ -23,6 +27,10 @@ extension CatalogChecker {
         // (Persian, which ``NegationWords`` does not list: its verbs negated by "ن…" — "نمی‌توانید بیش از", cannot be more
         // than; not "نام", name.)
         "fa": NegationWords(words: ["نه", "نیست", "نیستند", "هرگز", "بدون"], prefixes: ["نمی", "نباید", "نشد", "نکن", "نخواه", "ندار", "نتوان"], pieces: []),
+        // (Hindi and Thai, which ``NegationWords`` does not list: Bitwarden's Hindi "…100 एमबी से ज़्यादा नहीं हो सकता", cannot be
+        // more than, for "Maximum file size is 100 MB."; Thai's "ไม่เกิน", not over, is a bound's own piece, taken out first.)
+        "hi": NegationWords(words: ["नहीं", "नही", "न", "मत", "बिना"], prefixes: [], pieces: []),
+        "th": NegationWords(words: [], prefixes: [], pieces: ["ไม่", "ห้าม"]),
     ]
 
     /// The texts of a value judged for its bound: a text; each form of a plural, by category
@@ -84,8 +92,9 @@ extension CatalogChecker {
                 }
                 if judgedHere { judged += 1 }
             }
-            // (A language turning many is read with the wrong words.)
-            guard turned.count < 2 || turned.count * 5 <= judged else { continue }
+            // (A language turning many is read with the wrong words; two of eight or more may both be slips: ownCloud's Russian
+            // turns "At most %1$d characters long" into "как минимум…", at least, and a planted "не ранее" beside it.)
+            guard turned.count < 2 || turned.count * 5 <= judged || (turned.count == 2 && judged >= Self.fewestBoundsJudgedForTwoSlips) else { continue }
             for (key, direction, phrase, form, text, said, string) in turned {
                 let (way, otherWay) = direction == .lower ? ("from below", "from above") : ("from above", "from below")
                 findings.append(CatalogFinding(

@@ -85,12 +85,15 @@ extension CatalogChecker {
                 // A name made up in its place, where every other translation of the key (eight at least) keeps it, or nine
                 // in ten of twenty, and the language keeps it in its other texts or names the app too seldom to tell (then
                 // also the name in the language's own letters, where the other scripts' translations keep it).
-                if keepsTheName != false, !text.keeps, (texts.count >= 9 && keeping == texts.count - 1) || (texts.count >= 20 && keeping * 10 >= texts.count * 9),
-                   let invented = Self.inventedName(in: text.translation.text, language: language, source: entry.original.value.displayText,
-                                                    others: texts.map(\.translation.text))
+                // (A Latin word in a text of another script, where three in four keep the name: ownCloud's Chinese
+                // "连接到你所有的Nextcloud服务器", 41 of 47 translations keeping "ownCloud".)
+                let nearlyAll = (texts.count >= 9 && keeping == texts.count - 1) || (texts.count >= 20 && keeping * 10 >= texts.count * 9)
+                if keepsTheName != false, !text.keeps, nearlyAll || keyKeeps,
+                   let invented = (nearlyAll ? Self.inventedName(in: text.translation.text, language: language, source: entry.original.value.displayText,
+                                                                 others: texts.map(\.translation.text)) : nil)
                     ?? Self.latinWordInstead(in: text.translation.text, name: entry.name, source: entry.original.value.displayText,
                                              others: texts.map(\.translation.text))
-                    ?? (keepsTheName == nil ? Self.slipIntoOwnLetters(entry.name, text.translation.text, language: language, texts.map(\.translation)) : nil) {
+                    ?? (nearlyAll && keepsTheName == nil ? Self.slipIntoOwnLetters(entry.name, text.translation.text, language: language, texts.map(\.translation)) : nil) {
                     findings.append(CatalogFinding(kind: .placeholderMismatch, key: entry.key, language: language, platform: catalog.platform,
                                                    detail: "the app's name \"\(entry.name)\" is not written here, \"\(invented)\" stands in its place (a name "
                                                        + "translated?), where \(keeping) of the \(texts.count) translations of this text keep it "
@@ -211,9 +214,11 @@ extension CatalogChecker {
             let letters = word.trimmingCharacters(in: .punctuationCharacters)
             let titled = letters.count >= 3 && letters.first!.isUppercase && letters.dropFirst().allSatisfy { $0.isLetter && $0.isLowercase }
             let startsSentence = index == 0 || words[index - 1].last.map { ".!?:".contains($0) } == true
-            if titled && !startsSentence { run.append(Substring(letters)) }
-            // A run ends at a word of another kind, or where punctuation follows a word ("Nube Propia, …").
-            if !titled || startsSentence || word.last?.isPunctuation == true {
+            // (A word of the source ends a run: Home Assistant's Indonesian "Asisten Rumah Cloud" for "Home Assistant Cloud".)
+            let inSource = titled && sourceWords.contains(letters.lowercased())
+            if titled && !startsSentence && !inSource { run.append(Substring(letters)) }
+            // A run ends at a word of another kind or of the source, or where punctuation follows a word ("Nube Propia, …").
+            if !titled || startsSentence || inSource || word.last?.isPunctuation == true {
                 if let found = named() { return found }
                 run = []
             }

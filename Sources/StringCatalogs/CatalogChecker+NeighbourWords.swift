@@ -4,17 +4,22 @@
 /// alebo prístupový kód zariadenia.", Slovak, in an app that ships no Slovak to compare with
 /// (``textsInACloseLanguage(_:_:)`` needs the neighbour's own translation of the key). Czech
 /// and Slovak share most words; their function words and commonest verbs differ ("sa", "se";
-/// "alebo", "nebo"; "ak", "pokud"): a sentence (four words at least) holding three of the
-/// neighbour's that the language writes in none of its other texts (two hundred at least),
-/// and none of its own list, is the neighbour's.
+/// "alebo", "nebo"; "ak", "pokud"; "naozaj", "opravdu"; a user interface's verbs, "zobraziť",
+/// "zobrazit": each listed written by the other in none of the seven apps' texts): a sentence
+/// (four words at least) holding three of the neighbour's that the language writes in none of
+/// its other texts (two hundred at least), and none of its own list, is the neighbour's.
 extension CatalogChecker {
     /// Per language, its neighbour, the neighbour's everyday words it never writes, and its own
     /// for the same things.
     static let neighbourWords: [String: (neighbour: String, theirs: Set<String>, own: Set<String>)] = {
         let czech: Set<String> = ["se", "nebo", "pokud", "jsou", "jste", "můžete", "který", "která", "které", "zařízení", "pro", "není", "jen",
-                                  "také", "byl", "byla", "bylo", "použijte", "nastavení", "ještě", "když"]
+                                  "také", "byl", "byla", "bylo", "použijte", "nastavení", "ještě", "když", "opravdu", "akci", "provést", "všechny",
+                                  "nyní", "může", "nemůžete", "soubor", "soubory", "zadejte", "vybrat", "zobrazit", "nastavit", "povolit", "zpráva",
+                                  "co", "jak", "tato", "být", "budou", "nelze", "další", "přidat", "odstranit", "smazat", "uložit", "zrušit"]
         let slovak: Set<String> = ["sa", "alebo", "ak", "sú", "ste", "môžete", "ktorý", "ktorá", "ktoré", "zariadenie", "zariadenia", "pre", "nie",
-                                   "iba", "tiež", "bol", "bola", "bolo", "použite", "nastavenia", "ešte", "keď"]
+                                   "iba", "tiež", "bol", "bola", "bolo", "použite", "nastavenia", "ešte", "keď", "naozaj", "akciu", "vykonať",
+                                   "všetky", "teraz", "môže", "nemôžete", "súbor", "súbory", "zadajte", "vybrať", "zobraziť", "nastaviť", "povoliť",
+                                   "čo", "ako", "táto", "byť", "budú", "nemožno", "ďalšie", "pridať", "odstrániť", "vymazať", "uložiť", "zrušiť"]
         return ["cs": ("sk", slovak, czech), "sk": ("cs", czech, slovak)]
     }()
 

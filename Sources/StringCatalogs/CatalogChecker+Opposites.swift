@@ -23,11 +23,11 @@ extension CatalogChecker {
     /// English words whose opposite is another word, not a prefix ("Yes", "No": Nextcloud's
     /// Swedish dialog with "Ja" on both buttons; "%1$s uploaded", "%1$s downloaded"; Bitwarden's
     /// "Move Up", "Move down"; Mastodon's "Load missing posts above", "…below"; ownCloud's Thai
-    /// "คัดลอก", Copy, under "Move"). Each
+    /// "คัดลอก", Copy, under "Move"; Home Assistant's states "Open", "Closed"). Each
     /// stands also with an ending of ``oppositeEndings`` ("hides", "uploaded").
     static let oppositeWords = [
         ("yes", "no"), ("on", "off"), ("show", "hide"), ("allow", "deny"), ("accept", "decline"), ("true", "false"),
-        ("upload", "download"), ("import", "export"), ("enable", "disable"), ("open", "close"), ("start", "stop"),
+        ("upload", "download"), ("import", "export"), ("enable", "disable"), ("open", "close"), ("open", "closed"), ("start", "stop"),
         ("next", "previous"), ("before", "after"), ("first", "last"), ("increase", "decrease"), ("maximum", "minimum"),
         ("incoming", "outgoing"), ("public", "private"), ("online", "offline"), ("in", "out"), ("login", "logout"),
         ("sent", "received"), ("light", "dark"), ("top", "bottom"), ("add", "remove"), ("more", "less"), ("expand", "collapse"),

@@ -12,6 +12,10 @@ extension CatalogChecker {
     /// Languages whose `few` form may write the `other` form's case by right (a preposition's).
     static let fewFormsInAnyCase: Set<String> = ["lt"]
 
+    /// Languages whose `few` and `many` forms a counted noun tells apart (not Polish: "2
+    /// obserwujących", a participle, is right; not Lithuanian: "po 2 valandų").
+    static let fewAndManyApart: Set<String> = ["ru", "uk", "be"]
+
     /// The fewest plurals of a language telling two forms apart before one that does not is judged.
     static let fewestPluralsApart = 8
 
@@ -34,8 +38,8 @@ extension CatalogChecker {
         // fractions; not a language without rules of its own, which selects `other` alone).
         for (language, translated) in strings.sorted(by: { $0.key < $1.key }) where language != catalog.sourceLanguage
             && PluralRules.knows(language) && PluralRules.neededCategories(language).contains("one") {
-            // The `one` and `other` forms (and `one` and `few`, below), never `few` and `many`: between
-            // them (Slavic, Baltic) a number's case and a noun's number cross ("po 2 valandų", "2
+            // The `one` and `other` forms (and `one` and `few`, below), `few` and `many` only in East Slavic:
+            // between them a number's case and a noun's number cross elsewhere ("po 2 valandų", "2
             // obserwujących" are right).
             // The plurals telling the two apart, those that do not, and in how many plurals each
             // word after the count is the one's or the other's where the other writes another
@@ -48,8 +52,11 @@ extension CatalogChecker {
             // other plurals write "článků" in their `other` forms only.)
             let needed = PluralRules.neededCategories(language)
             // (Not Lithuanian's: "po %d valandų", in hours, takes the genitive plural after any count.)
-            let formPairs = [("one", "other"), ("one", "few"), ("few", "other")].filter { pair in
+            // (And `few` and `many` in East Slavic, whose nouns take the genitive singular after two to four and the plural
+            // after five: Mastodon's Russian "%ld символов осталось" as its `few` form, "3 символов".)
+            let formPairs = [("one", "other"), ("one", "few"), ("few", "other"), ("few", "many")].filter { pair in
                 needed.contains(pair.0) && needed.contains(pair.1) && (pair != ("few", "other") || !Self.fewFormsInAnyCase.contains(LanguageFallback.base(language)))
+                    && (pair != ("few", "many") || Self.fewAndManyApart.contains(LanguageFallback.base(language)))
             }
             for (first, second) in formPairs {
                 var told = 0, lengthened = 0, alike: [String] = [], firstWords: [String: Int] = [:], secondWords: [String: Int] = [:]
@@ -83,6 +90,9 @@ extension CatalogChecker {
                                                                 platform: catalog.platform, keysByWord: &keysByWord) { findings.append(finding) }
                         continue
                     }
+                    // (Of `few` and `many`, not after a word governing the genitive plural for any count: Nextcloud's Russian
+                    // "Вы можете загружать до %d файлов", up to; Bitwarden's Ukrainian "…щонайменше з %d символів", of.)
+                    if first == "few", second == "many", let before = Self.wordBeforeCount(forms[first]!), Self.genitiveGoverning.contains(before) { continue }
                     let (holder, copy) = firstWords[word] != nil ? (first, second) : (second, first)
                     // (Of `one` and `few`, the `few` form holding the one's word only: a Slavic `one` form in the
                     // genitive writes the `few` form's word by right, Croatian "Nije uspio izvoz %d datoteke".)
@@ -152,6 +162,21 @@ extension CatalogChecker {
                     + "\"\(other)\" writes \"\(oneInOther)\", which it writes in one forms only (1 shows the plural, every other count the singular)",
                 location: string.location.description, appleKey: string.key)
         }
+    }
+
+    /// Words before a count that govern the genitive plural whatever the count (East Slavic
+    /// prepositions and quantities: "до", up to; "з", of; "более", more than).
+    static let genitiveGoverning: Set<String> = ["до", "з", "із", "зі", "из", "от", "від", "с", "со", "около", "близько", "более", "менее", "больше",
+                                                 "меньше", "більше", "менше", "понад", "свыше", "щонайменше", "минимум", "максимум", "без", "да", "ад", "каля"]
+
+    /// The word right before a text's first count (an integer placeholder), lowercased; nil
+    /// where none stands before it.
+    static func wordBeforeCount(_ text: String) -> String? {
+        let integer = Placeholder.scan(text).first { token in
+            if case let .placeholder(placeholder, _) = token { placeholder.kind == .integer && !placeholder.isProse } else { false }
+        }
+        guard case let .placeholder(_, range)? = integer else { return nil }
+        return lowercasedWords(String(decoding: Array(text.utf8)[..<range.lowerBound], as: UTF8.self)).last
     }
 
     /// The word after a text's count (its integer placeholders, or any placeholder where it

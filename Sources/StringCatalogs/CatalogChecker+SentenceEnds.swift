@@ -10,7 +10,9 @@
 /// the one of seven translations unended). Even so, the texts found in real apps merely dropped a full stop or a
 /// question mark ("移除 PIN 碼" for "Remove PIN?"), so this is a hint: listed with `--hints`,
 /// never failing. A text stopping at exactly a field limit's length (``fieldLimits``) is a
-/// finding, whatever its language's habit: a tool cut it.
+/// finding, whatever its language's habit: a tool cut it. A text stopping at a value (a
+/// placeholder last, no mark after it) is judged as one stopping in a letter, unless the value
+/// follows a colon (a label's: "理由: %1$s" for "Reason: %1$s.").
 extension CatalogChecker {
     /// The fewest translations of a key that make a consensus, and of a language that make a habit.
     static let fewestEndVoters = 5, fewestEndHabits = 20
@@ -145,6 +147,17 @@ extension CatalogChecker {
                 hint(translation, "ends without the source's final \"\(end)\", in a letter: cut off, or a dropped \"\(end)\"? \(count - unended) of the \(count) "
                     + "translations end the sentence, as \(translation.language) does in \(habit.given - habit.unended) of \(habit.given)")
             }
+            // Stopped at a value, the sentence's end and whatever followed it gone (ownCloud's Hebrew "האם באמת להסיר
+            // %1$s" for "Do you really want to remove %1$s and its contents?"): judged as a text ending in a letter is.
+            // Not a label's value after a colon, which languages leave unended ("理由: %1$s" for "Reason: %1$s.").
+            let stoppedAtValues = sentence.translations.filter { !$0.unended && Self.endsInPlaceholder($0.text) && !Self.valueAfterAColon($0.text) }
+            let stopped = unended + stoppedAtValues.count
+            guard stopped * 10 <= count || (stopped == 1 && count > Self.fewestEndVoters) else { continue }
+            for translation in stoppedAtValues {
+                guard let habit = habits[translation.language], habit.given >= Self.fewestEndHabits, habit.unended * 20 <= habit.given else { continue }
+                hint(translation, "stops at a value without the source's final \"\(end)\": the rest of the sentence cut off, or a dropped \"\(end)\"? "
+                    + "\(count - stopped) of the \(count) translations end the sentence, as \(translation.language) does in \(habit.given - habit.unended) of \(habit.given)")
+            }
         }
         findings += danglingOpenEnds(catalog, openEnds, strings, endings: languageEndings, relativeLength: relativeLength)
         return findings
@@ -270,13 +283,23 @@ extension CatalogChecker {
         return (others[0], ratio)
     }
 
+    /// Whether a text's last scalar but spaces closes a placeholder ("…להסיר %1$s", "…%@").
+    static func endsInPlaceholder(_ text: String) -> Bool {
+        guard text.containsByte(UInt8(ascii: "%")), let lastIndex = text.unicodeScalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return false }
+        let trimmed = String(text.unicodeScalars[...lastIndex]), end = trimmed.utf8.count
+        return Placeholder.scan(trimmed).contains { if case let .placeholder(_, range) = $0 { range.upperBound == end } else { false } }
+    }
+
+    /// Whether a text's last placeholder stands right after a colon (and spaces): a label's value.
+    static func valueAfterAColon(_ text: String) -> Bool {
+        guard let start = text.lastIndex(of: "%") else { return false }
+        let before = text[..<start].reversed().first { $0 != " " && $0 != "\u{00A0}" }
+        return before == ":" || before == "："
+    }
+
     /// Whether a text ends in a letter, outside a placeholder (a `%1$s` last is no letter).
     static func endsInLetter(_ text: String) -> Bool {
-        guard let lastIndex = text.unicodeScalars.lastIndex(where: { !$0.properties.isWhitespace }),
-              text.unicodeScalars[lastIndex].properties.isAlphabetic else { return false }
-        let trimmed = String(text.unicodeScalars[...lastIndex])
-        guard trimmed.containsByte(UInt8(ascii: "%")) else { return true }
-        let end = trimmed.utf8.count
-        return !Placeholder.scan(trimmed).contains { if case let .placeholder(_, range) = $0 { range.upperBound == end } else { false } }
+        guard let last = text.unicodeScalars.last(where: { !$0.properties.isWhitespace }), last.properties.isAlphabetic else { return false }
+        return !endsInPlaceholder(text)
     }
 }

@@ -5,7 +5,8 @@
 /// A unit of the same scale in the language's own spelling is the same unit (French "Go" for
 /// "GB": Mastodon's French gigabytes written "Mo", megabytes, is a finding), and so is a
 /// Cyrillic symbol (Russian "мм" for "mm"; Nextcloud's Russian "%s см", centimetres, for "%s
-/// mm" is a finding); a lone Cyrillic letter ("м") or a unit spelled out is left alone.
+/// mm" is a finding); a lone Cyrillic letter ("м") or a unit spelled out is left alone, but
+/// for the data units Persian and Arabic write as words ("مگابایت").
 extension CatalogChecker {
     /// Units by the quantity they measure and their scale (a power of ten of the quantity's
     /// unit, or another number for units outside the metric system), lowercased as compared;
@@ -25,7 +26,15 @@ extension CatalogChecker {
         "кб": ("data", 3), "мб": ("data", 6), "гб": ("data", 9), "тб": ("data", 12), "мг": ("mass", -3), "кг": ("mass", 3),
         "гц": ("frequency", 0), "кгц": ("frequency", 3), "мгц": ("frequency", 6), "ггц": ("frequency", 9), "вт": ("power", 0), "квт": ("power", 3),
         "мп": ("resolution", 6),
+        // Persian and Arabic data units, which those languages write as words (Mastodon's Persian "%2$s مگابایت" for
+        // "%2$s MB"; "کیلوبایت" there, kilobytes, is a finding).
+        "کیلوبایت": ("data", 3), "مگابایت": ("data", 6), "گیگابایت": ("data", 9), "ترابایت": ("data", 12),
+        "كيلوبايت": ("data", 3), "ميغابايت": ("data", 6), "ميجابايت": ("data", 6), "غيغابايت": ("data", 9), "جيجابايت": ("data", 9), "تيرابايت": ("data", 12),
     ]
+
+    /// The most bytes of a unit read after a number (the longest of ``unitScales``, "ميجابايت",
+    /// is 16).
+    static let longestUnitBytes = 24
 
     /// One `placeholderMismatch` per translation that writes another unit of the same
     /// quantity where its source and most translations keep one.
@@ -109,12 +118,16 @@ extension CatalogChecker {
         var found: Set<String> = []
         for var index in afterNumbers(text, bytes, hyphen: false) {
             var unit: [UInt8] = [], cyrillic = false
-            while index < bytes.count {
+            // (No longer than the longest unit: a hostile "١ا١ا…", Arabic-Indic digits among Arabic letters, would read
+            // to the end of the text after each of its numbers.)
+            while index < bytes.count, unit.count < Self.longestUnitBytes {
                 let byte = bytes[index]
                 if (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "/") { unit.append(byte | (byte >= 0x41 && byte <= 0x5A ? 0x20 : 0)); index += 1 }
                 else if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0xB0, unit.isEmpty { unit += [0xC2, 0xB0]; index += 2 }
                 // A Cyrillic letter (U+0400–U+04FF: D0 or D1 and one more byte), lowercased below.
                 else if byte == 0xD0 || byte == 0xD1, index + 1 < bytes.count { unit += [byte, bytes[index + 1]]; index += 2; cyrillic = true }
+                // An Arabic-script letter (U+0600–U+06FF: D8 to DB and one more byte), as written.
+                else if (0xD8...0xDB).contains(byte), index + 1 < bytes.count { unit += [byte, bytes[index + 1]]; index += 2 }
                 else { break }
             }
             let word = cyrillic ? String(decoding: unit, as: UTF8.self).lowercased() : String(decoding: unit, as: UTF8.self)

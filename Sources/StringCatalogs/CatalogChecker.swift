@@ -81,7 +81,8 @@ public struct CatalogChecker: Sendable {
                     + Self.oncePerString(unnumberedArgumentsSwapped(android, canonicalAndroid) + unnumberedArgumentsSwapped(apple, canonicalApple),
                                          then: unnumberedArgumentsSwappedByTheLanguage(android, canonicalAndroid) + unnumberedArgumentsSwappedByTheLanguage(apple, canonicalApple)),
                     then: Self.oncePerString(numberedArgumentsSwappedByTheLanguage(android, canonicalAndroid) + numberedArgumentsSwappedByTheLanguage(apple, canonicalApple),
-                                             then: totalsWordOnTheIndex(android, canonicalAndroid) + totalsWordOnTheIndex(apple, canonicalApple)))
+                                             then: Self.oncePerString(totalsWordOnTheIndex(android, canonicalAndroid) + totalsWordOnTheIndex(apple, canonicalApple),
+                                                                      then: listValuesSwapped(android, canonicalAndroid) + listValuesSwapped(apple, canonicalApple))))
                 + unnumberedArgumentsRebracketed(android, canonicalAndroid) + unnumberedArgumentsRebracketed(apple, canonicalApple) },
             { Self.oncePerString(textsInAnotherLanguage(android, canonicalAndroid) + textsInAnotherLanguage(apple, canonicalApple),
                                  then: Self.oncePerString(textsInARelativeLanguage(android, canonicalAndroid) + textsInARelativeLanguage(apple, canonicalApple)
