@@ -28,6 +28,16 @@ extension CatalogChecker {
         return order
     }
 
+    /// The translations whose arguments compare with the source's (``comparableOrder(_:source:sourceOrder:)``),
+    /// each with its order, and how many keep the source's order.
+    static func orderedTranslations(_ translations: [TextTranslation], source: CatalogString, sourceOrder: [Int])
+        -> (ordered: [(translation: TextTranslation, order: [Int])], keeping: Int) {
+        let ordered = translations.compactMap { translation in
+            comparableOrder(translation.string, source: source, sourceOrder: sourceOrder).map { (translation: translation, order: $0) }
+        }
+        return (ordered, ordered.count { $0.order == sourceOrder })
+    }
+
     static func describe(_ order: [Int]) -> String { order.map(String.init).joined(separator: ", ") }
 
     /// One language whose two platforms order a key's arguments differently, the two sources
@@ -79,10 +89,7 @@ extension CatalogChecker {
     func argumentsSwappedAgainstRelatives(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
         consensusFindings(catalog, strings) { _, original, _, translated in
             guard original.formatted, let sourceOrder = Self.argumentOrder(original.value) else { return [] }
-            let ordered = translated().compactMap { translation in
-                Self.comparableOrder(translation.string, source: original, sourceOrder: sourceOrder).map { (translation: translation, order: $0) }
-            }
-            let keeping = ordered.count { $0.order == sourceOrder }
+            let (ordered, keeping) = Self.orderedTranslations(translated(), source: original, sourceOrder: sourceOrder)
             guard ordered.count >= 8, keeping * 2 >= ordered.count else { return [] }
             let most = keeping * 4 >= ordered.count * 3
             return ordered.compactMap { swapped in

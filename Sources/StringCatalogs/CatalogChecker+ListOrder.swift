@@ -15,10 +15,7 @@ extension CatalogChecker {
     func listValuesSwapped(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
         consensusFindings(catalog, strings) { _, original, sourceText, translated in
             guard original.formatted, let sourceOrder = Self.argumentOrder(original.value), Self.listItemOrder(sourceText) == sourceOrder else { return [] }
-            let ordered = translated().compactMap { translation in
-                Self.comparableOrder(translation.string, source: original, sourceOrder: sourceOrder).map { (translation: translation, order: $0) }
-            }
-            let keeping = ordered.count { $0.order == sourceOrder }
+            let (ordered, keeping) = Self.orderedTranslations(translated(), source: original, sourceOrder: sourceOrder)
             guard ordered.count >= Self.fewestListTranslations, keeping * 10 >= ordered.count * 9 else { return [] }
             return ordered.compactMap { swapped in
                 guard swapped.order != sourceOrder, Self.family(of: swapped.translation.language) == nil,

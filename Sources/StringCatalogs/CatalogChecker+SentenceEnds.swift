@@ -94,11 +94,17 @@ extension CatalogChecker {
             endings[language] = found
             return found
         }
+        // A language's sentence ends where it ends nineteen in twenty of the sentences given it (twenty at least).
+        let endingHabit = { (language: String) -> (given: Int, unended: Int)? in
+            habits[language].flatMap { $0.given >= Self.fewestEndHabits && $0.unended * 20 <= $0.given ? $0 : nil }
+        }
         for sentence in sentences {
             let count = sentence.translations.count, unended = sentence.unended
             // (A word cut off needs three in four to end the sentence; a dropped mark, nine in ten.)
             guard unended * 4 <= count else { continue }
             let end = sentence.text.unicodeScalars.last { !$0.properties.isWhitespace }!
+            // (A dropped mark: nine in ten end the sentence, or all but this one, five at least.)
+            let endedByMost = { (missing: Int) in missing * 10 <= count || (missing == 1 && count > Self.fewestEndVoters) }
             // A `placeholderMismatch` hint at a translation, quoting the source and the translation.
             func hint(_ translation: (language: String, string: CatalogString, text: String, unended: Bool), _ detail: String) {
                 findings.append(CatalogFinding(
@@ -141,9 +147,7 @@ extension CatalogChecker {
                         + "\(count - 1) other translations write \(Int(shortest * 100)) % of their language's at least")
                     continue
                 }
-                // (Nine in ten; or this one alone unended where every other ends it, five at least.)
-                guard unended * 10 <= count || (unended == 1 && count > Self.fewestEndVoters), let habit = habits[translation.language], habit.given >= Self.fewestEndHabits,
-                      habit.unended * 20 <= habit.given else { continue }
+                guard endedByMost(unended), let habit = endingHabit(translation.language) else { continue }
                 hint(translation, "ends without the source's final \"\(end)\", in a letter: cut off, or a dropped \"\(end)\"? \(count - unended) of the \(count) "
                     + "translations end the sentence, as \(translation.language) does in \(habit.given - habit.unended) of \(habit.given)")
             }
@@ -152,9 +156,9 @@ extension CatalogChecker {
             // Not a label's value after a colon, which languages leave unended ("理由: %1$s" for "Reason: %1$s.").
             let stoppedAtValues = sentence.translations.filter { !$0.unended && Self.endsInPlaceholder($0.text) && !Self.valueAfterAColon($0.text) }
             let stopped = unended + stoppedAtValues.count
-            guard stopped * 10 <= count || (stopped == 1 && count > Self.fewestEndVoters) else { continue }
+            guard endedByMost(stopped) else { continue }
             for translation in stoppedAtValues {
-                guard let habit = habits[translation.language], habit.given >= Self.fewestEndHabits, habit.unended * 20 <= habit.given else { continue }
+                guard let habit = endingHabit(translation.language) else { continue }
                 hint(translation, "stops at a value without the source's final \"\(end)\": the rest of the sentence cut off, or a dropped \"\(end)\"? "
                     + "\(count - stopped) of the \(count) translations end the sentence, as \(translation.language) does in \(habit.given - habit.unended) of \(habit.given)")
             }
