@@ -54,16 +54,22 @@ extension CatalogChecker {
         var bounded: [(key: String, direction: BoundWords.Direction, phrase: String, negated: Bool, sentence: (index: Int, of: [String])?)] = []
         for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
             guard let text = Self.comparedText(original.value) else { continue }
-            let whole = Self.lowercasedWords(text).count <= Self.mostBoundedTextWords
-            let sentences = whole ? [text] : Self.sentences(text)
-            let read = sentences.enumerated().compactMap { index, sentence -> (index: Int, found: [(phrase: String, direction: BoundWords.Direction)], rest: String)? in
-                guard whole || Self.lowercasedWords(sentence).count <= Self.mostBoundedTextWords else { return nil }
-                let (found, rest) = BoundWords.english.bounds(in: sentence)
-                return found.isEmpty ? nil : (index, found, rest)
+            // (Whole where short; by sentences where long, or where another sentence negates: Home Assistant's "CarPlay
+            // limits how many tabs are displayed in the car (up to %li…). Extra tabs won't be shown.", Korean's "최소", at
+            // least, for its "up to".)
+            let short = Self.lowercasedWords(text).count <= Self.mostBoundedTextWords
+            for whole in short ? [true, false] : [false] {
+                let sentences = whole ? [text] : Self.sentences(text)
+                let read = sentences.enumerated().compactMap { index, sentence -> (index: Int, found: [(phrase: String, direction: BoundWords.Direction)], rest: String)? in
+                    guard whole || Self.lowercasedWords(sentence).count <= Self.mostBoundedTextWords else { return nil }
+                    let (found, rest) = BoundWords.english.bounds(in: sentence)
+                    return found.isEmpty ? nil : (index, found, rest)
+                }
+                guard read.count == 1, let (index, found, rest) = read.first, let first = found.first, found.allSatisfy({ $0.direction == first.direction }) else { break }
+                guard !NegationWords.negates(english: rest) else { continue }
+                bounded.append((key, first.direction, first.phrase, NegationWords.negates(english: first.phrase), whole ? nil : (index, sentences)))
+                break
             }
-            guard read.count == 1, let (index, found, rest) = read.first, let first = found.first, found.allSatisfy({ $0.direction == first.direction }),
-                  !NegationWords.negates(english: rest) else { continue }
-            bounded.append((key, first.direction, first.phrase, NegationWords.negates(english: first.phrase), whole ? nil : (index, sentences)))
         }
         guard !bounded.isEmpty else { return [] }
         var findings: [CatalogFinding] = []

@@ -33,6 +33,17 @@ extension CatalogChecker {
                      "डाउनलोड", "ডাউনলোড", "ડાઉનલોડ", "ดาวน์โหลด", "دانلود"],
     ]
 
+    /// Spellings that show a language's habit but judge no text, where ``scriptSpellings`` of a
+    /// pair are its words: Chinese's and Japanese's "前" and "後" alone. Home Assistant's
+    /// Traditional Chinese writes "after" as "於執行後…", "…5 分鐘後…", so its "結束時間必須在開始時間之前"
+    /// (之前, before) for "The end must be after the start" stands against its habit; but "后" alone
+    /// says "then" ("然后"), and "请连接因特网后再继续", connect and then go on, is a right
+    /// "Please connect to the internet before continuing.".
+    static let habitSpellings: [String: [String]] = ["before": ["前"], "after": ["後", "后"]]
+
+    /// The label of a text holding one of `word`'s ``habitSpellings``.
+    static func habitLabel(_ word: String) -> String { "\u{1}\u{2}" + word }
+
     /// Words a language may write as their opposite negated ("hide": Japanese "表示しない", not show).
     static let writtenAsOppositeNegated: Set<String> = ["hide", "disable", "deny", "decline", "exclude", "offline", "stop"]
 
@@ -95,7 +106,8 @@ extension CatalogChecker {
                 return start
             })
             if let spelled = spelledWords[text] { return found.union(spelled) }
-            let spelled = Set(Self.spelledWords(text).map(Self.spellingLabel))
+            var spelled = Set(Self.spelledWords(text).map(Self.spellingLabel))
+            for (word, pieces) in Self.habitSpellings where pieces.contains(where: text.containsUTF8) { spelled.insert(Self.habitLabel(word)) }
             spelledWords[text] = spelled
             return found.union(spelled)
         }
@@ -119,10 +131,13 @@ extension CatalogChecker {
                     guard let string = translated[key], string.value != source[key]!.value, let text = Self.comparedText(string.value) else { return nil }
                     return (key, string, text, starts(text))
                 }
-                for (key, string, text, held) in texts where held.contains(otherStart) && !held.contains(oneStart) {
+                // (A habit's spelling of the one word counts as its spelling, never as the other's: ``habitSpellings``.)
+                let oneHabit = spelled ? Self.habitLabel(one) : oneStart
+                for (key, string, text, held) in texts where held.contains(otherStart) && !held.contains(oneStart) && !held.contains(oneHabit) {
                     // (The language's other texts saying the one word: one at least holds its loanword, none the other's.)
                     let others = texts.filter { $0.key != key }
-                    guard others.contains(where: { $0.starts.contains(oneStart) }), !others.contains(where: { $0.starts.contains(otherStart) }) else { continue }
+                    guard others.contains(where: { $0.starts.contains(oneStart) || $0.starts.contains(oneHabit) }),
+                          !others.contains(where: { $0.starts.contains(otherStart) }) else { continue }
                     // (Not where a word a language may write as its opposite negated stands in a translation
                     // negating more than its source: Japanese "表示しない", not show, for "Hide".)
                     if Self.writtenAsOppositeNegated.contains(one), let negation = NegationWords.of(language),

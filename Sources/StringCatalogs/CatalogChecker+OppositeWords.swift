@@ -192,8 +192,19 @@ extension CatalogChecker {
                         if ownWays == nil {
                             ownWays = texts.count < Self.fewestTextsForAnUnsureWord ? [] : words.stems(for: one, in: language, translated, share: (1, 4))
                         }
-                        guard !ownWays!.isEmpty, ownWays!.allSatisfy(differs), !ownWays!.contains(where: units.contains) else { continue }
-                        own = ownWays!.joined(separator: "…\" or \"")
+                        // (Less the language's words for the source's other words: Nextcloud's Arabic "الملف", file, held by a
+                        // quarter of its texts saying "show", is no way of saying it in "Show hidden files"; nor is the opposite's
+                        // stem one of them: Wikipedia's Danish "wikip…", read as "stop" in its texts saying it, names Wikipedia.)
+                        let otherWords = Set(Self.lowercasedWords(Self.comparedText(source[key]!.value) ?? "")).subtracting([one])
+                        let saysAnotherWord = { (stem: String) in
+                            otherWords.contains { word in
+                                let (witnesses, holding) = words.holders(of: stem, forWord: word, notSaying: one, in: language, translated, except: [])
+                                return witnesses >= LanguageWords.fewestWitnesses && holding * 2 >= witnesses
+                            }
+                        }
+                        let ways = ownWays!.filter { !saysAnotherWord($0) }
+                        guard !ways.isEmpty, ways.allSatisfy(differs), !ways.contains(where: units.contains), !saysAnotherWord(opposite) else { continue }
+                        own = ways.joined(separator: "…\" or \"")
                     }
                     // (A short stem, in a text found by a verb's form only, of a language whose words are longer: see
                     // ``fewestStemLettersForAForm``.)

@@ -90,7 +90,8 @@ public struct CatalogChecker: Sendable {
                                      then: Self.oncePerString(textsWithARelativesMarks(android, canonicalAndroid) + textsWithARelativesMarks(apple, canonicalApple),
                                                               then: textsWithARelativesHabits(android, canonicalAndroid) + textsWithARelativesHabits(apple, canonicalApple)
                                                                   + textsInANeighboursWords(android, canonicalAndroid) + textsInANeighboursWords(apple, canonicalApple))))
-                + textsInAnotherScript(android, canonicalAndroid) + textsInAnotherScript(apple, canonicalApple)
+                + Self.oncePerString(textsInAnotherScript(android, canonicalAndroid) + textsInAnotherScript(apple, canonicalApple),
+                                     then: textsInAForeignAlphabet(android, canonicalAndroid) + textsInAForeignAlphabet(apple, canonicalApple))
                 + textsInTheOtherChineseScript(android, canonicalAndroid) + textsInTheOtherChineseScript(apple, canonicalApple)
                 + lookAlikeLetters(android, canonicalAndroid) + lookAlikeLetters(apple, canonicalApple)
                 + textsTypedOnTheWrongLayout(android, canonicalAndroid) + textsTypedOnTheWrongLayout(apple, canonicalApple)

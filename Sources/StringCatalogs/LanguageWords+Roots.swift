@@ -3,7 +3,8 @@
 /// ending, the feminine's "ة") and with its article ("التنزيل", "بالتنزيل"). The root is
 /// the word without its vowel marks and its Arabic article ("ال", "بال": three letters at
 /// least left), cut to four letters, and a verbal noun of the form "تفعيل" cut to the three
-/// letters of its verb ("تعطيل", "عطّل": "عطل"); in other scripts, the word's first four letters (Russian
+/// letters of its verb ("تعطيل", "عطّل": "عطل"), a verb of the form "أفعل" and its noun "إفعال"
+/// to their three ("أظهر", "إظهار": "ظهر"; "أخف", "إخفاء": "خفي"); in other scripts, the word's first four letters (Russian
 /// "пустым", "пустой", "пуста": "пуст").
 extension LanguageWords {
     /// Whether a language's words are compared by their roots where it has no stem for a
@@ -22,7 +23,17 @@ extension LanguageWords {
         // "disable" is "تعطيل" in three texts, "عطّل" in two.)
         let scalars = Array(letters.unicodeScalars)
         if scalars.count == 5, scalars[0] == "\u{062A}", scalars[3] == "\u{064A}" { return String(String.UnicodeScalarView([scalars[1], scalars[2], scalars[4]])) }
+        // (And a verb of the form "أفعل", its verbal noun "إفعال" and, of a weak last letter, "أفعى", "أفعِ", "إفعاء": Wikipedia's
+        // "show" is "إظهار" in five texts, "أظهر" in four; its "hide" "أخف" in three, "إخفاء" in one.)
+        if scalars.count == 5, scalars[0] == "\u{0625}", scalars[3] == "\u{0627}" { return weakRoot(scalars[1], scalars[2], scalars[4]) }
+        if scalars.count == 4, scalars[0] == "\u{0623}" { return weakRoot(scalars[1], scalars[2], scalars[3]) }
+        if scalars.count == 3, scalars[0] == "\u{0623}" { return weakRoot(scalars[1], scalars[2], "\u{064A}") }
         return String(letters.prefix(4))
+    }
+
+    /// Three letters as a root, a weak last one (hamza "ء", alif maksura "ى") written "ي".
+    static func weakRoot(_ first: Unicode.Scalar, _ second: Unicode.Scalar, _ third: Unicode.Scalar) -> String {
+        String(String.UnicodeScalarView([first, second, third == "\u{0621}" || third == "\u{0649}" ? "\u{064A}" : third]))
     }
 
     /// A text without its combining marks (Arabic vowel marks: "فارغاً" → "فارغا").

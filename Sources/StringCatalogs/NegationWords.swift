@@ -9,6 +9,9 @@ struct NegationWords: Sendable {
     let prefixes: [String]
     /// Pieces of text matched anywhere (unspaced scripts).
     let pieces: [String]
+    /// Phrases holding a piece that negate nothing (Japanese "申し訳ありません", sorry, holds
+    /// "ません"), taken out of a text before its pieces are counted.
+    var notNegating: [String] = []
 
     /// A few of the words, for a message.
     var examples: String {
@@ -20,7 +23,10 @@ struct NegationWords: Sendable {
     func count(_ text: String) -> Int {
         var found = 0
         if !pieces.isEmpty {
-            let bytes = Array(text.utf8)
+            // (Wikipedia's Japanese "申し訳ありませんがこのページは現在匿名編集できます。", can be edited, for "Sorry, this page
+            // cannot be edited anonymously at this time.": its apology is no negation.)
+            let kept = notNegating.contains(where: text.containsUTF8) ? notNegating.reduce(text) { $0.replacingOccurrences(of: $1, with: " ") } : text
+            let bytes = Array(kept.utf8)
             for piece in pieces { found += bytes.occurrences(of: Array(piece.utf8)).count }
         }
         guard !words.isEmpty || !prefixes.isEmpty else { return found }
@@ -179,7 +185,8 @@ struct NegationWords: Sendable {
         "ms": spaced(["tak", "tanpa"], ["tidak", "bukan", "jangan", "belum", "gagal"]),
         "vi": spaced(["không", "chưa", "chẳng", "đừng", "chả"]),
         "zh": NegationWords(words: [], prefixes: [], pieces: ["不", "没", "沒", "无", "無", "未", "别", "別", "非", "勿", "否", "莫", "失败", "失敗", "错误", "錯誤", "缺乏", "缺少"]),
-        "ja": NegationWords(words: [], prefixes: [], pieces: ["ない", "なく", "なかっ", "ません", "ず", "ぬ", "無", "未", "不", "非", "なし", "禁止", "失敗", "エラー"]),
+        "ja": NegationWords(words: [], prefixes: [], pieces: ["ない", "なく", "なかっ", "ません", "ず", "ぬ", "無", "未", "不", "非", "なし", "禁止", "失敗", "エラー"],
+                            notNegating: ["申し訳ありません", "申し訳ございません", "すみません"]),
         // (Korean's 불 (un-) by its words: 불가, 불필요…; 불러오기 is "load". 모르다, "not know", negates.)
         "ko": NegationWords(words: [], prefixes: [], pieces: ["않", "없", "못", "안 ", "불가", "불필", "불완", "불일", "불허", "불충", "불명", "불확", "불안", "불편", "불법", "모르", "모릅", "몰라", "미", "무", "비", "말", "마", "아니", "아닙", "아님", "안되", "안될", "금지", "실패", "오류"]),
     ]

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The `.xcstrings` JSON format: string units, plural variations, `%#@name@` substitutions
-/// and `shouldTranslate`, each entry at the line of its key.
+/// and `shouldTranslate`, each source entry at the line of its key, each translation at the
+/// line of its value.
 public enum XCStringsParser {
     /// The catalog's source language, and its strings by language (languages and keys sorted).
     public typealias Parsed = (sourceLanguage: String, strings: [(language: String, strings: [CatalogString])])
@@ -48,8 +49,10 @@ public enum XCStringsParser {
                 if entry.stale { string.reviewState = "stale" }
                 byLanguage[sourceLanguage, default: []].append(string)
             }
-            for (language, value, state) in entry.values {
-                var string = CatalogString(key: entry.key, value: value, translatable: entry.translatable, location: location)
+            for (language, value, state, line) in entry.values {
+                // (A translation at its own line, where a reviewer edits it: a key's localizations span a hundred lines.)
+                let at = language == sourceLanguage ? location : SourceLocation(file: file, line: line)
+                var string = CatalogString(key: entry.key, value: value, translatable: entry.translatable, location: at)
                 string.reviewState = language == sourceLanguage && entry.stale ? "stale" : state
                 byLanguage[language, default: []].append(string)
             }
@@ -62,7 +65,8 @@ public enum XCStringsParser {
         let key: String
         let line: Int
         let translatable: Bool
-        let values: [(language: String, value: CatalogValue, state: String?)]
+        /// Each localization's value, review state and line: its string unit's `"value"`, or the localization's key.
+        let values: [(language: String, value: CatalogValue, state: String?, line: Int)]
         /// Xcode no longer finds the key in the code.
         let stale: Bool
 
@@ -70,11 +74,12 @@ public enum XCStringsParser {
             let key = member.key
             let fail = { (reason: String) in CatalogError.malformed(file: file, line: member.line, column: 1, key: key, reason: reason) }
             guard member.value.members != nil else { throw fail("entry is not an object") }
-            var values: [(String, CatalogValue, String?)] = []
+            var values: [(String, CatalogValue, String?, Int)] = []
             for localization in (member.value["localizations"]?.members ?? []).sorted(by: { $0.key < $1.key }) {
                 guard localization.value.members != nil else { throw fail("localization \"\(localization.key)\" is not an object") }
                 values.append((localization.key, try XCStringsParser.value(of: localization.value, substitutions: localization.value["substitutions"]?.members ?? [], fail: fail),
-                               XCStringsParser.reviewState(of: localization.value)))
+                               XCStringsParser.reviewState(of: localization.value),
+                               localization.value["stringUnit"]?.members?.first { $0.key == "value" }?.line ?? localization.line))
             }
             (self.key, line, translatable, self.values) = (key, member.line, member.value["shouldTranslate"]?.bool ?? true, values)
             stale = member.value["extractionState"]?.string == "stale"
