@@ -107,7 +107,8 @@ extension CatalogChecker {
         // (The source's alphabet: most of its texts'.)
         var sourceCounts: [Alphabet: Int] = [:]
         for string in source.values { for text in string.value.texts { if let (alphabet, _) = Self.singleAlphabet(text) { sourceCounts[alphabet, default: 0] += 1 } } }
-        guard let sourceAlphabet = sourceCounts.max(by: { $0.value < $1.value })?.key else { return [] }
+        // (Ties, in a hostile catalog, broken by name: the same report every run.)
+        guard let sourceAlphabet = sourceCounts.max(by: { ($0.value, $1.key.description) < ($1.value, $0.key.description) })?.key else { return [] }
         let bases = Dictionary(grouping: strings.keys, by: LanguageFallback.base)
         var findings: [CatalogFinding] = []
         for (language, translated) in strings.sorted(by: { $0.key < $1.key }) where language != catalog.sourceLanguage {
@@ -121,7 +122,7 @@ extension CatalogChecker {
                 byAlphabet[alphabet, default: []].append((key, string, text, letters))
             }
             let total = byAlphabet.values.reduce(0) { $0 + $1.count }
-            guard let (home, homeTexts) = byAlphabet.max(by: { $0.value.count < $1.value.count }),
+            guard let (home, homeTexts) = byAlphabet.max(by: { ($0.value.count, $1.key.description) < ($1.value.count, $0.key.description) }),
                   homeTexts.count >= Self.fewestHomeAlphabetTexts, homeTexts.count * Self.homeAlphabetShare.1 >= total * Self.homeAlphabetShare.0,
                   Self.languageAlphabets[base].map({ $0 == home }) ?? true else { continue }
             for (alphabet, texts) in byAlphabet where alphabet != home && alphabet != sourceAlphabet {
