@@ -215,13 +215,7 @@ extension CatalogChecker {
         var marks: [String] = []
         for case let .placeholder(placeholder, range) in Placeholder.scan(text) where !placeholder.isProse {
             guard !placeholder.explicit, marks.count < 20 else { return nil }
-            let before = String(decoding: bytes[..<range.lowerBound].suffix(8), as: UTF8.self).trimmingScalars(in: .whitespaces).last
-            let after = String(decoding: bytes[range.upperBound...].prefix(8), as: UTF8.self).trimmingScalars(in: .whitespaces).first
-            switch (before, after) {
-            case let (open?, close?) where "([（【".contains(open) && ")]）】".contains(close): marks.append("(…)")
-            case let (open?, close?) where "\"“„«‘'「『".contains(open) && "\"”“»’'」』".contains(close): marks.append("“…”")
-            default: marks.append("plain")
-            }
+            marks.append(argumentMark(bytes, range))
         }
         return marks.count >= 2 ? marks : nil
     }

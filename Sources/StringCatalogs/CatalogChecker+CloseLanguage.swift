@@ -189,7 +189,8 @@ extension CatalogChecker {
     /// One `untranslated` per text holding a letter or an inverted mark (¡ ¿) its language
     /// writes in none of its other texts (two hundred at least) and a relative in twenty or more,
     /// and two words or more (four letters at least, none the source's) the language writes
-    /// nowhere else and that relative in two texts or more.
+    /// nowhere else and that relative in two texts or more; one such word where the text is
+    /// the relative's own translation of the key.
     func textsWithARelativesMarks(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
         guard let source = strings[catalog.sourceLanguage] else { return [] }
         let languages = strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) }.sorted()
@@ -214,17 +215,21 @@ extension CatalogChecker {
                 let written = Set(text.lowercased().unicodeScalars).filter { isMark($0) && own.counts[$0, default: 0] <= 1 }
                 guard !written.isEmpty else { continue }
                 let candidates = Self.wordsNew(Self.lowercasedWords(text), to: words(language), source: original.value)
-                guard candidates.count >= 2 else { continue }
+                guard !candidates.isEmpty else { continue }
                 for relative in relatives {
                     let theirs = marks(relative)
                     guard let mark = written.sorted(by: { $0.value < $1.value }).first(where: { theirs.counts[$0, default: 0] >= 20 }) else { continue }
                     let shared = candidates.filter { words(relative)[$0, default: 0] >= 2 }.sorted()
-                    guard shared.count >= 2 else { continue }
+                    // (One word is enough where the text is the relative's own translation of the key: Wikipedia's
+                    // Catalan "¿Quisiste decir «%s»?", Spanish's, two words long.)
+                    let copied = strings[relative]?[key]?.value == string.value
+                    guard shared.count >= 2 || copied else { continue }
+                    let told = shared.isEmpty ? candidates.sorted() : shared
                     findings.append(CatalogFinding(
                         kind: .untranslated, key: key, language: language, platform: catalog.platform,
                         detail: "written in \(relative), not \(language): \"\(text)\" holds \"\(Character(mark))\", which \(language) writes in none of its other "
-                            + "\(own.texts - 1) texts and \(relative) in \(theirs.counts[mark]!), and \(shared.prefix(4).map { "\"\($0)\"" }.joined(separator: ", ")), "
-                            + "words \(language) writes nowhere else and \(relative) does",
+                            + "\(own.texts - 1) texts and \(relative) in \(theirs.counts[mark]!), and \(told.prefix(4).map { "\"\($0)\"" }.joined(separator: ", ")), "
+                            + "words \(language) writes nowhere else\(copied ? ": it is \(relative)'s own translation of the key" : " and \(relative) does")",
                         location: string.location.description, appleKey: string.key))
                     break
                 }

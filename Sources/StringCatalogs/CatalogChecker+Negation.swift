@@ -38,7 +38,8 @@ extension CatalogChecker {
         // the word's root where no stem tells it: in Arabic, Persian and Urdu (Nextcloud's Arabic
         // "اسم المجلد يمكن أن يكون فارغاً", "فارغ" in four forms: ``LanguageWords/root(_:)``), and
         // in the other scripts that space their words, its first four letters (Nextcloud's Russian
-        // "Имя файла может быть пустым": "пустым", "пустой", "пуста").
+        // "Имя файла может быть пустым": "пустым", "пустой", "пуста"); in Chinese and Japanese by a
+        // character the translations of its texts hold (Nextcloud's Japanese "空", empty).
         var opposable: [String: (sourceText: String, word: String)] = [:]
         var languageWords = languageWords(catalog, strings)
         for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
@@ -158,6 +159,9 @@ extension CatalogChecker {
                         held = LanguageWords.units(translation.text).contains(stem)
                     } else if LanguageWords.writesRoots(translation.language) || Self.spacesWords(translation.text), let root = languageWords.root(for: word, in: translation.language, strings[translation.language]!, except: [key]) {
                         held = LanguageWords.roots(translation.text).contains(root)
+                    } else if ["zh", "ja"].contains(LanguageFallback.base(translation.language)),
+                              let character = languageWords.root(for: word, in: translation.language, strings[translation.language]!, except: [key], characters: true) {
+                        held = LanguageWords.hanCharacters(translation.text).contains(character)
                     } else { held = false }
                     guard held else { return nil }
                 }

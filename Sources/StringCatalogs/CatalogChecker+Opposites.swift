@@ -218,19 +218,20 @@ extension CatalogChecker {
         RenamedKey.words(key.contains(":") ? key.replacingOccurrences(of: ":", with: "_") : key)
     }
 
-    /// Pairs of keys whose names differ by a `not` part alone (`…_offline_message`,
+    /// Pairs of keys whose names differ by a `not` or `dont` part alone (`…_offline_message`,
     /// `…_not_offline_message`) or by one part of ``oppositeNameParts``
     /// (`…_succeeded_content`, `…_failed_content`), with different source texts, texts or plurals.
     static func keysNamedAsOpposites(_ source: [String: CatalogString]) -> [[String]] {
         var byName: [String: String] = [:], byWords: [[String]: String] = [:]
         for key in source.keys where key.utf8.count >= 7 {
             let lowered = key.lowercased()
-            let negated = lowered.containsUTF8("not"), opposed = lowered.containsUTF8("succe") || lowered.containsUTF8("fail")
+            // (A name negated by "not" or "dont": Home Assistant's `action_dont_trust` beside `action_trust`.)
+            let negated = lowered.containsUTF8("not") || lowered.containsUTF8("dont"), opposed = lowered.containsUTF8("succe") || lowered.containsUTF8("fail")
             guard negated || opposed else { continue }
             let words = Self.nameWords(key)
             if opposed, words.contains(where: { oppositeNameParts[$0] != nil }) { byWords[words] = key }
-            guard negated, words.count(where: { $0 == "not" }) == 1 else { continue }
-            byName[words.filter { $0 != "not" }.joined(separator: "_")] = key
+            guard negated, words.count(where: { $0 == "not" || $0 == "dont" }) == 1 else { continue }
+            byName[words.filter { $0 != "not" && $0 != "dont" }.joined(separator: "_")] = key
         }
         guard !byName.isEmpty || !byWords.isEmpty else { return [] }
         let differ = { (key: String, other: String) -> Bool in

@@ -16,6 +16,10 @@ extension CatalogChecker {
     /// obserwujących", a participle, is right; not Lithuanian: "po 2 valandų").
     static let fewAndManyApart: Set<String> = ["ru", "uk", "be"]
 
+    /// Languages whose `many` form counts whole numbers (five and more), not fractions alone
+    /// (Czech's, Slovak's, Lithuanian's).
+    static let manyForWholeNumbers: Set<String> = ["pl", "ru", "uk", "be"]
+
     /// The fewest plurals of a language telling two forms apart before one that does not is judged.
     static let fewestPluralsApart = 8
 
@@ -54,9 +58,12 @@ extension CatalogChecker {
             // (Not Lithuanian's: "po %d valandų", in hours, takes the genitive plural after any count.)
             // (And `few` and `many` in East Slavic, whose nouns take the genitive singular after two to four and the plural
             // after five: Mastodon's Russian "%ld символов осталось" as its `few` form, "3 символов".)
-            let formPairs = [("one", "other"), ("one", "few"), ("few", "other"), ("few", "many")].filter { pair in
+            // (And `one` and `many` where whole numbers select `many`: Bitwarden's Polish "Zaimportowano %1$d element do
+            // sejfu." as its `many` form, "5 element".)
+            let formPairs = [("one", "other"), ("one", "few"), ("few", "other"), ("few", "many"), ("one", "many")].filter { pair in
                 needed.contains(pair.0) && needed.contains(pair.1) && (pair != ("few", "other") || !Self.fewFormsInAnyCase.contains(LanguageFallback.base(language)))
                     && (pair != ("few", "many") || Self.fewAndManyApart.contains(LanguageFallback.base(language)))
+                    && (pair != ("one", "many") || Self.manyForWholeNumbers.contains(LanguageFallback.base(language)))
             }
             for (first, second) in formPairs {
                 var told = 0, lengthened = 0, alike: [String] = [], firstWords: [String: Int] = [:], secondWords: [String: Int] = [:]
@@ -83,6 +90,21 @@ extension CatalogChecker {
                 for key in alike {
                     let string = translated[key]!
                     guard case let .plural(forms) = string.value else { continue }
+                    // (Of `one` and `many`, the counted word alone, where the many forms of the language's other plurals write it
+                    // longer and never as it is: Bitwarden's Polish "Zaimportowano %1$d element do sejfu." as its `many` form, "5
+                    // element", where another plural's `many` form writes "elementów". Words that keep one form after five are
+                    // right: Polish "5 procent", Ukrainian "5 медіа", Belarusian "5 чалавек".)
+                    if first == "one", second == "many" {
+                        if let word = Self.countedWords(forms[first]!).first(where: { $0.count >= 3 }), secondWords[word] == nil,
+                           let longer = secondWords.keys.sorted().first(where: { $0.hasPrefix(word) && (1...3).contains($0.count - word.count) }) {
+                            findings.append(CatalogFinding(
+                                kind: .placeholderMismatch, key: key, language: language, platform: catalog.platform,
+                                detail: "the one and many forms read alike (\"\(forms[second]!)\"), where \(told) of \(language)'s \(told + alike.count) plurals tell them "
+                                    + "apart and their many forms write \"\(longer)\", never \"\(word)\": after five or more it reads as one (the many form holds the one's text)",
+                                location: string.location.description, appleKey: string.key))
+                        }
+                        continue
+                    }
                     guard let word = Self.countedWords(forms[first]!).first(where: { $0.count >= 3 && telling.contains($0) }) else {
                         // (Only in a language whose counted nouns take a longer form after other counts, three
                         // plurals at least: Armenian keeps the singular after a number, "%ld գրառում".)

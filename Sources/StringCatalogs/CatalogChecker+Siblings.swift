@@ -114,7 +114,7 @@ extension CatalogChecker {
                         let evidence = toldByWords.map { $0.says(language) }
                             ?? relativesWrite.map { "its relatives \($0.relatives.joined(separator: ", ")) write it for \(right) only" }
                             ?? relativesResemble.map { "it resembles how its relatives \($0.relatives.joined(separator: ", ")) write \(right), not this key" }
-                            ?? (untold ? "nothing in \(language)'s own texts tells which of the two is wrong (\(right): \(strings[language]![right]!.location))" : nil) ?? {
+                            ?? (untold ? "nothing in \(language)'s own texts tells which of the two is wrong: \(right) is at (\(strings[language]![right]!.location))" : nil) ?? {
                             let usual = (memory(language)[shortTexts[wrong]!] ?? [:]).filter { $0.key != value }.max { $0.value < $1.value }!.key
                             return "\(language) writes \"\(source[wrong]!.value.displayText)\" as \"\(usual)\" elsewhere"
                         }()

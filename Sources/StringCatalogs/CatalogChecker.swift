@@ -82,14 +82,17 @@ public struct CatalogChecker: Sendable {
                                          then: unnumberedArgumentsSwappedByTheLanguage(android, canonicalAndroid) + unnumberedArgumentsSwappedByTheLanguage(apple, canonicalApple)),
                     then: Self.oncePerString(numberedArgumentsSwappedByTheLanguage(android, canonicalAndroid) + numberedArgumentsSwappedByTheLanguage(apple, canonicalApple),
                                              then: Self.oncePerString(totalsWordOnTheIndex(android, canonicalAndroid) + totalsWordOnTheIndex(apple, canonicalApple),
-                                                                      then: listValuesSwapped(android, canonicalAndroid) + listValuesSwapped(apple, canonicalApple))))
+                                                                      then: Self.oncePerString(listValuesSwapped(android, canonicalAndroid) + listValuesSwapped(apple, canonicalApple),
+                                                                                               then: numberedArgumentsRemarked(android, canonicalAndroid) + numberedArgumentsRemarked(apple, canonicalApple)
+                                                                                                   + unitsMovedToAnotherArgument(android, canonicalAndroid) + unitsMovedToAnotherArgument(apple, canonicalApple)))))
                 + unnumberedArgumentsRebracketed(android, canonicalAndroid) + unnumberedArgumentsRebracketed(apple, canonicalApple) },
             { Self.oncePerString(textsInAnotherLanguage(android, canonicalAndroid) + textsInAnotherLanguage(apple, canonicalApple),
                                  then: Self.oncePerString(textsInARelativeLanguage(android, canonicalAndroid) + textsInARelativeLanguage(apple, canonicalApple)
                                      + textsInACloseLanguage(android, canonicalAndroid) + textsInACloseLanguage(apple, canonicalApple),
                                      then: Self.oncePerString(textsWithARelativesMarks(android, canonicalAndroid) + textsWithARelativesMarks(apple, canonicalApple),
                                                               then: textsWithARelativesHabits(android, canonicalAndroid) + textsWithARelativesHabits(apple, canonicalApple)
-                                                                  + textsInANeighboursWords(android, canonicalAndroid) + textsInANeighboursWords(apple, canonicalApple))))
+                                                                  + textsInANeighboursWords(android, canonicalAndroid) + textsInANeighboursWords(apple, canonicalApple)
+                                                                  + textsInTheOtherVariantsWords(android, canonicalAndroid) + textsInTheOtherVariantsWords(apple, canonicalApple))))
                 + Self.oncePerString(textsInAnotherScript(android, canonicalAndroid) + textsInAnotherScript(apple, canonicalApple),
                                      then: textsInAForeignAlphabet(android, canonicalAndroid) + textsInAForeignAlphabet(apple, canonicalApple))
                 + textsInTheOtherChineseScript(android, canonicalAndroid) + textsInTheOtherChineseScript(apple, canonicalApple)

@@ -12,6 +12,13 @@ struct NegationWords: Sendable {
     /// Phrases holding a piece that negate nothing (Japanese "申し訳ありません", sorry, holds
     /// "ません"), taken out of a text before its pieces are counted.
     var notNegating: [String] = []
+    /// Pieces of a word matched anywhere in it (lowercased): the negative moods a language
+    /// builds into its verbs (Turkish "alınamaz", cannot be taken; "gelmiyor", is not coming)
+    /// and its "without" suffix ("geçersiz", invalid).
+    var infixes: [String] = []
+    /// Endings of a word that negate it (Turkish's negative aorist: "eşitlenmez", will not be
+    /// synced).
+    var endings: [String] = []
 
     /// A few of the words, for a message.
     var examples: String {
@@ -31,7 +38,8 @@ struct NegationWords: Sendable {
         }
         guard !words.isEmpty || !prefixes.isEmpty else { return found }
         return found + CatalogChecker.lowercasedWords(text).count { word in
-            words.contains(word) || prefixes.contains { word.utf8.starts(with: $0.utf8) }
+            words.contains(word) || prefixes.contains { word.utf8.starts(with: $0.utf8) } || infixes.contains(where: word.containsUTF8)
+                || endings.contains { word.utf8.count > $0.utf8.count + 1 && word.hasSuffix($0) }
         }
     }
 
@@ -141,7 +149,8 @@ struct NegationWords: Sendable {
     /// list holds ("يتعذر", "אי־אפשר"), so counting their translations moved the quorum of keys
     /// where other languages are judged (three of Wikipedia's true hints lost when they voted).
     /// Their words are listed with the conjunctions and prepositions written onto them
-    /// (``withClitics(_:clitics:prefixes:)``) and fused forms ("ألا": "that not").
+    /// (``withClitics(_:clitics:prefixes:)``) and fused forms ("ألا": "that not"). Turkish
+    /// and Thai, newly listed, are judged without voting too.
     private static let judgedOnly: [String: NegationWords] = [
         "ar": withClitics(["لا", "لم", "لن", "ليس", "ليست", "ليسوا", "غير", "بدون", "دون", "بلا", "عدم", "ألا", "ألّا", "لئلا", "ما", "مستحيل", "خطأ",
                            "فشل", "فشلت", "يتعذر", "تعذر", "تعذّر", "يتعذّر", "إطلاقا", "أبدا", "أبدًا", "مطلقا", "مطلقًا", "لايمكن"],
@@ -156,6 +165,17 @@ struct NegationWords: Sendable {
                      ["نباید", "نشد", "نشو", "نکن", "نکرد", "نخواه", "ندار", "نداشت", "نداد", "نتوان", "نبود", "نباش", "نده", "نیاف", "نگرد",
                       "نرسید", "نپذیر", "نیامد", "نبین", "ندید", "نگیر", "نگرفت", "نرفت", "نساز", "نساخت", "نفرست", "نشناس", "نگذار",
                       "ناموفق", "نامعتبر", "ناشناخت", "نامشخص", "غیرفعال", "ناتوان", "نمی", "نمي"]),
+        // (Turkish negates inside its verbs: "-ma-"/"-me-" before a tense, "-amaz"/"-emez" can't. Not "-ma"/"-me" at
+        // a word's end, its verbal noun: ownCloud's "Reddetme geri alınabilir.", declining can be undone, for "Decline
+        // cannot be undone.".)
+        "tr": NegationWords(words: ["yok", "yoktur", "hiç", "hiçbir", "asla", "hayır", "olmadan"], prefixes: ["değil", "başarısız", "hata", "imkans", "imkâns"],
+                            pieces: [], infixes: ["amaz", "emez", "mıyor", "miyor", "muyor", "müyor", "madı", "medi", "mamış", "memiş", "mayacak", "meyecek",
+                                                  "madan", "meden", "mayın", "meyin", "mamalı", "memeli", "mazsın", "mezsin", "mamakta", "memekte",
+                                                  "mayan", "meyen", "mazsa", "mezse", "mazlar", "mezler", "mayabil", "meyebil", "mayacağ", "meyeceğ",
+                                                  "mamak", "memek", "mamanız", "memeniz", "mamas", "memes", "masa", "mese", "sız", "siz", "suz", "süz"],
+                            endings: ["maz", "mez"]),
+        // (Thai "ไม่", not; "ห้าม", forbidden; "อย่า", don't; "ไร้", "ปราศจาก", without; "ล้มเหลว", failed; "ผิดพลาด", error.)
+        "th": NegationWords(words: [], prefixes: [], pieces: ["ไม่", "ห้าม", "อย่า", "ไร้", "ปราศจาก", "ล้มเหลว", "ผิดพลาด"]),
     ]
 
     private static let table: [String: NegationWords] = [

@@ -36,8 +36,9 @@ extension TextShapeCheck {
     /// such a letter where the source spaces them (ownCloud's German "%1$shochgeladen" for
     /// "%1$s uploaded"): the value runs into the word. As the join written (the mark or letter
     /// with the argument's spelling), the argument, and whether the lost space was after it.
-    /// Judged in scripts written with spaces only; Hebrew and Arabic letters left out (their
-    /// prefixes join a word), and an argument beside another (``gluedArguments(_:_:)``'s).
+    /// Judged in scripts written with spaces only; Arabic letters left out (its prefixes join
+    /// a word), Hebrew ones where a word other than its prefixes (``hebrewPrefixLetters``) runs
+    /// into the argument (Nextcloud's "למחוק את%1$s…"), and an argument beside another (``gluedArguments(_:_:)``'s).
     /// After an argument, a run of fewer than ``fewestLettersOfAWordRunOn`` letters is a case
     /// ending the language writes onto a name (Hungarian "%1$set", Basque "%1$sek").
     static func argumentRunIntoAWord(_ original: String, _ text: String) -> (join: String, argument: String, after: Bool)? {
@@ -50,7 +51,10 @@ extension TextShapeCheck {
         var spacedBefore: Set<Int> = [], spacedAfter: Set<Int> = []
         for placed in placedArguments(original) {
             let (start, end) = (placed.range.lowerBound, placed.range.upperBound)
-            if start >= 2, sourceBytes[start - 1] == 0x20, isMark(sourceBytes[start - 2]) || isLatinLetter(sourceBytes[start - 2]) { spacedBefore.insert(placed.placeholder.position) }
+            // (At the start too: a word the translation puts before it is spaced from it.)
+            if start == 0 || (start >= 2 && sourceBytes[start - 1] == 0x20 && (isMark(sourceBytes[start - 2]) || isLatinLetter(sourceBytes[start - 2]))) {
+                spacedBefore.insert(placed.placeholder.position)
+            }
             if end + 1 < sourceBytes.count, sourceBytes[end] == 0x20, isLatinLetter(sourceBytes[end + 1]) { spacedAfter.insert(placed.placeholder.position) }
         }
         guard !spacedBefore.isEmpty || !spacedAfter.isEmpty else { return nil }
@@ -69,6 +73,9 @@ extension TextShapeCheck {
                 if let last = String(decoding: bytes[lead..<start], as: UTF8.self).unicodeScalars.last, joins(last, true) {
                     return (String(last) + argument.placeholder.spelling, argument.placeholder.spelling, false)
                 }
+                if let word = hebrewWordBefore(bytes, start), word.unicodeScalars.contains(where: { !hebrewPrefixLetters.contains($0) }) {
+                    return (word + argument.placeholder.spelling, argument.placeholder.spelling, false)
+                }
             }
             // (After it, a word of four letters at least: a shorter run is a case ending, Hungarian "%1$st", Uzbek "%2$sdan".)
             if spacedAfter.contains(argument.placeholder.position), end < bytes.count, !starts.contains(end) {
@@ -77,6 +84,19 @@ extension TextShapeCheck {
             }
         }
         return nil
+    }
+
+    /// The letters a Hebrew word joins to the one after it ("ב", in; "ל", to; "ה", the; "ו",
+    /// and; "כ", as; "מ", from; "ש", that): a run of them alone before an argument is a prefix
+    /// ("ל%1$s", to the value); any other letter makes it a word that lost its space ("את%1$s").
+    static let hebrewPrefixLetters: Set<Unicode.Scalar> = ["ב", "ל", "ה", "ו", "כ", "מ", "ש"]
+
+    /// The run of Hebrew letters right before UTF-8 offset `end` of `bytes`, if any.
+    static func hebrewWordBefore(_ bytes: [UInt8], _ end: Int) -> String? {
+        var start = end
+        // (Hebrew letters are two bytes, 0xD7 0x90…0xAA.)
+        while start >= 2, bytes[start - 2] == 0xD7, (0x90...0xAA).contains(bytes[start - 1]) { start -= 2 }
+        return start < end ? String(decoding: bytes[start..<end], as: UTF8.self) : nil
     }
 
     /// A text's placeholders (prose `%` left out) with where each is in its UTF-8 bytes.

@@ -16,6 +16,8 @@ enum TimeUnitNames {
         "second": .second, "seconds": .second, "sec": .second, "secs": .second, "minute": .minute, "minutes": .minute, "min": .minute,
         "mins": .minute, "hour": .hour, "hours": .hour, "hr": .hour, "hrs": .hour, "day": .day, "days": .day, "week": .week,
         "weeks": .week, "month": .month, "months": .month, "year": .year, "years": .year,
+        // (One letter for an hour, a day, a week: Mastodon's "%dh ago". Not "m": minutes or months.)
+        "h": .hour, "d": .day, "w": .week,
     ]
 
     /// The counts formatted to collect every form (each plural category of every language).
