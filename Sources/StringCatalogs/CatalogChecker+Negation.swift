@@ -16,6 +16,10 @@ import Foundation
 extension CatalogChecker {
     /// The fewest translations with negation words that must agree on a source's negation.
     static let fewestNegationVoters = 5
+    /// The fewest other translations that, all negating, judge one that does not (Home
+    /// Assistant's German "Das Ende darf vor dem Beginn liegen" for "The end must not be before
+    /// the start", which four other languages translate).
+    static let fewestUnanimousNegationVoters = 4
     /// The fewest negated sources a language must have translated for its words to judge.
     static let fewestNegatedTranslations = 10
     /// The texts of a language whose sources do not negate that its own ways of negating are counted on.
@@ -49,7 +53,7 @@ extension CatalogChecker {
             let translations = Self.textTranslations(of: key, original, in: tables).filter { translation in
                 words[translation.language]!.pieces.isEmpty ? Self.lowercasedWords(translation.text).count >= 3 : translation.text.count { $0.isLetter } >= 8
             }
-            guard votingCount(translations) > Self.fewestNegationVoters else { continue }
+            guard votingCount(translations) > Self.fewestUnanimousNegationVoters else { continue }
             negated.append((key, sourceText, NegationWords.count(english: sourceText), translations, true))
             // Paragraph by paragraph too, where a translation has the source's paragraphs: a negation
             // lost in one is not made up by another's (Mastodon's French "Bien que l'application
@@ -101,7 +105,8 @@ extension CatalogChecker {
             }
             // (Nine in ten of the voting languages; or one alone lacking it where every other does, five at least.)
             let lackingVoters = votingCount(without), negating = votingCount(translations) - lackingVoters
-            guard negating >= 9 * lackingVoters || (lackingVoters == 1 && negating >= Self.fewestNegationVoters) else { continue }
+            guard (negating >= 9 * lackingVoters && negating + lackingVoters > Self.fewestNegationVoters)
+                    || (lackingVoters == 1 && negating >= Self.fewestUnanimousNegationVoters) else { continue }
             // (The language's habit counted on whole texts.)
             for translation in translations where whole && !opposed(key, sourceText) {
                 let negates = !without.contains { $0.language == translation.language }

@@ -100,6 +100,23 @@ struct RecallRound94Tests {
         #expect(!NegationWords.votes("tr") && !NegationWords.votes("th"))
     }
 
+    /// Home Assistant's German "Das Ende darf vor dem Beginn liegen" (may be before) for "The
+    /// end must not be before the start" (round 94), which four other languages translate, all
+    /// negating: enough where German negates its other such sentences. Not: "…darf nicht vor…".
+    @Test func aNegationLostWhereFourOthersNegateIsFound() throws {
+        let deletes = (0..<10).map { ("delete_\($0)", "The file number \($0) could not be deleted") }
+        let source = deletes + [("end", "The end must not be before the start")]
+        for (text, expected) in [("Das Ende darf vor dem Beginn liegen", ["de end"]), ("Das Ende darf nicht vor dem Beginn liegen", [])] {
+            var translations: [String: [String]] = ["pt": deletes.map { "\($0.0) não feito" }]
+            for (voter, not) in [("fr", "pas"), ("es", "no"), ("it", "non"), ("nl", "niet")] {
+                translations[voter] = source.map { key, _ in "\(key) \(not) fait" }
+            }
+            translations["de"] = deletes.map { "\($0.0) nicht gelöscht" } + [text]
+            let findings = try androidTranslationFindings(source, translations, folder: "round94-four-negate").filter { $0.detail.hasPrefix("the source's negation is lost") }
+            #expect(languagesAndKeys(findings) == expected, "\(text): \(findings.map(\.detail))")
+        }
+    }
+
     /// Mastodon's Japanese "%d 分前" (minutes) for "%dh ago" (round 94): one letter after a
     /// number names an hour, a day, a week. Not: "%d 時間前".
     @Test func aTimeUnitOfOneLetterIsRead() throws {
