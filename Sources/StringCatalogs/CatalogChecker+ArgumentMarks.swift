@@ -13,9 +13,9 @@ extension CatalogChecker {
     func numberedArgumentsRemarked(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
         consensusFindings(catalog, strings) { _, original, sourceText, translated in
             guard original.formatted, let sourceMarks = Self.numberedArgumentMarks(sourceText), Set(sourceMarks.values).count >= 2 else { return [] }
-            let sortedSourceMarks = sourceMarks.values.sorted()
+            let (sortedSourceMarks, sourcePositions) = (sourceMarks.values.sorted(), Set(sourceMarks.keys))
             let marked = translated().compactMap { translation in Self.numberedArgumentMarks(translation.text).map { (translation: translation, marks: $0) } }
-                .filter { $0.marks.values.sorted() == sortedSourceMarks && Set($0.marks.keys) == Set(sourceMarks.keys) }
+                .filter { $0.marks.values.sorted() == sortedSourceMarks && Set($0.marks.keys) == sourcePositions }
             let keeping = marked.count { $0.marks == sourceMarks }
             guard marked.count >= 5, keeping * 4 >= marked.count * 3 else { return [] }
             return marked.filter { $0.marks != sourceMarks }.map { translation in

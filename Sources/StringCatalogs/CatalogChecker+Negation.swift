@@ -103,7 +103,7 @@ extension CatalogChecker {
                 let found = words[translation.language]!.count(translation.text)
                 return found == 0 || (times >= 2 && found < times && wordPerNegation.contains(translation.language))
             }
-            // (Nine in ten of the voting languages; or one alone lacking it where every other does, five at least.)
+            // (Nine in ten of the voting languages, six at least; or one alone lacking it where every other does, four at least.)
             let lackingVoters = votingCount(without), negating = votingCount(translations) - lackingVoters
             guard (negating >= 9 * lackingVoters && negating + lackingVoters > Self.fewestNegationVoters)
                     || (lackingVoters == 1 && negating >= Self.fewestUnanimousNegationVoters) else { continue }

@@ -52,10 +52,8 @@ extension LanguageWords {
         String(String.UnicodeScalarView(text.unicodeScalars.filter { !($0.value >= 0x300 && $0.isJoiningMark) }))
     }
 
-    /// The Chinese characters (Han) of a text, each alone.
-    static func hanCharacters(_ text: String) -> Set<String> {
-        Set(text.unicodeScalars.filter { (0x4E00...0x9FFF).contains($0.value) }.map { String($0) })
-    }
+    /// The Chinese characters (Han) of a text, each alone (``CatalogChecker/hanCharacters(_:)``'s).
+    static func hanCharacters(_ text: String) -> Set<String> { Set(CatalogChecker.hanCharacters(text).map { String($0) }) }
 
     /// The roots of a text's words.
     static func roots(_ text: String) -> Set<String> { Set(CatalogChecker.lowercasedWords(text).map(root)) }
