@@ -49,9 +49,9 @@ extension CatalogChecker {
         for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
             guard case let .text(sourceText) = original.value, NegationWords.negatesAClause(english: sourceText, opposites: true) else { continue }
             if !NegationWords.negatesAClause(english: sourceText) { opposable[key] = (sourceText, NegationWords.negatedWord(english: sourceText)!) }
-            // (Sentences: three words at least, or eight letters in an unspaced script.)
+            // (Clauses: two words at least, or eight letters in an unspaced script.)
             let translations = Self.textTranslations(of: key, original, in: tables).filter { translation in
-                words[translation.language]!.pieces.isEmpty ? Self.lowercasedWords(translation.text).count >= 3 : translation.text.count { $0.isLetter } >= 8
+                words[translation.language]!.pieces.isEmpty ? Self.lowercasedWords(translation.text).count >= 2 : translation.text.count { $0.isLetter } >= 8
             }
             guard votingCount(translations) > Self.fewestUnanimousNegationVoters else { continue }
             negated.append((key, sourceText, NegationWords.count(english: sourceText), translations, true))

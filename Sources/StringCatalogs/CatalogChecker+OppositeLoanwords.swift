@@ -21,7 +21,7 @@ extension CatalogChecker {
         "read": ["已读", "已讀", "既読"], "unread": ["未读", "未讀", "未読"],
         // (Arabic "قبل", "بعد": Mastodon's "اسأل بعد إعادة النشر", ask after boosting, for "Ask before boosting".)
         "before": ["早於", "早于", "之前", "قبل"], "after": ["晚於", "晚于", "之後", "之后", "بعد"],
-        "show": ["显示", "顯示", "表示", "표시"], "hide": ["隐藏", "隱藏", "非表示", "숨기", "숨김"],
+        "show": ["显示", "顯示", "表示", "표시", "보이"], "hide": ["隐藏", "隱藏", "非表示", "숨기", "숨김"],
         "lock": ["ロック", "锁定", "鎖定", "上锁", "上鎖", "قفل"],
         "unlock": ["ロック解除", "ロックを解除", "ロックの解除", "アンロック", "解锁", "解鎖", "解除锁定", "解除鎖定", "إلغاء القفل", "إلغاء قفل", "ألغ قفل", "ألغ القفل", "فتح القفل", "فتح قفل", "فك القفل", "فك قفل"],
         // (German and Hebrew write "upload" and "download" in words of their own; Hindi, Bengali,
@@ -120,8 +120,10 @@ extension CatalogChecker {
             let keys = (index[one] ?? []).filter { key in
                 guard let text = Self.comparedText(source[key]!.value) else { return false }
                 let words = Self.lowercasedWords(text)
-                // (Nor a form of the other not starting as it: "Show hidden folders".)
-                let forms = Self.formsNotStartingAsTheWord[other] ?? []
+                // (Nor a form of the other not starting as it: "Show hidden folders"; except for fixed spellings, which
+                // write "hidden" otherwise than "hide": Nextcloud's Japanese "隠しファイルを非表示", hide hidden files, for
+                // "Show hidden files", where its other texts write "隠しファイルを表示".)
+                let forms = spelled ? [] : Self.formsNotStartingAsTheWord[other] ?? []
                 return words.count <= most && !words.contains { $0.hasPrefix(other) || forms.contains($0) }
             }
             guard keys.count >= 2 else { continue }

@@ -23,6 +23,12 @@ extension CatalogChecker {
     /// The fewest plurals of a language telling two forms apart before one that does not is judged.
     static let fewestPluralsApart = 8
 
+    /// The fewest other plurals writing a counted word in their `one` forms only that judge a
+    /// plural in a language writing one text for both forms often (Mastodon's Estonian "%,d
+    /// jälgija eemaldamine", the removal of followers, is right for any count: three plurals
+    /// write "jälgija" in their `one` forms; Wikipedia's German "Tag", seven).
+    static let fewestPluralWordWitnesses = 5
+
     /// One `placeholderMismatch` per plural whose two forms read alike (numbers and
     /// placeholders masked) where the source's differ and the language's other plurals,
     /// eight at least and six in seven, tell those forms apart, and the word after the count
@@ -84,7 +90,12 @@ extension CatalogChecker {
                     findings += Self.pluralFormsSwapped(plurals, translated, language: language, platform: catalog.platform,
                                                         told: told, oneWords: firstWords, otherWords: secondWords)
                 }
-                guard !alike.isEmpty, told >= Self.fewestPluralsApart, alike.count * 7 <= told + alike.count else { continue }
+                guard !alike.isEmpty, told >= Self.fewestPluralsApart else { continue }
+                // (Where the language writes one text for both forms more often, a counted word its other plurals' `one`
+                // forms write three times at least and their `other` forms never, these writing it longer: Wikipedia's German
+                // "Konto läuft in %d Tag ab." as its `other` form too, where "%d Tag" / "%d Tage" are its other plurals' forms.)
+                let byWordOnly = alike.count * 7 > told + alike.count
+                guard !byWordOnly || (first == "one" && second == "other") else { continue }
                 // The words only one of the two forms writes elsewhere.
                 let telling = Set(firstWords.keys).symmetricDifference(secondWords.keys)
                 for key in alike {
@@ -93,15 +104,18 @@ extension CatalogChecker {
                     // (Of `one` and `many`, the counted word alone, where the many forms of the language's other plurals write it
                     // longer and never as it is: Bitwarden's Polish "Zaimportowano %1$d element do sejfu." as its `many` form, "5
                     // element", where another plural's `many` form writes "elementów". Words that keep one form after five are
-                    // right: Polish "5 procent", Ukrainian "5 медіа", Belarusian "5 чалавек".)
-                    if first == "one", second == "many" {
-                        if let word = Self.countedWords(forms[first]!).first(where: { $0.count >= 3 }), secondWords[word] == nil,
-                           let longer = secondWords.keys.sorted().first(where: { $0.hasPrefix(word) && (1...3).contains($0.count - word.count) }) {
-                            findings.append(CatalogFinding(
-                                kind: .placeholderMismatch, key: key, language: language, platform: catalog.platform,
-                                detail: "the one and many forms read alike (\"\(forms[second]!)\"), where \(told) of \(language)'s \(told + alike.count) plurals tell them "
-                                    + "apart and their many forms write \"\(longer)\", never \"\(word)\": after five or more it reads as one (the many form holds the one's text)",
-                                location: string.location.description, appleKey: string.key))
+                    // right: Polish "5 procent", Ukrainian "5 медіа", Belarusian "5 чалавек". So too `one` and `other` where the
+                    // language's habit cannot judge, five plurals writing the word.)
+                    if byWordOnly || (first == "one" && second == "many") {
+                        let fewest = byWordOnly ? Self.fewestPluralWordWitnesses : 0
+                        if let (word, longer) = Self.countedWordWrittenLonger(forms[first]!, firstWords, secondWords, fewest: fewest) {
+                            let detail = byWordOnly
+                                ? "the one and other forms read alike (\"\(forms[second]!)\"), where \(firstWords[word]!) of \(language)'s other plurals write \"\(word)\" "
+                                    + "in their one forms only and \"\(longer)\" in their other forms: the other form holds the one's text (those counts show the wrong form)"
+                                : "the one and many forms read alike (\"\(forms[second]!)\"), where \(told) of \(language)'s \(told + alike.count) plurals tell them "
+                                    + "apart and their many forms write \"\(longer)\", never \"\(word)\": after five or more it reads as one (the many form holds the one's text)"
+                            findings.append(CatalogFinding(kind: .placeholderMismatch, key: key, language: language, platform: catalog.platform,
+                                                           detail: detail, location: string.location.description, appleKey: string.key))
                         }
                         continue
                     }
@@ -129,6 +143,16 @@ extension CatalogChecker {
             }
         }
         return findings
+    }
+
+    /// The counted word of a form's `text` (three letters at least) that the other forms of the
+    /// language's plurals (`secondWords`) never write, with the longer form they write of it
+    /// (one to three letters more), where the first forms (`firstWords`) write it `fewest`
+    /// times at least; nil otherwise.
+    static func countedWordWrittenLonger(_ text: String, _ firstWords: [String: Int], _ secondWords: [String: Int], fewest: Int) -> (word: String, longer: String)? {
+        guard let word = countedWords(text).first(where: { $0.count >= 3 }), (firstWords[word] ?? 0) >= fewest, secondWords[word] == nil,
+              let longer = secondWords.keys.sorted().first(where: { $0.hasPrefix(word) && (1...3).contains($0.count - word.count) }) else { return nil }
+        return (word, longer)
     }
 
     /// A plural whose `other` form holds the `one` form's text where no other plural of the

@@ -15,7 +15,7 @@
 /// follows a colon (a label's: "理由: %1$s" for "Reason: %1$s.").
 extension CatalogChecker {
     /// The fewest translations of a key that make a consensus, and of a language that make a habit.
-    static let fewestEndVoters = 5, fewestEndHabits = 20
+    static let fewestEndVoters = 5, fewestEndHabits = 20, fewestQuestionHabits = 10
 
     /// One `placeholderMismatch` hint per translation that ends in a letter where its source
     /// ends a sentence, against the consensus and the language's habit (see the type's comment).
@@ -26,6 +26,9 @@ extension CatalogChecker {
         var sentences: [(key: String, text: String, translations: [(language: String, string: CatalogString, text: String, unended: Bool)], unended: Int)] = []
         // Per language: sentence ends it was given, and how many it left unended.
         var habits: [String: (given: Int, unended: Int)] = [:]
+        // Per language: questions it was given, and how many it left without a question mark (or
+        // stopped at a value): languages that drop full stops keep those (``endingHabit``).
+        var questionHabits: [String: (given: Int, unended: Int)] = [:]
         // Per language: the scalars of the sources of those sentences and of its translations.
         var lengths: [String: (source: Int, translation: Int)] = [:]
         for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
@@ -37,6 +40,10 @@ extension CatalogChecker {
                 lengths[translation.language, default: (0, 0)].translation += translation.text.unicodeScalars.count
                 habits[translation.language, default: (0, 0)].given += 1
                 if translation.unended { habits[translation.language]!.unended += 1 }
+                if sourceText.unicodeScalars.last(where: { !$0.properties.isWhitespace }) == "?" {
+                    questionHabits[translation.language, default: (0, 0)].given += 1
+                    if translation.unended || Self.endsInPlaceholder(translation.text) { questionHabits[translation.language]!.unended += 1 }
+                }
             }
             if translations.count >= Self.fewestEndVoters { sentences.append((key, sourceText, translations, translations.count(where: \.unended))) }
         }
@@ -94,9 +101,15 @@ extension CatalogChecker {
             endings[language] = found
             return found
         }
-        // A language's sentence ends where it ends nineteen in twenty of the sentences given it (twenty at least).
-        let endingHabit = { (language: String) -> (given: Int, unended: Int)? in
-            habits[language].flatMap { $0.given >= Self.fewestEndHabits && $0.unended * 20 <= $0.given ? $0 : nil }
+        // A language's sentence ends where it ends nineteen in twenty of the sentences given it (twenty at least);
+        // a question stopping at a value, where it ends nine in ten of its questions (ten at least: Nextcloud's Arabic,
+        // which leaves 17 of its 137 sentences unended but none of its 13 questions, "هل توَدُّ حقاً حذف %1$s" cut
+        // before "وما يحتويه؟"; a question ending in a word is mostly a label dropping its "?", Korean "…이동하기").
+        let endingHabit = { (language: String, end: Unicode.Scalar, atValue: Bool) -> (given: Int, unended: Int, of: String)? in
+            if atValue, end == "?", let questions = questionHabits[language], questions.given >= Self.fewestQuestionHabits, questions.unended * 10 <= questions.given {
+                return (questions.given, questions.unended, "questions")
+            }
+            return habits[language].flatMap { $0.given >= Self.fewestEndHabits && $0.unended * 20 <= $0.given ? ($0.given, $0.unended, "sentences") : nil }
         }
         for sentence in sentences {
             let count = sentence.translations.count, unended = sentence.unended
@@ -147,9 +160,9 @@ extension CatalogChecker {
                         + "\(count - 1) other translations write \(Int(shortest * 100)) % of their language's at least")
                     continue
                 }
-                guard endedByMost(unended), let habit = endingHabit(translation.language) else { continue }
+                guard endedByMost(unended), let habit = endingHabit(translation.language, end, false) else { continue }
                 hint(translation, "ends without the source's final \"\(end)\", in a letter: cut off, or a dropped \"\(end)\"? \(count - unended) of the \(count) "
-                    + "translations end the sentence, as \(translation.language) does in \(habit.given - habit.unended) of \(habit.given)")
+                    + "translations end the sentence, as \(translation.language) does in \(habit.given - habit.unended) of its \(habit.given) \(habit.of)")
             }
             // Stopped at a value, the sentence's end and whatever followed it gone (ownCloud's Hebrew "האם באמת להסיר
             // %1$s" for "Do you really want to remove %1$s and its contents?"): judged as a text ending in a letter is.
@@ -158,9 +171,9 @@ extension CatalogChecker {
             let stopped = unended + stoppedAtValues.count
             guard endedByMost(stopped) else { continue }
             for translation in stoppedAtValues {
-                guard let habit = endingHabit(translation.language) else { continue }
+                guard let habit = endingHabit(translation.language, end, true) else { continue }
                 hint(translation, "stops at a value without the source's final \"\(end)\": the rest of the sentence cut off, or a dropped \"\(end)\"? "
-                    + "\(count - stopped) of the \(count) translations end the sentence, as \(translation.language) does in \(habit.given - habit.unended) of \(habit.given)")
+                    + "\(count - stopped) of the \(count) translations end the sentence, as \(translation.language) does in \(habit.given - habit.unended) of its \(habit.given) \(habit.of)")
             }
         }
         findings += danglingOpenEnds(catalog, openEnds, strings, endings: languageEndings, relativeLength: relativeLength)

@@ -150,12 +150,31 @@ extension CatalogChecker {
                     }.sorted().first
                 }
                 // The key holding the other's sentence.
-                let verdicts = [(one, other, telling(otherTexts, oneTexts), missing(oneTexts, otherTexts), otherWord, oneWord),
+                var verdicts = [(one, other, telling(otherTexts, oneTexts), missing(oneTexts, otherTexts), otherWord, oneWord),
                                 (other, one, telling(oneTexts, otherTexts), missing(otherTexts, oneTexts), oneWord, otherWord)]
                     .filter { $0.2 != nil || $0.3 != nil }
+                // Both sources saying both words, each one more often (ownCloud's "Pattern and passcode locks cannot be
+                // enabled at the same time, please disable pattern first." and "…disable passcode first."): the shared
+                // text's words for them, as often as one source says them, tell whose it is (German "Muster- und
+                // PIN-Sperre …, bitte PIN deaktivieren.", passcode's, under `pattern_already_set`).
+                var counted: String?
+                if verdicts.count == 2, let oneSays = verdicts[1].2, let otherSays = verdicts[0].2 {
+                    let sharedCounts = Self.lowercasedWords(shared).reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
+                    let said = { (key: String) in (words[key]!.count { $0 == oneWord }, words[key]!.count { $0 == otherWord }) }
+                    let written = (sharedCounts[oneSays] ?? 0, sharedCounts[otherSays] ?? 0)
+                    let (bySource, byOther) = (said(one.key), said(other.key))
+                    if bySource != byOther, written == byOther {
+                        verdicts = [verdicts[0]]
+                    } else if bySource != byOther, written == bySource {
+                        verdicts = [verdicts[1]]
+                    }
+                    if verdicts.count == 1 {
+                        counted = "it writes \"\(oneSays)\" (\(language)'s \"\(oneWord)\") \(written.0) and \"\(otherSays)\" (\"\(otherWord)\") \(written.1) times, as the other source says them"
+                    }
+                }
                 guard verdicts.count == 1, let (wrong, right, present, absent, rightWord, wrongWord) = verdicts.first,
                       let string = translated[wrong.key] else { continue }
-                let evidence = present.map { "\"\($0)\" stands in \(language)'s translations of other texts saying \"\(rightWord)\", never of those saying \"\(wrongWord)\"" }
+                let evidence = counted ?? present.map { "\"\($0)\" stands in \(language)'s translations of other texts saying \"\(rightWord)\", never of those saying \"\(wrongWord)\"" }
                     ?? "\(language)'s translations of other texts saying \"\(wrongWord)\" write words starting \"\(absent!)\", which this one lacks"
                 findings.append(CatalogFinding(
                     kind: .placeholderMismatch, key: wrong.key, language: language, platform: catalog.platform,

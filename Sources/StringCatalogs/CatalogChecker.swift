@@ -143,7 +143,8 @@ public struct CatalogChecker: Sendable {
                 + lostSymbols(android, canonicalAndroid) + lostSymbols(apple, canonicalApple) + danglingSourceReferences(android, canonicalAndroid)
                 + lostLeadingSigns(android, canonicalAndroid) + lostLeadingSigns(apple, canonicalApple)
                 + Self.oncePerString(textsCutAtAnElision(android, canonicalAndroid) + textsCutAtAnElision(apple, canonicalApple),
-                                     then: textsCutAfterAShortWord(android, canonicalAndroid) + textsCutAfterAShortWord(apple, canonicalApple))
+                                     then: Self.oncePerString(textsCutAfterAShortWord(android, canonicalAndroid) + textsCutAfterAShortWord(apple, canonicalApple),
+                                                              then: textsCutAfterAParticle(android, canonicalAndroid) + textsCutAfterAParticle(apple, canonicalApple)))
                 + lostMarkdownLinks(android, canonicalAndroid) + lostMarkdownLinks(apple, canonicalApple)
                 + addedTrailingSpaces(android, canonicalAndroid) + addedTrailingSpaces(apple, canonicalApple)
                 + pluralFormsCopied(android, canonicalAndroid) + pluralFormsCopied(apple, canonicalApple) },
