@@ -10,6 +10,8 @@
 /// Texts of two or three words too (Bitwarden's French `copy_password` = "Copier le nom
 /// d'utilisateur"), in groups of up to 40 keys, where ``siblingsAlike(_:_:)`` (groups of 8,
 /// a language's memory of each short text) says nothing; plurals by their `other` form.
+/// Where both sources say both words, each one more often ("…please disable pattern first.",
+/// "…disable passcode first."), the shared text's words for them, counted, tell whose it is.
 extension CatalogChecker {
     /// The fewest texts with a word in their source that tell how a language translates it.
     static let fewestWordWitnesses = 3
@@ -163,10 +165,8 @@ extension CatalogChecker {
                     let said = { (key: String) in (words[key]!.count { $0 == oneWord }, words[key]!.count { $0 == otherWord }) }
                     let written = (sharedCounts[oneSays] ?? 0, sharedCounts[otherSays] ?? 0)
                     let (bySource, byOther) = (said(one.key), said(other.key))
-                    if bySource != byOther, written == byOther {
-                        verdicts = [verdicts[0]]
-                    } else if bySource != byOther, written == bySource {
-                        verdicts = [verdicts[1]]
+                    if bySource != byOther, written == byOther || written == bySource {
+                        verdicts = [verdicts[written == byOther ? 0 : 1]]
                     }
                     if verdicts.count == 1 {
                         counted = "it writes \"\(oneSays)\" (\(language)'s \"\(oneWord)\") \(written.0) and \"\(otherSays)\" (\"\(otherWord)\") \(written.1) times, as the other source says them"
