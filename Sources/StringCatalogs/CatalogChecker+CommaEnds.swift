@@ -19,7 +19,7 @@ extension CatalogChecker {
             for (key, string) in strings[language]! {
                 // (Most texts end in a letter or a stop: the last byte tells before the scalars are read.)
                 guard case let .text(text) = string.value, let lastByte = text.utf8.last, lastByte == UInt8(ascii: ",") || lastByte >= 0x80 || lastByte <= 0x20,
-                      let last = text.unicodeScalars.last(where: { !$0.properties.isWhitespace }), Self.commas.contains(last),
+                      let last = Self.finalScalar(text), Self.commas.contains(last),
                       let original = source[key], original.translatable, case let .text(sourceText) = original.value, text != sourceText,
                       Self.endsSentence(sourceText) else { continue }
                 found.append(CatalogFinding(

@@ -22,7 +22,7 @@ extension CatalogChecker {
             for (key, string) in translated {
                 guard case let .text(text) = string.value, let letter = text.unicodeScalars.last, Self.isParticleLetter(letter),
                       let original = source[key], original.translatable, case let .text(sourceText) = original.value,
-                      sourceText.unicodeScalars.last(where: { !$0.properties.isWhitespace }) == ".",
+                      Self.finalScalar(sourceText) == ".",
                       Self.lowercasedWords(sourceText).count >= 3 else { continue }
                 candidates.append((key, string, text, sourceText, letter))
             }
@@ -30,12 +30,17 @@ extension CatalogChecker {
             // How many words of the language's texts end in each candidate letter, and how many texts.
             let letters = Set(candidates.map(\.letter))
             var wordEnds: [Unicode.Scalar: Int] = [:], textEnds: [Unicode.Scalar: Int] = [:]
+            // (A candidate letter ends a word where no Hangul syllable follows it; read scalar by scalar, the one before kept.)
             for string in translated.values {
                 for text in string.value.texts {
-                    let scalars = Array(text.unicodeScalars)
-                    for (index, scalar) in scalars.enumerated() where letters.contains(scalar) {
-                        if index == scalars.count - 1 { textEnds[scalar, default: 0] += 1 }
-                        if index == scalars.count - 1 || !Self.isParticleLetter(scalars[index + 1]) { wordEnds[scalar, default: 0] += 1 }
+                    var previous: Unicode.Scalar?
+                    for scalar in text.unicodeScalars {
+                        if let letter = previous, letters.contains(letter), !Self.isParticleLetter(scalar) { wordEnds[letter, default: 0] += 1 }
+                        previous = scalar
+                    }
+                    if let last = previous, letters.contains(last) {
+                        textEnds[last, default: 0] += 1
+                        wordEnds[last, default: 0] += 1
                     }
                 }
             }

@@ -35,12 +35,13 @@ extension CatalogChecker {
             guard case let .text(sourceText) = original.value, Self.endsSentence(sourceText) else { continue }
             let translations = Self.textTranslations(of: key, original, in: tables)
                 .filter { CatalogNoise.hasLetters($0.text) }.map { (language: $0.language, string: $0.string, text: $0.text, unended: Self.endsInLetter($0.text)) }
+            let (sourceLength, asks) = (sourceText.unicodeScalars.count, Self.finalScalar(sourceText) == "?")
             for translation in translations {
-                lengths[translation.language, default: (0, 0)].source += sourceText.unicodeScalars.count
+                lengths[translation.language, default: (0, 0)].source += sourceLength
                 lengths[translation.language, default: (0, 0)].translation += translation.text.unicodeScalars.count
                 habits[translation.language, default: (0, 0)].given += 1
                 if translation.unended { habits[translation.language]!.unended += 1 }
-                if sourceText.unicodeScalars.last(where: { !$0.properties.isWhitespace }) == "?" {
+                if asks {
                     questionHabits[translation.language, default: (0, 0)].given += 1
                     if translation.unended || Self.endsInPlaceholder(translation.text) { questionHabits[translation.language]!.unended += 1 }
                 }
@@ -115,7 +116,7 @@ extension CatalogChecker {
             let count = sentence.translations.count, unended = sentence.unended
             // (A word cut off needs three in four to end the sentence; a dropped mark, nine in ten.)
             guard unended * 4 <= count else { continue }
-            let end = sentence.text.unicodeScalars.last { !$0.properties.isWhitespace }!
+            let end = Self.finalScalar(sentence.text)!
             // (A dropped mark: nine in ten end the sentence, or all but this one, five at least.)
             let endedByMost = { (missing: Int) in missing * 10 <= count || (missing == 1 && count > Self.fewestEndVoters) }
             // A `placeholderMismatch` hint at a translation, quoting the source and the translation.
@@ -270,9 +271,12 @@ extension CatalogChecker {
         [text.count, text.utf16.count, text.utf8.count].first(where: fieldLimits.contains)
     }
 
+    /// A text's last scalar that is not white space (its final mark or letter); nil for a blank text.
+    static func finalScalar(_ text: String) -> Unicode.Scalar? { text.unicodeScalars.last { !$0.properties.isWhitespace } }
+
     /// Whether a source text ends a sentence: a full stop, question or exclamation mark last.
     static func endsSentence(_ text: String) -> Bool {
-        guard let last = text.unicodeScalars.last(where: { !$0.properties.isWhitespace }) else { return false }
+        guard let last = finalScalar(text) else { return false }
         return last == "." || last == "?" || last == "!"
     }
 
@@ -316,7 +320,7 @@ extension CatalogChecker {
 
     /// Whether a text ends in a letter, outside a placeholder (a `%1$s` last is no letter).
     static func endsInLetter(_ text: String) -> Bool {
-        guard let last = text.unicodeScalars.last(where: { !$0.properties.isWhitespace }), last.properties.isAlphabetic else { return false }
+        guard let last = finalScalar(text), last.properties.isAlphabetic else { return false }
         return !endsInPlaceholder(text)
     }
 }
