@@ -19,6 +19,9 @@ extension CatalogChecker {
 
     /// The fewest texts a language must have for a letter it never writes to tell.
     static let fewestTextsForLetters = 200
+    /// The fewest texts a language must have for two letters it never writes to tell together
+    /// (Mastodon's Slovak, 102 texts, holding Czech's "Klepněte na odkaz, který…": "ě", "ř").
+    static let fewestTextsForTwoLetters = 100
 
     /// How many texts a language's strings hold (a plural's forms each one).
     static func textCount(_ strings: [String: CatalogString]) -> Int {
@@ -35,10 +38,11 @@ extension CatalogChecker {
         // Per language: how many of its texts hold each word.
         let words = { (language: String) in self.textWords(of: language, catalog, strings) }
         // The source's keys by their words (read when asked), for a word of another standard.
-        var keysByWord: [String: [String]]?, readTexts: [[String]: StandardsWitnesses] = [:]
+        var keysByWord: [String: [String]]?, sourceWordTotals: [String: Int] = [:], readTexts: [[String]: StandardsWitnesses] = [:]
         func standardsWord(_ word: String, _ other: String, _ language: String, _ key: String) -> (word: String, own: String, theirs: Int, ours: Int)? {
-            if keysByWord == nil { keysByWord = Self.keysBySourceWord(source, most: LanguageWords.mostWitnesses) }
-            return Self.standardsWord(word, of: other, not: language, key: key, source: source, strings, keysByWord: keysByWord!, wordCounts: words(language),
+            if keysByWord == nil { (keysByWord, sourceWordTotals) = (Self.keysBySourceWord(source, most: LanguageWords.mostWitnesses), Self.sourceWordTotals(source)) }
+            return Self.standardsWord(word, of: other, not: language, key: key, source: source, strings, keysByWord: keysByWord!,
+                                      sourceWordTotals: sourceWordTotals, wordCounts: words(language),
                                       wordsByKey: [other: wordsByKey(of: other, catalog, strings), language: wordsByKey(of: language, catalog, strings)],
                                       readTexts: &readTexts)
         }
@@ -77,7 +81,8 @@ extension CatalogChecker {
             for (language, key) in byKey.values.joined() {
                 let others = byKey[key]!.filter { LanguageFallback.base($0.language) != LanguageFallback.base(language) }.map(\.language).sorted()
                 guard byKey[key]!.contains(where: { $0.language != language }), let string = strings[language]?[key], let original = source[key], original.translatable, original.value != string.value,
-                      textCount(language) >= Self.fewestTextsForLetters else { continue }
+                      textCount(language) >= Self.fewestTextsForTwoLetters else { continue }
+                let fewTexts = textCount(language) < Self.fewestTextsForLetters
                 let close = closeLanguages[language]!
                 var evidence: (other: String, told: String)?
                 // A close language's letter this one writes in none of its other texts.
@@ -86,9 +91,9 @@ extension CatalogChecker {
                     let foreign = Set(text.lowercased().unicodeScalars).filter { scalar in
                         scalar.value > 0x7F && scalar.isAlphabeticQuickly && own.counts[scalar, default: 0] <= 1 && theirs.counts[scalar, default: 0] >= 20
                     }.sorted { $0.value < $1.value }
-                    if !foreign.isEmpty {
+                    if foreign.count >= (fewTexts ? 2 : 1) {
                         let shown = foreign.map { "\"\(Character($0))\"" }.joined(separator: ", ")
-                        evidence = (other, "holds \(shown), a letter \(language) writes in none of its other \(own.texts - 1) texts and \(other) in \(theirs.counts[foreign[0]]!)")
+                        evidence = (other, "holds \(shown), \(foreign.count == 1 ? "a letter" : "letters") \(language) writes in none of its other \(own.texts - 1) texts and \(other) in \(theirs.counts[foreign[0]]!)")
                     }
                 }
                 // Or two words (four letters at least, none the source's) the language writes nowhere
@@ -99,7 +104,7 @@ extension CatalogChecker {
                 // standards for one another. In a sentence (four words at least: two languages share
                 // "Pantalla completa" by right), not an address (configuration: a help page in another
                 // language's wiki).
-                let judgesWords = evidence == nil && textWords.count >= Self.fewestWordsOfAPastedText && !text.containsUTF8("://")
+                let judgesWords = evidence == nil && !fewTexts && textWords.count >= Self.fewestWordsOfAPastedText && !text.containsUTF8("://")
                 let newWords = judgesWords ? Self.wordsNew(textWords, to: words(language), source: original.value).sorted() : []
                 let sourceWords = judgesWords ? Set(original.value.texts.flatMap(Self.lowercasedWords)) : []
                 let base = LanguageFallback.base(language)
@@ -113,8 +118,26 @@ extension CatalogChecker {
                     // (And the other standard of a language whose standards write different words for one
                     // thing: Mastodon's Brazilian Portuguese holding European Portuguese's "…de todos os
                     // utilizadores no teu servidor"; not Spanish's or German's, whose variants share texts by right.)
-                    for other in others + variants where !Self.oneStandardLanguage.isSuperset(of: [LanguageFallback.base(language), LanguageFallback.base(other)]) {
+                    for other in others + variants {
                         let theirWords = words(other)
+                        // (Serbo-Croatian's standards share most words: a sentence of five words at least, holding
+                        // two the other writes in three texts or more and this one nowhere else: Wikipedia's Croatian
+                        // "Želite li zaista da obrišete istoriju pretrage?", Serbian's, "istoriju" and "obrišete" where
+                        // Croatian writes "povijest"; not their shared "Sve je u redu! %1$s već sadrži %2$s.".)
+                        // (Not Serbo-Croatian itself, `sh`, which may write either standard's text; in the alphabet the
+                        // language writes most (Bitwarden's Serbian holds Bosnian's Latin text among its Cyrillic ones: its
+                        // alphabet's to tell, ``textsInAnotherScript(_:_:)``), half the words at least written elsewhere in it.)
+                        if Self.oneStandardLanguage.isSuperset(of: [LanguageFallback.base(language), LanguageFallback.base(other)]) {
+                            let telling = newWords.filter { theirWords[$0, default: 0] >= 3 }
+                            let ownLetters = letters(language)
+                            let writesCyrillic = (ownLetters.counts.filter { (0x400...0x4FF).contains($0.key.value) }.values.max() ?? 0) * 2 > ownLetters.texts
+                            guard textWords.count >= 5, telling.count >= 2, newWords.count * 2 <= textWords.count,
+                                  writesCyrillic == text.unicodeScalars.contains(where: { (0x400...0x4FF).contains($0.value) }),
+                                  ![language, other].contains(where: { LanguageFallback.base($0) == "sh" }) else { continue }
+                            evidence = (other, "holds \(telling.prefix(4).map { "\"\($0)\"" }.joined(separator: ", ")), words \(language) writes in none of its other "
+                                + "\(textCount(language) - 1) texts and \(other) in three others or more")
+                            break
+                        }
                         // (A standard's function word in three: Portuguese "teu", "seu" are what tell its standards apart.)
                         let fewestForShort = LanguageFallback.base(other) == base ? 3 : 10
                         let telling = newWords.filter { theirWords[$0, default: 0] >= 3 } + shortWords.filter { theirWords[$0, default: 0] >= fewestForShort }

@@ -21,7 +21,10 @@ extension CatalogChecker {
         "read": ["已读", "已讀", "既読"], "unread": ["未读", "未讀", "未読"],
         // (Arabic "قبل", "بعد": Mastodon's "اسأل بعد إعادة النشر", ask after boosting, for "Ask before boosting".)
         "before": ["早於", "早于", "之前", "قبل"], "after": ["晚於", "晚于", "之後", "之后", "بعد"],
-        "show": ["显示", "顯示", "表示", "표시", "보이"], "hide": ["隐藏", "隱藏", "非表示", "숨기", "숨김"],
+        // (Arabic's verbal nouns and imperative, "إظهار", "أظهر", and "إخفاء": Bitwarden's "…إظهار النص…", show
+        // the text, for "…hide the text by default"; Hindi's "दिखाएं" and "छिपाएं", read without their vowel marks.)
+        "show": ["显示", "顯示", "表示", "표시", "보이", "إظهار", "اظهار", "أظهر", "दिखाएं", "दिखाएँ"],
+        "hide": ["隐藏", "隱藏", "非表示", "숨기", "숨김", "إخفاء", "اخفاء", "छिपाएं", "छुपाएं"],
         "lock": ["ロック", "锁定", "鎖定", "上锁", "上鎖", "قفل"],
         "unlock": ["ロック解除", "ロックを解除", "ロックの解除", "アンロック", "解锁", "解鎖", "解除锁定", "解除鎖定", "إلغاء القفل", "إلغاء قفل", "ألغ قفل", "ألغ القفل", "فتح القفل", "فتح قفل", "فك القفل", "فك قفل"],
         // (German and Hebrew write "upload" and "download" in words of their own; Hindi, Bengali,

@@ -164,6 +164,8 @@ extension CatalogChecker {
                       let opposite = firm ?? (texts.count >= Self.fewestTextsForAnUnsureWord
                         ? words.stem(for: other, in: language, translated, except: [], fewest: 3, share: (1, 2)) : nil),
                       LanguageWords.tells(opposite) else { continue }
+                findings += oppositeInAPluralForm(one, other, opposite: opposite, texts: (texts + formTranslations).map { ($0.key, $0.string) },
+                                                  in: language, translated, &words, catalog)
                 let holdingOpposite = texts.count { $0.units.contains(opposite) }
                 // (Its other translations of such texts: the opposite's stem in one in twenty at most; a
                 // longer text judged is none of them.)
@@ -229,6 +231,35 @@ extension CatalogChecker {
                         location: string.location.description, appleKey: string.key))
                 }
             }
+        }
+        return findings
+    }
+
+    /// A plural form holding the opposite's stem and not the one's, where every other form of the
+    /// plural holds the one's and fewer words starting with the opposite's: Nextcloud's Ukrainian `few` form "Приховати
+    /// %1$d прихованих тек" (hide) for "Show %1$d hidden folders", its other forms "Показати…"
+    /// (the rule reads a plural by its `other` form, judged there). The one's stem as the language writes it
+    /// in three of its texts saying it at least.
+    func oppositeInAPluralForm(_ one: String, _ other: String, opposite: String, texts: [(key: String, string: CatalogString)], in language: String,
+                               _ translated: [String: CatalogString], _ words: inout LanguageWords, _ catalog: PlatformCatalog) -> [CatalogFinding] {
+        let plurals = texts.filter { $0.string.value.isPlural }
+        guard !plurals.isEmpty, let own = words.stem(for: one, in: language, translated, except: [], fewest: 3), LanguageWords.tells(own),
+              own != opposite, !own.hasPrefix(opposite), !opposite.hasPrefix(own) else { return [] }
+        var findings: [CatalogFinding] = []
+        for (key, string) in plurals {
+            guard case let .plural(forms) = string.value, forms.count >= 2 else { continue }
+            let units = forms.mapValues { LanguageWords.units($0) }
+            // (How many of a form's words start with the opposite's stem: "Show %1$d hidden folders" says
+            // it once, as "hidden", in every form.)
+            let opposites = forms.mapValues { form in Self.lowercasedWords(form).count { $0.hasPrefix(opposite) } }
+            let saying = units.filter { $0.value.contains(opposite) && !$0.value.contains(own) }.keys.sorted()
+            guard saying.count == 1, let form = saying.first, form != "other",
+                  units.allSatisfy({ $0.key == form || ($0.value.contains(own) && opposites[$0.key]! < opposites[form]!) }) else { continue }
+            findings.append(CatalogFinding(
+                kind: .placeholderMismatch, key: key, language: language, platform: catalog.platform,
+                detail: "\(form) form: \"\(forms[form]!)\" holds \"\(opposite)…\", how \(language) writes \"\(other)\", and not \"\(own)…\", how it writes \"\(one)\", "
+                    + "which the source says and the plural's other forms write (\(forms.keys.filter { $0 != form }.sorted().map { "\($0) \"\(forms[$0]!)\"" }.joined(separator: ", "))): the opposite's word",
+                location: string.location.description, appleKey: string.key))
         }
         return findings
     }

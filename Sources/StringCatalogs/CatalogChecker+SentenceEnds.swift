@@ -126,6 +126,9 @@ extension CatalogChecker {
                     detail: detail + " (source \"\(sentence.text)\", here \"\(translation.text)\")",
                     location: translation.string.location.description, appleKey: translation.string.key).with(severity: .hint))
             }
+            // (The translations' texts, and their last sentences where the source has two or more: read once per sentence.)
+            let among = sentence.translations.map { ($0.language, $0.text) }
+            let lastSentences = unended > 0 ? Self.lastSentences(sentence.text, among: among) : nil
             for translation in sentence.translations where translation.unended && !cutBeforeVariants.contains([sentence.key, translation.language]) {
                 // Cut at a storage limit: ownCloud's German privacy warning, 255 characters ending "…dass di".
                 if let limit = Self.fieldLimit(of: translation.text), sentence.text.unicodeScalars.count > limit / 2 {
@@ -154,11 +157,14 @@ extension CatalogChecker {
                         + "where the source ends its sentence with \"\(end)\"")
                     continue
                 }
-                if let (shortest, ratio) = Self.cutShort(translation.language, translation.text, sentence.text,
-                                                         among: sentence.translations.map { ($0.language, $0.text) }, lengthRatios: lengthRatios) {
-                    hint(translation, "much shorter than its source, and ending in a word where the source ends its sentence with \"\(end)\": cut off, or most of "
-                        + "the source left out? \(Int(ratio * 100)) % of the length \(translation.language)'s translations have against their sources, where the "
-                        + "\(count - 1) other translations write \(Int(shortest * 100)) % of their language's at least")
+                // Much shorter than its language writes, the whole text or its last sentence (the first whole).
+                if let (shortest, ratio, whole) = Self.cutShort(translation.language, translation.text, sentence.text, among: among, lengthRatios: lengthRatios)
+                    .map({ ($0.0, $0.1, true) })
+                    ?? lastSentences.flatMap({ Self.lastSentenceCutShort(translation.language, $0, lengthRatios: lengthRatios) }).map({ ($0.0, $0.1, false) }) {
+                    hint(translation, (whole ? "much shorter than its source" : "its last sentence much shorter than the source's")
+                        + ", and ending in a word where the source ends its sentence with \"\(end)\": cut off, or most of the source left out? "
+                        + "\(Int(ratio * 100)) % of the length \(translation.language)'s translations have against their sources, where the "
+                        + (whole ? "\(count - 1) other translations write" : "other translations' last sentences write") + " \(Int(shortest * 100)) % of their language's at least")
                     continue
                 }
                 guard endedByMost(unended), let habit = endingHabit(translation.language, end, false) else { continue }
@@ -288,8 +294,8 @@ extension CatalogChecker {
     /// "Ti abbiamo inviato un" for "We've sent you an email with your master password hint."
     /// (cut at its apostrophe). As (the others' shortest, this one's) relative lengths.
     static func cutShort(_ language: String, _ text: String, _ sourceText: String, among translations: [(language: String, text: String)],
-                         lengthRatios: [String: Double]) -> (Double, Double)? {
-        guard translations.count >= 5, lowercasedWords(sourceText).count >= 6 else { return nil }
+                         lengthRatios: [String: Double], fewestWords: Int = 6) -> (Double, Double)? {
+        guard translations.count >= 5, lowercasedWords(sourceText).count >= fewestWords else { return nil }
         let length = Double(sourceText.unicodeScalars.count)
         let relative = { (language: String, text: String) -> Double? in
             guard let usual = lengthRatios[language], usual > 0 else { return nil }
@@ -302,6 +308,28 @@ extension CatalogChecker {
         // sentence), where this one is under half of it (French "Une erreur s", cut at its apostrophe).
         guard others[0] >= 0.6 || (others.count >= 10 && others[1] >= 0.6 && ratio * 2 < others[0]) else { return nil }
         return (others[0], ratio)
+    }
+
+    /// The last sentence of a source text of two sentences or more, with the last sentences of
+    /// the translations holding as many (nil for a text of one sentence).
+    static func lastSentences(_ sourceText: String, among translations: [(language: String, text: String)])
+        -> (source: String, translations: [(language: String, text: String)])? {
+        let sourceSentences = sentences(sourceText)
+        guard sourceSentences.count >= 2 else { return nil }
+        return (sourceSentences.last!, translations.compactMap { language, text in
+            let theirs = sentences(text)
+            return theirs.count == sourceSentences.count ? (language, theirs.last!) : nil
+        })
+    }
+
+    /// ``cutShort(_:_:_:among:lengthRatios:fewestWords:)`` on the last sentences of a text of two
+    /// sentences or more (``lastSentences(_:among:)``; five words in the source's last at least):
+    /// Nextcloud's Simplified Chinese "文件尚不存在。请先" for "File does not exist yet. Please upload
+    /// the file first." (its first sentence whole).
+    static func lastSentenceCutShort(_ language: String, _ last: (source: String, translations: [(language: String, text: String)]),
+                                     lengthRatios: [String: Double]) -> (Double, Double)? {
+        guard let own = last.translations.first(where: { $0.language == language }) else { return nil }
+        return cutShort(language, own.text, last.source, among: last.translations, lengthRatios: lengthRatios, fewestWords: 5)
     }
 
     /// Whether a text's last scalar but spaces closes a placeholder ("…להסיר %1$s", "…%@").

@@ -2,6 +2,15 @@
 /// own (Brazilian "senha", European "palavra-passe" for "password"), for
 /// ``CatalogChecker/textsInACloseLanguage(_:_:)``.
 extension CatalogChecker {
+    /// How many of the source's translatable texts say each word (a plural or array once).
+    static func sourceWordTotals(_ source: [String: CatalogString]) -> [String: Int] {
+        var totals: [String: Int] = [:]
+        for string in source.values where string.translatable {
+            for word in Set(string.value.texts.flatMap(lowercasedWords)) { totals[word, default: 0] += 1 }
+        }
+        return totals
+    }
+
     /// The source word (four letters at least) of `key`'s source text that `variant` writes
     /// as `word` and `language` as another word of its own (`key` left out): three of the
     /// variant's translations of texts saying it at least, and half, hold `word`; two in three
@@ -12,9 +21,11 @@ extension CatalogChecker {
     /// the run's words of each language's values (``wordsByKey(of:_:_:)``), for both languages.
     /// `readTexts`: the translations read per pair of languages and source word, counted once
     /// (a text judged only takes its own out: a hostile catalog pastes thousands).
+    /// `sourceWordTotals`: how many source texts say each word, of which `keysByWord` holds the
+    /// first ``LanguageWords/mostWitnesses``.
     static func standardsWord(_ word: String, of variant: String, not language: String, key: String, source: [String: CatalogString],
-                              _ strings: [String: [String: CatalogString]], keysByWord: [String: [String]], wordCounts: [String: Int],
-                              wordsByKey: [String: [String: [[String]]]], readTexts: inout [[String]: StandardsWitnesses])
+                              _ strings: [String: [String: CatalogString]], keysByWord: [String: [String]], sourceWordTotals: [String: Int],
+                              wordCounts: [String: Int], wordsByKey: [String: [String: [[String]]]], readTexts: inout [[String]: StandardsWitnesses])
         -> (word: String, own: String, theirs: Int, ours: Int)? {
         guard let theirs = strings[variant], let ours = strings[language], let original = source[key] else { return nil }
         let sourceWords = Set(original.value.texts.flatMap(lowercasedWords).filter { $0.count >= 4 })
@@ -33,7 +44,11 @@ extension CatalogChecker {
                     return (other, words(variant, theirs), words(language, ours))
                 })
             }
-            if let found = readTexts[cacheKey]!.ownWord(against: word, leaving: key, wordCounts: wordCounts) {
+            // (Read from a sample where the source says the word more often: Nextcloud's European Portuguese
+            // "ficheiro", file, in 41 of the 50 texts read and in 102 at large.)
+            let read = keysByWord[sourceWord]?.count ?? 0
+            let sampled = read == 0 ? 1 : max(1, Double(sourceWordTotals[sourceWord] ?? read) / Double(read))
+            if let found = readTexts[cacheKey]!.ownWord(against: word, leaving: key, wordCounts: wordCounts, sampled: sampled) {
                 return (sourceWord, found.own, found.holding, found.ours)
             }
         }
@@ -82,7 +97,8 @@ struct StandardsWitnesses {
     /// translations hold `word` and how many of the language's were read, `key`'s own left out
     /// (see ``CatalogChecker/standardsWord(_:of:not:key:source:_:keysByWord:wordCounts:wordsByKey:readTexts:)``);
     /// `wordCounts`: how many of the language's texts at large hold each word.
-    func ownWord(against word: String, leaving key: String, wordCounts: [String: Int]) -> (own: String, holding: Int, ours: Int)? {
+    /// `sampled`: how many source texts say the word for each one read (1 where all were).
+    func ownWord(against word: String, leaving key: String, wordCounts: [String: Int], sampled: Double = 1) -> (own: String, holding: Int, ours: Int)? {
         let left = byKey[key] ?? []
         let theirs = theirCount - left.count { $0.theirs != nil }, ours = ourCount - left.count { $0.ours != nil }
         let holding = theirWords[word, default: 0] - left.count { $0.theirs?.contains(word) == true }
@@ -91,12 +107,13 @@ struct StandardsWitnesses {
         // (One in five of the language's holding the variant's word at most: Nextcloud's European
         // Portuguese says "senha" in 2 of its 12 texts for "password", "palavra-passe" in the rest.)
         guard holding >= 3, holding * 2 >= theirs, ours >= 3, oursStartingAlike * 5 <= ours else { return nil }
-        // (A word of the language's texts at large is no word for this one: twice as many texts hold it at most.)
+        // (A word of the language's texts at large is no word for this one: twice as many texts hold it at most,
+        // scaled where the texts read are a sample.)
         let counted = ownCandidates.map { own, count in (own: own, count: count - left.count { $0.ours?.contains(own) == true }) }
         guard let own = counted.filter({ $0.count * 3 >= ours * 2 }).sorted(by: { ($0.count, $1.own) > ($1.count, $0.own) }).first(where: { own in
             let ownStart = Self.start(own.own)
             return ownStart != start && theirStarts[ownStart, default: 0] - left.count { $0.theirs?.contains { Self.start($0) == ownStart } == true } == 0
-                && wordCounts[own.own, default: 0] <= own.count * 2
+                && Double(wordCounts[own.own, default: 0]) <= Double(own.count * 2) * sampled
         }) else { return nil }
         return (own.own, holding, ours)
     }
