@@ -39,7 +39,7 @@ extension CatalogChecker {
         let words = { (language: String) in self.textWords(of: language, catalog, strings) }
         // The source's keys by their words (read when asked), for a word of another standard.
         var keysByWord: [String: [String]]?, sourceWordTotals: [String: Int] = [:], readTexts: [[String]: StandardsWitnesses] = [:]
-        func standardsWord(_ word: String, _ other: String, _ language: String, _ key: String) -> (word: String, own: String, theirs: Int, ours: Int)? {
+        func standardsWord(_ word: String, _ other: String, _ language: String, _ key: String) -> (word: String, own: String?, theirs: Int, ours: Int, alike: Int)? {
             if keysByWord == nil { (keysByWord, sourceWordTotals) = (Self.keysBySourceWord(source, most: LanguageWords.mostWitnesses), Self.sourceWordTotals(source)) }
             return Self.standardsWord(word, of: other, not: language, key: key, source: source, strings, keysByWord: keysByWord!,
                                       sourceWordTotals: sourceWordTotals, wordCounts: words(language),
@@ -161,8 +161,7 @@ extension CatalogChecker {
                         if telling.count == 1, variants.contains(other),
                            let told = standardsWord(telling[0], other, language, key) {
                             evidence = (other, "holds \"\(telling[0])\", a word \(language) writes in none of its other texts, \(other)'s word for \"\(told.word)\" in "
-                                + "\(told.theirs) of its texts, where \(language) writes \"\(told.own)\" (of its \(told.ours) translations of texts saying \"\(told.word)\", "
-                                + "two in three at least; \(other) none)")
+                                + "\(told.theirs) of its texts, " + Self.ownStandardsWord(told, language, other: other))
                             break
                         }
                     }
@@ -179,8 +178,8 @@ extension CatalogChecker {
                         for word in Set(textWords).sorted() where word.count >= 4 && !sourceWords.contains(word)
                             && theirWords[word, default: 0] >= 3 && ownWords[word, default: 0] * 3 <= theirWords[word, default: 0] * 2 {
                             guard let told = standardsWord(word, other, language, key) else { continue }
-                            evidence = (other, "holds \"\(word)\", \(other)'s word for \"\(told.word)\" in \(told.theirs) of its texts, where \(language) writes "
-                                + "\"\(told.own)\" (of its \(told.ours) translations of texts saying \"\(told.word)\", two in three at least)")
+                            evidence = (other, "holds \"\(word)\", \(other)'s word for \"\(told.word)\" in \(told.theirs) of its texts, "
+                                + Self.ownStandardsWord(told, language, other: nil))
                             break variantWords
                         }
                     }
@@ -197,6 +196,18 @@ extension CatalogChecker {
 }
 
 extension CatalogChecker {
+    /// How `language` writes a source word the other standard writes its own way
+    /// (``standardsWord(_:of:not:key:source:_:keysByWord:sourceWordTotals:wordCounts:wordsByKey:readTexts:)``):
+    /// its one word, and that `other` writes it in none of its texts where named; or how seldom
+    /// it writes the other's.
+    static func ownStandardsWord(_ told: (word: String, own: String?, theirs: Int, ours: Int, alike: Int), _ language: String, other: String?) -> String {
+        guard let own = told.own else {
+            return "which \(language) writes in \(told.alike) of its \(told.ours) translations of texts saying \"\(told.word)\" (one in ten at most)"
+        }
+        return "where \(language) writes \"\(own)\" (of its \(told.ours) translations of texts saying \"\(told.word)\", two in three at least"
+            + (other.map { "; \($0) none)" } ?? ")")
+    }
+
     /// The fewest words of a text judged pasted from a close language by its words (three:
     /// Nextcloud's Catalan "Mostrar archivos ocultos", Spanish's; two languages share
     /// "Pantalla completa" by right).

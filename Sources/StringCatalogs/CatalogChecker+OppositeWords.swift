@@ -236,10 +236,10 @@ extension CatalogChecker {
     }
 
     /// A plural form holding the opposite's stem and not the one's, where every other form of the
-    /// plural holds the one's and fewer words starting with the opposite's: Nextcloud's Ukrainian `few` form "Приховати
-    /// %1$d прихованих тек" (hide) for "Show %1$d hidden folders", its other forms "Показати…"
-    /// (the rule reads a plural by its `other` form, judged there). The one's stem as the language writes it
-    /// in three of its texts saying it at least.
+    /// plural holds the one's and fewer words starting with the opposite's: Nextcloud's Ukrainian
+    /// `few` form "Приховати %1$d прихованих тек" (hide) for "Show %1$d hidden folders", its other
+    /// forms "Показати…" (the rule reads a plural by its `other` form, judged there). The one's
+    /// stem as the language writes it in three of its texts saying it at least.
     func oppositeInAPluralForm(_ one: String, _ other: String, opposite: String, texts: [(key: String, string: CatalogString)], in language: String,
                                _ translated: [String: CatalogString], _ words: inout LanguageWords, _ catalog: PlatformCatalog) -> [CatalogFinding] {
         let plurals = texts.filter { $0.string.value.isPlural }
@@ -255,10 +255,11 @@ extension CatalogChecker {
             let saying = units.filter { $0.value.contains(opposite) && !$0.value.contains(own) }.keys.sorted()
             guard saying.count == 1, let form = saying.first, form != "other",
                   units.allSatisfy({ $0.key == form || ($0.value.contains(own) && opposites[$0.key]! < opposites[form]!) }) else { continue }
+            let otherForms = forms.keys.filter { $0 != form }.sorted().map { "\($0) \"\(forms[$0]!)\"" }.joined(separator: ", ")
             findings.append(CatalogFinding(
                 kind: .placeholderMismatch, key: key, language: language, platform: catalog.platform,
                 detail: "\(form) form: \"\(forms[form]!)\" holds \"\(opposite)…\", how \(language) writes \"\(other)\", and not \"\(own)…\", how it writes \"\(one)\", "
-                    + "which the source says and the plural's other forms write (\(forms.keys.filter { $0 != form }.sorted().map { "\($0) \"\(forms[$0]!)\"" }.joined(separator: ", "))): the opposite's word",
+                    + "which the source says and the plural's other forms write (\(otherForms)): the opposite's word",
                 location: string.location.description, appleKey: string.key))
         }
         return findings

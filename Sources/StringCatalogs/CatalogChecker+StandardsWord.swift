@@ -26,7 +26,7 @@ extension CatalogChecker {
     static func standardsWord(_ word: String, of variant: String, not language: String, key: String, source: [String: CatalogString],
                               _ strings: [String: [String: CatalogString]], keysByWord: [String: [String]], sourceWordTotals: [String: Int],
                               wordCounts: [String: Int], wordsByKey: [String: [String: [[String]]]], readTexts: inout [[String]: StandardsWitnesses])
-        -> (word: String, own: String, theirs: Int, ours: Int)? {
+        -> (word: String, own: String?, theirs: Int, ours: Int, alike: Int)? {
         guard let theirs = strings[variant], let ours = strings[language], let original = source[key] else { return nil }
         let sourceWords = Set(original.value.texts.flatMap(lowercasedWords).filter { $0.count >= 4 })
         for sourceWord in sourceWords.sorted() {
@@ -49,7 +49,7 @@ extension CatalogChecker {
             let read = keysByWord[sourceWord]?.count ?? 0
             let sampled = read == 0 ? 1 : max(1, Double(sourceWordTotals[sourceWord] ?? read) / Double(read))
             if let found = readTexts[cacheKey]!.ownWord(against: word, leaving: key, wordCounts: wordCounts, sampled: sampled) {
-                return (sourceWord, found.own, found.holding, found.ours)
+                return (sourceWord, found.own, found.holding, found.ours, found.alike)
             }
         }
         return nil
@@ -98,7 +98,8 @@ struct StandardsWitnesses {
     /// (see ``CatalogChecker/standardsWord(_:of:not:key:source:_:keysByWord:wordCounts:wordsByKey:readTexts:)``);
     /// `wordCounts`: how many of the language's texts at large hold each word.
     /// `sampled`: how many source texts say the word for each one read (1 where all were).
-    func ownWord(against word: String, leaving key: String, wordCounts: [String: Int], sampled: Double = 1) -> (own: String, holding: Int, ours: Int)? {
+    func ownWord(against word: String, leaving key: String, wordCounts: [String: Int], sampled: Double = 1)
+        -> (own: String?, holding: Int, ours: Int, alike: Int)? {
         let left = byKey[key] ?? []
         let theirs = theirCount - left.count { $0.theirs != nil }, ours = ourCount - left.count { $0.ours != nil }
         let holding = theirWords[word, default: 0] - left.count { $0.theirs?.contains(word) == true }
@@ -114,7 +115,13 @@ struct StandardsWitnesses {
             let ownStart = Self.start(own.own)
             return ownStart != start && theirStarts[ownStart, default: 0] - left.count { $0.theirs?.contains { Self.start($0) == ownStart } == true } == 0
                 && Double(wordCounts[own.own, default: 0]) <= Double(own.count * 2) * sampled
-        }) else { return nil }
-        return (own.own, holding, ours)
+        }) else {
+            // (No one word of the language's, where the variant writes its word in nine of its ten texts
+            // (five at least) and the language one in ten at most (ten at least): Nextcloud's European
+            // Portuguese writes "delete" as "apagar" or "eliminar", Brazil "excluir" in 23 of its 24.)
+            guard holding >= 5, holding * 10 >= theirs * 9, ours >= 10, oursStartingAlike * 10 <= ours else { return nil }
+            return (nil, holding, ours, oursStartingAlike)
+        }
+        return (own.own, holding, ours, oursStartingAlike)
     }
 }

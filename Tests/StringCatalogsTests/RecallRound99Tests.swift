@@ -144,4 +144,29 @@ struct RecallRound99Tests {
         #expect(languagesAndKeys(found) == ["pt-PT missing"], "\(found.map(\.detail))")
         #expect(try Self.portugueseFindings("O ficheiro selecionado não foi encontrado. Verifique se o ficheiro existe.").isEmpty)
     }
+    /// European Portuguese writing "delete" as "apagar" in six texts and "eliminar" in six (no
+    /// one word of its own), Brazilian "excluir" in all twelve, and the last key's European text
+    /// `text` ("Do you really want to delete %1$s?"), among 200 others.
+    /// `excluding`: how many of the twelve European texts write "Excluir" instead.
+    static func deleteFindings(_ text: String, excluding: Int = 0) throws -> [CatalogFinding] {
+        let source = (1...12).map { ("delete_\($0)", "Delete item \($0)") } + (1...200).map { ("item_\($0)", "Item \($0)") }
+            + [("confirm_delete", "Do you really want to delete %1$s?")]
+        let european = (1...12).map { "\($0 <= excluding ? "Excluir" : $0 % 2 == 0 ? "Apagar" : "Eliminar") item \($0)" }
+        let texts = ["pt-rPT": european + (1...200).map { "Elemento \($0)" } + [text],
+                     "pt-rBR": (1...12).map { "Excluir item \($0)" } + (1...200).map { "Elemento \($0)" } + ["Quer realmente excluir %1$s?"]]
+        return try androidTranslationFindings(source, texts, folder: "round98-delete").filter { $0.key == "confirm_delete" && $0.detail.contains("written in") }
+    }
+
+    /// Nextcloud's European Portuguese "Quer realmente excluir %1$s?" (round 98), Brazil's text:
+    /// European Portuguese has no one word for "delete" ("apagar", "eliminar"), but writes
+    /// Brazil's "excluir" in one in ten of its texts saying it at most. Not: "Deseja realmente
+    /// apagar %1$s?"; Brazil's text where European Portuguese writes "excluir" in two of its
+    /// twelve texts saying "delete".
+    @Test func aStandardsWordIsToldWhereTheLanguageWritesNoOneWord() throws {
+        let found = try Self.deleteFindings("Quer realmente excluir %1$s?")
+        #expect(languagesAndKeys(found) == ["pt-PT confirm_delete"], "\(found.map(\.detail))")
+        #expect(try Self.deleteFindings("Deseja realmente apagar %1$s?").isEmpty)
+        // (Nor where the language writes "excluir" in two of its twelve: more than one in ten.)
+        #expect(try Self.deleteFindings("Quer realmente excluir %1$s?", excluding: 2).isEmpty)
+    }
 }
