@@ -64,6 +64,14 @@ extension CatalogChecker {
                 writing[text, default: []].append((language, key))
             }
         }
+        // Per language: whether it writes Cyrillic (``writesCyrillic(_:source:)``, read when asked).
+        var cyrillic: [String: Bool] = [:]
+        func writesCyrillic(_ language: String) -> Bool {
+            if let known = cyrillic[language] { return known }
+            let writes = Self.writesCyrillic(strings[language] ?? [:], source: source)
+            cyrillic[language] = writes
+            return writes
+        }
         // Per language: how many texts it has (counted when asked).
         var textCounts: [String: Int] = [:]
         func textCount(_ language: String) -> Int {
@@ -129,10 +137,8 @@ extension CatalogChecker {
                         // alphabet's to tell, ``textsInAnotherScript(_:_:)``), half the words at least written elsewhere in it.)
                         if Self.oneStandardLanguage.isSuperset(of: [LanguageFallback.base(language), LanguageFallback.base(other)]) {
                             let telling = newWords.filter { theirWords[$0, default: 0] >= 3 }
-                            let ownLetters = letters(language)
-                            let writesCyrillic = (ownLetters.counts.filter { (0x400...0x4FF).contains($0.key.value) }.values.max() ?? 0) * 2 > ownLetters.texts
                             guard textWords.count >= 5, telling.count >= 2, newWords.count * 2 <= textWords.count,
-                                  writesCyrillic == text.unicodeScalars.contains(where: { (0x400...0x4FF).contains($0.value) }),
+                                  writesCyrillic(language) == Self.hasCyrillic(text),
                                   ![language, other].contains(where: { LanguageFallback.base($0) == "sh" }) else { continue }
                             evidence = (other, "holds \(telling.prefix(4).map { "\"\($0)\"" }.joined(separator: ", ")), words \(language) writes in none of its other "
                                 + "\(textCount(language) - 1) texts and \(other) in three others or more")
