@@ -132,8 +132,8 @@ extension CatalogChecker {
     /// Japanese "the …th") or "번째", "番目", "件目", "個目" ("…th") mark the total's argument,
     /// or "共", "총" ("in all") before, "중", "中" ("among") after, the index's: Mastodon's
     /// Traditional Chinese "%@，共 %d 個附件中的第 %d 個" for "%@, attachment %d of %d"
-    /// ("attachment 3 of 1"), Nextcloud's Korean "%1$s 중 %2$s 사용됨" for "%1$s of %2$s
-    /// used" ("of 1 GB, 10 GB used"). Unnumbered arguments take
+    /// ("attachment 3 of 1"), Nextcloud's Korean "%1$s 중 %2$s 사용됨" and Japanese "%1$s 中%2$s
+    /// が使われています。" for "%1$s of %2$s used" ("of 1 GB, 10 GB used"). Unnumbered arguments take
     /// their values in the source's order, numbered ones where their numbers say.
     func ordinalOnTheTotal(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
         consensusFindings(catalog, strings) { _, original, sourceText, translated in
@@ -178,8 +178,10 @@ extension CatalogChecker {
             if before.hasSuffix("第") { marks.append((placeholder.position, "第", true)) }
             if let suffix = ["번째", "番目", "件目", "個目", "个目"].first(where: after.hasPrefix) { marks.append((placeholder.position, suffix, true)) }
             if let word = ["共", "총"].first(where: before.hasSuffix) { marks.append((placeholder.position, word, false)) }
-            // "X 중 Y", "X 中 Y" (Korean, Chinese: Y among X): X is the whole (Japanese "中" is "during").
-            if let word = ["중", "中"].first(where: after.hasPrefix), word == "중" || !writesKana { marks.append((placeholder.position, word, false)) }
+            // "X 중 Y", "X 中 Y" (Korean, Chinese: Y among X): X is the whole (Japanese "中" is "during", but not
+            // between two arguments: Nextcloud's "%2$s 中%1$s が使われています。", 1 GB of 10 GB used).
+            let amongArgument = after.hasPrefix("中") && after.dropFirst().trimmingScalars(in: .whitespaces).hasPrefix("%")
+            if let word = ["중", "中"].first(where: after.hasPrefix), word == "중" || !writesKana || amongArgument { marks.append((placeholder.position, word, false)) }
         }
         return marks
     }

@@ -79,9 +79,12 @@ extension CatalogChecker {
             for text in texts {
                 let language = text.translation.language
                 // (The other platform's habit serves the name's translation only, not its spelling.)
-                let own = habit[language].flatMap(enough)
+                // (A text that does not keep the name is judged by the language's other texts, its quorum counting it:
+                // Nextcloud's Brazilian "ownCloud" for "Nextcloud" made its own habit 5 of 7, its other texts 5 of 6.)
+                let own = habit[language].flatMap(enough).map { text.keeps ? $0 : (keeping: $0.keeping, texts: $0.texts - 1, asWritten: $0.asWritten) }
                 let known = own ?? (text.keeps ? nil : otherHabit(language).flatMap(enough))
-                let keepsTheName = known.map { $0.keeping * 4 >= $0.texts * 3 }
+                // (Three in four of them; all, where fewer than a quorum are left: Nextcloud's Arabic "نكست كلاود" in 2 of 5.)
+                let keepsTheName = known.map { $0.keeping * 4 >= $0.texts * 3 && ($0.texts >= Self.brandHabitQuorum || $0.keeping == $0.texts) }
                 // A name made up in its place, where every other translation of the key (eight at least) keeps it, or nine
                 // in ten of twenty, and the language keeps it in its other texts or names the app too seldom to tell (then
                 // also the name in the language's own letters, where the other scripts' translations keep it).
@@ -126,18 +129,23 @@ extension CatalogChecker {
                     // name translated or transliterated (Chinese "更多下一个云应用", "next cloud", for "More
                     // Nextcloud apps"). A longer text, or one in Latin letters, may phrase it away by right
                     // (Czech "Služba automatického vyplňování" for "Bitwarden Autofill Service").
-                    let labelWords = text.translation.text.unicodeScalars.contains(where: Self.isASCIILetter) ? Int.max
+                    // (A longer text too, where the key's translations in other scripts than Latin, three at least, all keep
+                    // the name: Home Assistant's Chinese "您的家庭助理版本 (%@) 已过期…", "home assistant", where its Japanese,
+                    // Korean, Russian and Greek write "Home Assistant".)
+                    // (Latin letters outside its placeholders: the "s" of "%1$s" is none.)
+                    let labelWords = CatalogNoise.prose(text.translation.text).unicodeScalars.contains(where: Self.isASCIILetter) ? Int.max
+                        : Self.keptInOtherScripts(entry.name, language: language, texts.map(\.translation)) ? 0
                         : Self.lowercasedWords(entry.original.value.displayText).count
                     written = Self.inOwnLetters(entry.name, text.translation.text)
                         ?? Self.otherName(in: text.translation.text, name: entry.name, source: entry.original.value.displayText, others: texts.map(\.translation.text))
                         ?? Self.inventedName(in: text.translation.text, language: language, source: entry.original.value.displayText, others: texts.map(\.translation.text))
-                        ?? (labelWords <= 4 && count - 1 >= Self.brandHabitQuorum && kept * 10 >= (count - 1) * 9 && keeping * 10 >= texts.count * 9 ? "" : nil)
-                    how = "\(kept) of its \(count) texts that name it\(own == nil ? " on the other platform" : "") and \(keeping) of the \(texts.count) translations of this one do"
+                        ?? (labelWords <= 4 && count >= Self.brandHabitQuorum && kept * 10 >= count * 9 && keeping * 10 >= texts.count * 9 ? "" : nil)
+                    how = "\(kept) of its \(count) other texts that name it\(own == nil ? " on the other platform" : "") and \(keeping) of the \(texts.count) translations of this one do"
                 } else if count >= 10, kept * 10 >= count * 9 {
                     // A language that keeps the name in nine in ten of its texts (ten at least) and
                     // here misspells it in Latin letters ("Wikipeida"), whatever other languages write.
                     written = Self.misspelling(of: entry.name, in: text.translation.text)
-                    how = "\(kept) of its \(count) texts that name it do"
+                    how = "\(kept) of its \(count) other texts that name it do"
                 } else {
                     continue
                 }
@@ -158,10 +166,15 @@ extension CatalogChecker {
     /// too seldom to show a habit, not its script's way (ownCloud's Arabic "أون كلاود" where its
     /// Korean, Russian and Thai keep "ownCloud").
     static func slipIntoOwnLetters(_ name: String, _ text: String, language: String, _ translations: [TextTranslation]) -> String? {
-        guard inAnotherScript(text) else { return nil }
-        let otherScripts = translations.filter { $0.language != language && inAnotherScript($0.text) }
-        guard otherScripts.count >= 3, otherScripts.allSatisfy({ $0.text.containsIgnoringCase(name) }) else { return nil }
+        guard inAnotherScript(text), keptInOtherScripts(name, language: language, translations) else { return nil }
         return inOwnLetters(name, text)
+    }
+
+    /// Whether the key's translations in scripts other than Latin, three at least, all keep the
+    /// app's name as written, `language`'s own left out.
+    static func keptInOtherScripts(_ name: String, language: String, _ translations: [TextTranslation]) -> Bool {
+        let otherScripts = translations.filter { $0.language != language && inAnotherScript($0.text) }
+        return otherScripts.count >= 3 && otherScripts.allSatisfy { $0.text.containsIgnoringCase(name) }
     }
 
     /// The app's name written in a text's own letters, letter by letter or, in Arabic and

@@ -77,19 +77,43 @@ extension CatalogChecker {
         guard let token = text.split(whereSeparator: \.isWhitespace).last, !token.contains(where: { "-'’".contains($0) }),
               let last = byteWords(String(token)).last else { return nil }
         guard !spacesWords(last) else { return last }
-        // (Hiragana only: Japanese particles; a Chinese character may end a word of any kind, 相同, same.)
+        // (Hiragana only: Japanese particles; a Chinese character may end a word of any kind, 相同, same. Its last two
+        // characters, where both are Chinese, are judged by the texts holding them: Wikipedia's Chinese "…请检查您的",
+        // please check your, where "您的" ends none of the 120 texts holding it.)
+        let isHan = { (letter: Character) in letter.unicodeScalars.allSatisfy { (0x4E00...0x9FFF).contains($0.value) } }
+        if last.count >= 2, isHan(last.last!), isHan(last.dropLast().last!) { return String(last.suffix(2)) }
         guard let letter = last.last, letter.unicodeScalars.allSatisfy({ (0x3041...0x309F).contains($0.value) }) else { return nil }
         return String(letter)
     }
 
-    /// ``sentenceEndings(_:of:)`` of the words of `wanted`, with the letters of a script written
-    /// without spaces (``danglingUnit(_:)``) counted as standing anywhere in a text.
+    /// ``sentenceEndings(_:of:)`` of the words of `wanted`, with the letters (and pairs of
+    /// Chinese characters) of a script written without spaces (``danglingUnit(_:)``) counted as
+    /// standing anywhere in a text.
     static func unitEndings(_ strings: [String: CatalogString], of wanted: Set<String>) -> [String: (uses: Int, endings: Int)] {
         let letters = Set(wanted.filter { $0.count == 1 && !spacesWords($0) }.map { $0.first! })
-        var counts = sentenceEndings(strings, of: wanted.filter { $0.count != 1 || spacesWords($0) })
-        guard !letters.isEmpty else { return counts }
+        let pairs = wanted.filter { $0.count == 2 && !spacesWords($0) }
+        var counts = sentenceEndings(strings, of: wanted.filter { ($0.count != 1 && $0.count != 2) || spacesWords($0) })
+        guard !letters.isEmpty || !pairs.isEmpty else { return counts }
         for string in strings.values {
             for text in string.value.texts {
+                // (Two Chinese characters: each text holding them, and each time a sentence ends after them; one pass
+                // over the text's characters, whatever the number of pairs.)
+                if !pairs.isEmpty {
+                    var seenPairs: Set<String> = [], previous: Character?
+                    var index = text.startIndex
+                    while index < text.endIndex {
+                        let letter = text[index]
+                        index = text.index(after: index)
+                        defer { previous = letter }
+                        guard let first = previous else { continue }
+                        let pair = String([first, letter])
+                        guard pairs.contains(pair) else { continue }
+                        if seenPairs.insert(pair).inserted { counts[pair, default: (0, 0)].uses += 1 }
+                        let next = text[index...].first { $0 != " " }
+                        if next == nil || sentenceEndMarks.contains(next!) { counts[pair, default: (0, 0)].endings += 1 }
+                    }
+                }
+                guard !letters.isEmpty else { continue }
                 var seen: Set<Character> = []
                 var index = text.startIndex
                 while index < text.endIndex {

@@ -109,9 +109,14 @@ extension CatalogChecker {
                     // but not here (a language spelling the word out in one text, "Dominio del conector de
                     // clave", is its translator's choice).
                     let otherKey = keysSharing(translation.text, translation.language).first { $0 != key }
+                    // (The app's name too, where the source does not write it and the word lost is its kin, beginning as it
+                    // does: Wikipedia's Spanish "Fundación Wikipedia" for "Wikimedia Foundation"; not Home Assistant's Czech
+                    // "Otevřete aplikaci Home Assistanta…" for "Open iOS Companion App…", the app named in other words.)
+                    let isKin = brand.contains { word.lowercased().hasPrefix($0.prefix(4)) }
                     let otherName = Self.keepableWords(translation.text).first { name in
                         let stem = Self.keptStem(name)
-                        return wordsByStem[stem] != nil && !sourceLetters.contains(stem) && !brand.contains { name.lowercased().contains($0) } && isName(stem)
+                        if brand.contains(where: { name.lowercased().contains($0) }) { return isKin && !sourceLetters.contains(stem) }
+                        return wordsByStem[stem] != nil && !sourceLetters.contains(stem) && isName(stem)
                     }
                     // Or the name's other word kept: Element X's Spanish "Llamada Element…" for "Element Call…".
                     let mate = otherKey != nil || otherName != nil ? nil : Self.nameMates(of: word, in: sourceText).first { text.contains(Self.keptStem($0.mate)) }

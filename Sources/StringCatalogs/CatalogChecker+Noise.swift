@@ -88,10 +88,13 @@ extension CatalogChecker {
         /// that rarely copies (``rarelyCopying``), where more than half of the languages
         /// translate it: five words or more ("Expands the GIF. Double-tap and hold to show
         /// actions" in an otherwise Japanese file) are nobody's loanword, even for a key too new
-        /// for three in four languages to have translated.
+        /// for three in four languages to have translated. With the arguments it places, four
+        /// words are a sentence too, as ``keepsIdentical(_:key:_:)`` counts them: Mastodon's
+        /// "Confirm to unblock domain %@" left in an otherwise French file.
         func leftInASentence(_ language: String, key: String, _ value: CatalogValue) -> Bool {
-            guard rarelyCopying.contains(language), byMajority.contains(key) else { return false }
-            return Self.words(value) >= 5
+            guard rarelyCopying.contains(language) || keepingTerms.contains(language), byMajority.contains(key) else { return false }
+            let arguments = value.texts.map { Placeholder.all(in: $0).count }.max() ?? 0
+            return Self.words(value) + min(arguments, 1) >= 5
         }
 
         /// The words of a value's longest text (placeholders and numbers left out).

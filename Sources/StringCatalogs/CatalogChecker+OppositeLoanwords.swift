@@ -25,8 +25,14 @@ extension CatalogChecker {
         // the text, for "…hide the text by default"; Hindi's "दिखाएं" and "छिपाएं", read without their vowel marks.)
         "show": ["显示", "顯示", "表示", "표시", "보이", "إظهار", "اظهار", "أظهر", "दिखाएं", "दिखाएँ"],
         "hide": ["隐藏", "隱藏", "非表示", "숨기", "숨김", "إخفاء", "اخفاء", "छिपाएं", "छुपाएं"],
-        "lock": ["ロック", "锁定", "鎖定", "上锁", "上鎖", "قفل"],
-        "unlock": ["ロック解除", "ロックを解除", "ロックの解除", "アンロック", "解锁", "解鎖", "解除锁定", "解除鎖定", "إلغاء القفل", "إلغاء قفل", "ألغ قفل", "ألغ القفل", "فتح القفل", "فتح قفل", "فك القفل", "فك قفل"],
+        // (Thai "ล็อค", "ล็อก" and "ปลดล็อค", release the lock: ownCloud's "ล็อค %@" for "Unlock %@".)
+        "lock": ["ロック", "锁定", "鎖定", "上锁", "上鎖", "قفل", "ล็อค", "ล็อก"],
+        "unlock": ["ロック解除", "ロックを解除", "ロックの解除", "アンロック", "解锁", "解鎖", "解除锁定", "解除鎖定", "إلغاء القفل", "إلغاء قفل", "ألغ قفل", "ألغ القفل", "فتح القفل", "فتح قفل", "فك القفل", "فك قفل",
+                   "ปลดล็อค", "ปลดล็อก"],
+        // (Nextcloud's Simplified Chinese "无法复制文件…", cannot copy, for "Unable to move file…".)
+        "move": ["移动", "移動", "이동"], "copy": ["复制", "複製", "拷贝", "コピー", "복사"],
+        // (Wikipedia's Arabic "فرز حسب الأحدث", newest, for "Sort by oldest".)
+        "oldest": ["أقدم", "اقدم"], "newest": ["أحدث", "احدث"],
         // (German and Hebrew write "upload" and "download" in words of their own; Hindi, Bengali,
         // Gujarati, Thai and Persian as loanwords in their letters: Wikipedia's Hindi "केवल वाई-फाई
         // पर ही अपलोड करें" for "Download only over Wi-Fi".)
@@ -46,6 +52,11 @@ extension CatalogChecker {
 
     /// The label of a text holding one of `word`'s ``habitSpellings``.
     static func habitLabel(_ word: String) -> String { "\u{1}\u{2}" + word }
+
+    /// Words whose texts are not judged by spellings, though their opposites' are: a text saying
+    /// "lock" may name what unlocks (ownCloud's Thai "รหัสปลดล็อค", the unlocking code, for
+    /// "Passcode Lock").
+    static let spelledOpposingOnly: Set<String> = ["lock"]
 
     /// Words a language may write as their opposite negated ("hide": Japanese "表示しない", not show).
     static let writtenAsOppositeNegated: Set<String> = ["hide", "disable", "deny", "decline", "exclude", "offline", "stop"]
@@ -93,7 +104,8 @@ extension CatalogChecker {
             let (oneStart, otherStart) = (String(oneForm.prefix(6)), String(otherForm.prefix(6)))
             return oneStart == otherStart || oneStart.hasPrefix(otherStart) || otherStart.hasPrefix(oneStart) ? nil : (one, other, oneStart, otherStart, false)
         } + Self.oppositePairs.compactMap { one, other -> (String, String, String, String, Bool)? in
-            Self.scriptSpellings[one] != nil && Self.scriptSpellings[other] != nil ? (one, other, Self.spellingLabel(one), Self.spellingLabel(other), true) : nil
+            Self.scriptSpellings[one] != nil && Self.scriptSpellings[other] != nil && !Self.spelledOpposingOnly.contains(one)
+                ? (one, other, Self.spellingLabel(one), Self.spellingLabel(other), true) : nil
         }
         let index = Self.keysBySourceWord(source, most: Self.mostOppositeTextsJudged, only: Set(pairs.flatMap { [$0.0, $0.1] }), textsOnly: false)
         let languages = strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) }.sorted()

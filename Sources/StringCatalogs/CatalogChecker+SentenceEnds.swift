@@ -29,6 +29,11 @@ extension CatalogChecker {
         // Per language: questions it was given, and how many it left without a question mark (or
         // stopped at a value): languages that drop full stops keep those (``endingHabit``).
         var questionHabits: [String: (given: Int, unended: Int)] = [:]
+        // Per language: sources of two sentences or more it was given, and how many it left unended: a language that
+        // drops the full stop of a label keeps it after sentences (Nextcloud's French, 19 of 187 sentences unended, 1 of
+        // its 62 texts of two sentences or more, "…Dès que vous êtes de nouveau en ligne, vos actions en cours" cut
+        // before "…seront synchronisées automatiquement.").
+        var paragraphHabits: [String: (given: Int, unended: Int)] = [:]
         // Per language: the scalars of the sources of those sentences and of its translations.
         var lengths: [String: (source: Int, translation: Int)] = [:]
         for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
@@ -36,11 +41,16 @@ extension CatalogChecker {
             let translations = Self.textTranslations(of: key, original, in: tables)
                 .filter { CatalogNoise.hasLetters($0.text) }.map { (language: $0.language, string: $0.string, text: $0.text, unended: Self.endsInLetter($0.text)) }
             let (sourceLength, asks) = (sourceText.unicodeScalars.count, Self.finalScalar(sourceText) == "?")
+            let inSentences = Self.sentences(sourceText).count >= 2
             for translation in translations {
                 lengths[translation.language, default: (0, 0)].source += sourceLength
                 lengths[translation.language, default: (0, 0)].translation += translation.text.unicodeScalars.count
                 habits[translation.language, default: (0, 0)].given += 1
                 if translation.unended { habits[translation.language]!.unended += 1 }
+                if inSentences {
+                    paragraphHabits[translation.language, default: (0, 0)].given += 1
+                    if translation.unended { paragraphHabits[translation.language]!.unended += 1 }
+                }
                 if asks {
                     questionHabits[translation.language, default: (0, 0)].given += 1
                     if translation.unended || Self.endsInPlaceholder(translation.text) { questionHabits[translation.language]!.unended += 1 }
@@ -112,6 +122,13 @@ extension CatalogChecker {
             }
             return habits[language].flatMap { $0.given >= Self.fewestEndHabits && $0.unended * 20 <= $0.given ? ($0.given, $0.unended, "sentences") : nil }
         }
+        // The same for texts of two sentences or more, the unended one judged left out.
+        let paragraphHabit = { (language: String) -> (given: Int, unended: Int, of: String)? in
+            paragraphHabits[language].flatMap { habit in
+                let (given, unended) = (habit.given - 1, habit.unended - 1)
+                return given >= Self.fewestEndHabits && unended * 20 <= given ? (given, unended, "other texts of two sentences or more") : nil
+            }
+        }
         for sentence in sentences {
             let count = sentence.translations.count, unended = sentence.unended
             // (A word cut off needs three in four to end the sentence; a dropped mark, nine in ten.)
@@ -129,6 +146,7 @@ extension CatalogChecker {
             // (The translations' texts, and their last sentences where the source has two or more: read once per sentence.)
             let among = sentence.translations.map { ($0.language, $0.text) }
             let lastSentences = unended > 0 ? Self.lastSentences(sentence.text, among: among) : nil
+            let inSentences = unended > 0 && Self.sentences(sentence.text).count >= 2
             for translation in sentence.translations where translation.unended && !cutBeforeVariants.contains([sentence.key, translation.language]) {
                 // Cut at a storage limit: ownCloud's German privacy warning, 255 characters ending "…dass di".
                 if let limit = Self.fieldLimit(of: translation.text), sentence.text.unicodeScalars.count > limit / 2 {
@@ -167,7 +185,7 @@ extension CatalogChecker {
                         + (whole ? "\(count - 1) other translations write" : "other translations' last sentences write") + " \(Int(shortest * 100)) % of their language's at least")
                     continue
                 }
-                guard endedByMost(unended), let habit = endingHabit(translation.language, end, false) else { continue }
+                guard endedByMost(unended), let habit = endingHabit(translation.language, end, false) ?? (inSentences ? paragraphHabit(translation.language) : nil) else { continue }
                 hint(translation, "ends without the source's final \"\(end)\", in a letter: cut off, or a dropped \"\(end)\"? \(count - unended) of the \(count) "
                     + "translations end the sentence, as \(translation.language) does in \(habit.given - habit.unended) of its \(habit.given) \(habit.of)")
             }

@@ -33,10 +33,11 @@ struct RecallRound42Tests {
 
     /// Nextcloud's Korean "%1$s 중 %2$s 사용됨" for "%1$s of %2$s used" (round 42): "중" (among)
     /// follows the whole, so the used space stands as the total. Its Traditional Chinese "已用
-    /// %2$s 中的 %1$s" puts the total first, as Korean must.
+    /// %2$s 中的 %1$s" and Japanese "%2$s 中 %1$s を使用中" put the total first, as Korean must
+    /// (a Japanese "%1$s 中 %2$s…" is round 100's finding).
     @Test func amongOnTheIndexIsFound() throws {
         let source = [("quota", "%1$s of %2$s used")]
-        var texts: [String: [String]] = ["ko": ["%1$s 중 %2$s 사용됨"], "zh-rTW": ["已用 %2$s 中的 %1$s"], "ja": ["%1$s 中 %2$s を使用中"]]
+        var texts: [String: [String]] = ["ko": ["%1$s 중 %2$s 사용됨"], "zh-rTW": ["已用 %2$s 中的 %1$s"], "ja": ["%2$s 中 %1$s を使用中"]]
         for language in ["de", "fr", "it", "nl"] { texts[language] = ["%1$s of %2$s used (\(language))"] }
         let findings = try androidTranslationFindings(source, texts, folder: "round42-among").filter { $0.detail.contains("traded places") }
         #expect(languagesAndKeys(findings) == ["ko quota"], "\(findings)")
