@@ -93,6 +93,10 @@ extension CatalogChecker {
             var found: [(TextTranslation, String)] = []
             for word in words {
                 let lowered = Self.keptStem(word)
+                // (Whether the word begins as the app's name does, its kin: Wikipedia's Spanish "Fundación Wikipedia" for
+                // "Wikimedia Foundation"; not Home Assistant's Czech "Otevřete aplikaci Home Assistanta…" for "Open iOS
+                // Companion App…", the app named in other words.)
+                let isKin = brand.contains { word.lowercased().hasPrefix($0.prefix(4)) }
                 let keepers = translations.count { $0.lowered.contains(lowered) }
                 // (Three in four keep it; or half, where the language keeps it in all of ten texts at least.)
                 let most = keepers * 4 >= translations.count * 3
@@ -109,10 +113,7 @@ extension CatalogChecker {
                     // but not here (a language spelling the word out in one text, "Dominio del conector de
                     // clave", is its translator's choice).
                     let otherKey = keysSharing(translation.text, translation.language).first { $0 != key }
-                    // (The app's name too, where the source does not write it and the word lost is its kin, beginning as it
-                    // does: Wikipedia's Spanish "Fundación Wikipedia" for "Wikimedia Foundation"; not Home Assistant's Czech
-                    // "Otevřete aplikaci Home Assistanta…" for "Open iOS Companion App…", the app named in other words.)
-                    let isKin = brand.contains { word.lowercased().hasPrefix($0.prefix(4)) }
+                    // (The app's name too, where the source does not write it and the word lost is its kin: see `isKin`.)
                     let otherName = Self.keepableWords(translation.text).first { name in
                         let stem = Self.keptStem(name)
                         if brand.contains(where: { name.lowercased().contains($0) }) { return isKin && !sourceLetters.contains(stem) }

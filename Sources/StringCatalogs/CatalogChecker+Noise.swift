@@ -74,7 +74,7 @@ extension CatalogChecker {
             // With the arguments it places, a text of five is a sentence: "%1$d articles removed
             // from %2$s" left in English in Indonesian, not a term ("%1$d articles, %2$.2f MB" in
             // Catalan is one).
-            let arguments = value.texts.map { Placeholder.all(in: $0).count }.max() ?? 0
+            let arguments = Self.arguments(value)
             return words <= 3 && words + arguments <= 4 && (sameScriptLanguages.isEmpty || sameScriptLanguages.contains(language))
         }
         /// Source keys held by at least one language (other than the source's own variants).
@@ -93,13 +93,17 @@ extension CatalogChecker {
         /// "Confirm to unblock domain %@" left in an otherwise French file.
         func leftInASentence(_ language: String, key: String, _ value: CatalogValue) -> Bool {
             guard rarelyCopying.contains(language) || keepingTerms.contains(language), byMajority.contains(key) else { return false }
-            let arguments = value.texts.map { Placeholder.all(in: $0).count }.max() ?? 0
-            return Self.words(value) + min(arguments, 1) >= 5
+            return Self.words(value) + min(Self.arguments(value), 1) >= 5
         }
 
         /// The words of a value's longest text (placeholders and numbers left out).
         static func words(_ value: CatalogValue) -> Int {
             value.texts.map { TextShapeCheck.letterWords($0).count }.max() ?? 0
+        }
+
+        /// The arguments a value's texts place, the most of any of its texts.
+        static func arguments(_ value: CatalogValue) -> Int {
+            value.texts.map { Placeholder.all(in: $0).count }.max() ?? 0
         }
 
         func contains(_ key: String, language: String) -> Bool {
