@@ -109,9 +109,12 @@ extension CatalogChecker {
                 // (Or nine in ten, for three arguments or more, where five relatives at least keep it:
                 // Nextcloud's French "%1$s nécessite %3$s et seulement %2$s…" for "%1$s requires %2$s and
                 // only %3$s…", two of 56 reordering; two arguments trade places by right more often:
-                // Polish "Następna płatność %2$s w kwocie %1$s USD".)
+                // Polish "Następna płatność %2$s w kwocie %1$s USD"; or nineteen in twenty of twenty at least, where five
+                // relatives at least keep it: Wikipedia's German "%2$s nach %1$s verschoben." for "Moved %1$s to %2$s.", where
+                // 82 of 85 keep the order, Burmese and Lakota reordering by right.)
                 if ordered.count >= 12, keeping == ordered.count - 1
-                    || (keeping * 10 >= ordered.count * 9 && relatives.count >= 5 && sourceOrder.count >= 3),
+                    || (keeping * 10 >= ordered.count * 9 && relatives.count >= 5 && sourceOrder.count >= 3)
+                    || (ordered.count >= 20 && keeping * 20 >= ordered.count * 19 && relatives.count >= 5),
                    !relatives.contains(where: { relative in
                        let theirs = Self.wordsBeforeArguments(relative.translation.text)
                        return theirs.contains { position, word in

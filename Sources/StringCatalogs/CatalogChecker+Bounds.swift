@@ -31,6 +31,10 @@ extension CatalogChecker {
         // more than, for "Maximum file size is 100 MB."; Thai's "ไม่เกิน", not over, is a bound's own piece, taken out first.)
         "hi": NegationWords(words: ["नहीं", "नही", "न", "मत", "बिना"], prefixes: [], pieces: []),
         "th": NegationWords(words: [], prefixes: [], pieces: ["ไม่", "ห้าม"]),
+        // (Russian and Ukrainian by their negating words, not by every word starting "не": Home Assistant's Russian "…вам
+        // необходимо обновить приложение не более чем до версии %@…" (necessary; at most) for "…at least to version %@…".)
+        "ru": NegationWords(words: ["не", "нет", "ни", "нельзя", "без"], prefixes: ["невозмож", "никогда", "ничего", "никто", "нигде"], pieces: []),
+        "uk": NegationWords(words: ["не", "ні", "немає", "нема", "без"], prefixes: ["неможлив", "ніколи", "нічого", "ніхто", "ніде"], pieces: []),
     ]
 
     /// The texts of a value judged for its bound: a text; each form of a plural, by category

@@ -60,15 +60,30 @@ extension CatalogChecker {
                     }
                 }
             }
-            guard latin >= 10, keeping * 4 >= latin * 3 else { continue }
+            // (Three in four keep it in Latin letters; half, where nine in ten of a language's texts render it alike:
+            // Wikipedia, 1,575 of 2,134, which many write "Vikipedi", "Wikipedija", "Vikipeedia".)
+            guard latin >= 10, keeping * 2 >= latin else { continue }
+            let kept = keeping * 4 >= latin * 3
             for language in languages {
                 guard let texts = byLanguage[language], texts.count >= Self.fewestTextsForARendering else { continue }
                 let letters = texts.map { Self.lettersOnly($0.text) }
                 // (The name itself, or a run in another script: not the words around it, "o Element" of "o Element X".)
                 // (The one lacking it holds no four letters of it in a row: "pelement" holds the name.)
-                guard lookups < Self.mostRunLookups, let (rendering, index) = Self.renderingLackedByOne(letters, lookups: &lookups),
-                      rendering.containsUTF8(name.lowercased()) || !rendering.unicodeScalars.contains(where: Self.isASCIILetter),
-                      !Self.holdsFourLettersOf(rendering, letters[index]), judged.insert([texts[index].key, language]).inserted else { continue }
+                let renders = { (rendering: String) in
+                    rendering.containsUTF8(name.lowercased()) || !rendering.unicodeScalars.contains(where: Self.isASCIILetter)
+                }
+                guard lookups < Self.mostRunLookups else { continue }
+                guard kept, let (rendering, index) = Self.renderingLackedByOne(letters, lookups: &lookups), renders(rendering) else {
+                    // Else, where nine in ten of the texts read hold one run: the language's texts naming it
+                    // (``mostTextsJudgedPerRendering`` at most) lacking it, with a near spelling in its place,
+                    // where nine in ten of them hold it (Wikipedia's Japanese "ウィキメディアに接続できません…" for
+                    // "Cannot connect to Wikipedia…", where 110 of its 122 texts naming it write "ウィキペディア",
+                    // those left phrasing it away or in Latin letters).
+                    findings += renderingsMisspelt(name: name, renders: renders, language: language, keys: keys, source: source, strings[language]!,
+                                                   platform: catalog.platform, keeping: keeping, latin: latin, lookups: &lookups, judged: &judged)
+                    continue
+                }
+                guard !Self.holdsFourLettersOf(rendering, letters[index]), judged.insert([texts[index].key, language]).inserted else { continue }
                 let lacking = texts[index]
                 let written: String?
                 if let near = Self.nearRendering(of: rendering, in: letters[index]) {
@@ -114,8 +129,23 @@ extension CatalogChecker {
     /// but one hold, with that one's index; nil where the longest such run is held by all, or
     /// by fewer. `lookups` counts the runs looked up.
     static func renderingLackedByOne(_ texts: [String], lookups: inout Int) -> (String, Int)? {
-        // (A run held by all but one is in one of the two shortest.)
-        let shortest = texts.indices.sorted { (texts[$0].count, $0) < (texts[$1].count, $1) }.prefix(2).map { Array(texts[$0]) }
+        guard let (run, lacking) = longestRunHeld(texts, mostLacking: 1, lookups: &lookups), lacking.count == 1 else { return nil }
+        return (run, lacking[0])
+    }
+
+    /// The longest run of letters (four at least, ``longestRendering`` at most) nine in ten of
+    /// `texts` hold (ten at least); nil where none does. `lookups` counts the runs looked up.
+    static func renderingHeldByMost(_ texts: [String], lookups: inout Int) -> String? {
+        guard texts.count >= 10 else { return nil }
+        return longestRunHeld(texts, mostLacking: texts.count / 10, lookups: &lookups)?.run
+    }
+
+    /// The longest run of letters (four at least, ``longestRendering`` at most) that all of
+    /// `texts` but `mostLacking` at most hold, with the indices of those lacking it; nil where
+    /// none is, or where the lookups (counted in `lookups`) reach ``mostRunLookups``.
+    static func longestRunHeld(_ texts: [String], mostLacking: Int, lookups: inout Int) -> (run: String, lacking: [Int])? {
+        // (Such a run is in one of the shortest `mostLacking` + 1 texts.)
+        let shortest = texts.indices.sorted { (texts[$0].count, $0) < (texts[$1].count, $1) }.prefix(mostLacking + 1).map { Array(texts[$0]) }
         let longest = min(Self.longestRendering, shortest.map(\.count).max() ?? 0)
         guard longest >= 4 else { return nil }
         for length in stride(from: longest, through: 4, by: -1) {
@@ -124,20 +154,56 @@ extension CatalogChecker {
                 for start in 0...(letters.count - length) {
                     let run = String(letters[start..<(start + length)])
                     guard tried.insert(run).inserted else { continue }
-                    // (Counted until two lack it: most runs are held by few.)
-                    var lacking: [Int] = []
+                    guard lookups < Self.mostRunLookups else { return nil }
                     lookups += 1
+                    // (Counted until too many lack it: most runs are held by few.)
+                    var lacking: [Int] = []
                     for index in texts.indices where !texts[index].containsUTF8(run) {
                         lacking.append(index)
-                        if lacking.count == 2 { break }
+                        if lacking.count > mostLacking { break }
                     }
-                    if lacking.isEmpty { return nil }
-                    if lacking.count == 1 { return (run, lacking[0]) }
+                    if lacking.count <= mostLacking { return (run, lacking) }
                 }
             }
         }
         return nil
     }
+
+    /// One `placeholderMismatch` per text of `language` naming `name` (the first
+    /// ``mostTextsJudgedPerRendering`` by key) that lacks the language's rendering of it (the
+    /// longest run nine in ten of them hold: ``renderingHeldByMost(_:lookups:)``, one that
+    /// `renders` the name) and holds a near spelling in its place (``nearRendering(of:in:)``,
+    /// not four of its letters in a row). `keys`: the source's keys naming it; `keeping` of
+    /// `latin` translations in Latin letters keep it; `lookups`: the runs looked up so far;
+    /// `judged`: the keys and languages judged already.
+    func renderingsMisspelt(name: String, renders: (String) -> Bool, language: String, keys: [String], source: [String: CatalogString],
+                            _ translated: [String: CatalogString], platform: Platform, keeping: Int, latin: Int,
+                            lookups: inout Int, judged: inout Set<[String]>) -> [CatalogFinding] {
+        var texts: [(key: String, string: CatalogString, text: String, letters: String)] = []
+        for key in keys where texts.count < Self.mostTextsJudgedPerRendering {
+            guard let string = translated[key], string.value != source[key]!.value, case let .text(text) = string.value else { continue }
+            texts.append((key, string, text, Self.lettersOnly(text)))
+        }
+        // (Six letters at least: a near spelling of a shorter run is any word, Saraiki "ایڈیٹ", edit, beside its "ویکیپیڈیا".)
+        guard let rendering = Self.renderingHeldByMost(texts.map(\.letters), lookups: &lookups), renders(rendering),
+              rendering.unicodeScalars.count >= 6 else { return [] }
+        let lacking = texts.filter { !$0.letters.containsUTF8(rendering) }
+        guard !lacking.isEmpty, (texts.count - lacking.count) * 10 >= texts.count * 9 else { return [] }
+        let holding = texts.count - lacking.count
+        return lacking.compactMap { text -> CatalogFinding? in
+            guard !Self.holdsFourLettersOf(rendering, text.letters), let near = Self.nearRendering(of: rendering, in: text.letters),
+                  judged.insert([text.key, language]).inserted else { return nil }
+            return CatalogFinding(
+                kind: .placeholderMismatch, key: text.key, language: language, platform: platform,
+                detail: "the name \"\(name)\" is written \"\(near)\" here, where \(language) writes it \"\(rendering)\" in \(holding) of its "
+                    + "\(texts.count) texts naming it and \(keeping) of the \(latin) translations in Latin letters keep it (another name, or the name misspelt or "
+                    + "transliterated) (source \"\(source[text.key]!.value.displayText)\", here \"\(text.text)\")",
+                location: text.string.location.description, appleKey: text.string.key)
+        }
+    }
+
+    /// The most texts of a language naming one name judged where nine in ten of them render it alike.
+    static let mostTextsJudgedPerRendering = 128
 
     /// A run of `letters` spelled near `rendering`: as long, give or take one letter, a
     /// quarter of its letters apart (one at least).

@@ -44,11 +44,13 @@ extension CatalogChecker {
         // in the other scripts that space their words, its first four letters (Nextcloud's Russian
         // "Имя файла может быть пустым": "пустым", "пустой", "пуста"); in Chinese and Japanese by a
         // character the translations of its texts hold (Nextcloud's Japanese "空", empty).
-        var opposable: [String: (sourceText: String, word: String)] = [:]
+        var opposable: [[String]: String] = [:]
+        // The parts judged by key, and the keys and languages whose translation negates in as many parts as the source.
+        var partsJudged: Set<[String]> = [], negatingAsOften: Set<[String]> = []
         var languageWords = languageWords(catalog, strings)
         for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
             guard case let .text(sourceText) = original.value, NegationWords.negatesAClause(english: sourceText, opposites: true) else { continue }
-            if !NegationWords.negatesAClause(english: sourceText) { opposable[key] = (sourceText, NegationWords.negatedWord(english: sourceText)!) }
+            if !NegationWords.negatesAClause(english: sourceText) { opposable[[key, sourceText]] = NegationWords.negatedWord(english: sourceText)! }
             // (Clauses: two words at least, or eight letters in an unspaced script.)
             let translations = Self.textTranslations(of: key, original, in: tables).filter { translation in
                 words[translation.language]!.pieces.isEmpty ? Self.lowercasedWords(translation.text).count >= 2 : translation.text.count { $0.isLetter } >= 8
@@ -70,10 +72,23 @@ extension CatalogChecker {
                 guard theirs.count == parts.count, byParagraph || Self.alignedByLength(parts, theirs) else { return nil }
                 return (translation, theirs)
             }
-            for (index, part) in parts.enumerated() where NegationWords.negatesAClause(english: part) {
+            // (A translation negating in as many parts as the source, one of them a part the source and most translations do
+            // not negate, is judged by none: it orders them otherwise, Element X's Romanian "Promovați utilizatorul… Nu veți
+            // putea anula această acțiune." for "You will not be able to undo this action. You are promoting the user…". Not
+            // where most negate that part too: French "Si vous n'êtes pas d'accord…" for "If you disagree…".)
+            let sourceNegates = parts.map(NegationWords.negates(english:))
+            let negating = splitTranslations.map { translation, theirs in theirs.map { words[translation.language]!.count($0) > 0 } }
+            let negatedBy = parts.indices.map { index in negating.count { $0[index] } }
+            for ((translation, _), theirs) in zip(splitTranslations, negating) where theirs.count(where: { $0 }) >= sourceNegates.count(where: { $0 }) {
+                let unusual = parts.indices.contains { theirs[$0] && !sourceNegates[$0] && negatedBy[$0] * 2 < splitTranslations.count }
+                if unusual { negatingAsOften.insert([key, translation.language]) }
+            }
+            for (index, part) in parts.enumerated() where NegationWords.negatesAClause(english: part, opposites: true) {
+                if !NegationWords.negatesAClause(english: part) { opposable[[key, part]] = NegationWords.negatedWord(english: part)! }
                 let inPart = splitTranslations.map { TextTranslation($0.translation.language, $0.translation.string, $0.parts[index]) }
                 guard votingCount(inPart) > Self.fewestNegationVoters else { continue }
                 negated.append((key, part, NegationWords.count(english: part), inPart, false))
+                partsJudged.insert([key, part])
             }
         }
         // The languages that write one word per negation (German "nicht", Spanish "no"; French
@@ -83,7 +98,7 @@ extension CatalogChecker {
         var once: [String: (one: Int, all: Int)] = [:]
         // (Sources negating a word with an opposite left out of the language's habits: their
         // translations negate otherwise as often as not.)
-        let opposed = { (key: String, sourceText: String) in opposable[key]?.sourceText == sourceText }
+        let opposed = { (key: String, sourceText: String) in opposable[[key, sourceText]] != nil }
         for entry in negated where entry.times == 1 && entry.whole && !opposed(entry.key, entry.sourceText) {
             for translation in entry.translations {
                 let found = words[translation.language]!.count(translation.text)
@@ -150,7 +165,8 @@ extension CatalogChecker {
         return lacking.flatMap { key, sourceText, times, without, voters in
             without.compactMap { translation -> CatalogFinding? in
                 // (One finding per translation: its whole text, else its first paragraph lacking it.)
-                guard !judged.contains([key, translation.language]) else { return nil }
+                guard !judged.contains([key, translation.language]),
+                      !(partsJudged.contains([key, sourceText]) && negatingAsOften.contains([key, translation.language])) else { return nil }
                 // (Its other translations: this one negates not.)
                 // (This key's whole text taken out, negating or not: a paragraph judged may come from a whole that negates.)
                 let own = askedWhole[[key, translation.language]]
@@ -158,7 +174,9 @@ extension CatalogChecker {
                       (all >= Self.fewestNegatedTranslations && negating * 20 >= all * 19) || (all >= Self.fewestNegationVoters && negating == all),
                       !words[translation.language]!.units(translation.text).contains(where: { (ownWays[translation.language]?[$0] ?? 0) >= 3 })
                 else { return nil }
-                if opposed(key, sourceText), let word = opposable[key]?.word {
+                // (Not "able": languages write "not able" with their word for "not", Mastodon's Russian "Они не смогут видеть…",
+                // and no stem tells their word for "able"; a sentence saying it is judged as any other.)
+                if let word = opposable[[key, sourceText]], word != "able" {
                     let held: Bool
                     if let stem = languageWords.stem(for: word, in: translation.language, strings[translation.language]!, except: [key]), LanguageWords.tells(stem) {
                         held = LanguageWords.units(translation.text).contains(stem)

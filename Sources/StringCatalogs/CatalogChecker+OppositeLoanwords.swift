@@ -20,7 +20,8 @@ extension CatalogChecker {
         "enable": ["启用", "啟用", "有効に"], "disable": ["禁用", "停用", "無効に"],
         "read": ["已读", "已讀", "既読"], "unread": ["未读", "未讀", "未読"],
         // (Arabic "قبل", "بعد": Mastodon's "اسأل بعد إعادة النشر", ask after boosting, for "Ask before boosting".)
-        "before": ["早於", "早于", "之前", "قبل"], "after": ["晚於", "晚于", "之後", "之后", "بعد"],
+        // (Chinese "前面", "后面": Nextcloud's "将文件夹排在文件后面", folders after files, for "Sort folders before files".)
+        "before": ["早於", "早于", "之前", "前面", "قبل"], "after": ["晚於", "晚于", "之後", "之后", "后面", "後面", "بعد"],
         // (Arabic's verbal nouns and imperative, "إظهار", "أظهر", and "إخفاء": Bitwarden's "…إظهار النص…", show
         // the text, for "…hide the text by default"; Hindi's "दिखाएं" and "छिपाएं", read without their vowel marks.)
         "show": ["显示", "顯示", "表示", "표시", "보이", "إظهار", "اظهار", "أظهر", "दिखाएं", "दिखाएँ"],

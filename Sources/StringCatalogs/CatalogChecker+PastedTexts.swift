@@ -136,6 +136,29 @@ extension CatalogChecker {
                         + "translations of texts saying \(others) or a form of it holds (the other key's text pasted into this one)")
                     break
                 }
+                // Where the language's words tell of one side only: that side's word missing, the other's
+                // words unknown (Nextcloud's Chinese "在原文件夹中保留文件", keep the file, under "Delete file from
+                // source folder" too: no 删除, how it writes "delete"; none of its words for "keep"). Between
+                // options of one group (their names start alike: ``namedAlike(_:_:)``), each source with a word
+                // of weight of its own (a label shortened, "Add languages" for "Add Wikipedia languages", is no
+                // paste). A hint: a text may say its source's word otherwise.
+                // (Half its words of weight missing at least: Element X's Japanese "水平に反転" for "Flip image horizontally" lacks
+                // 画像, image, but says the rest; its sibling "Flipped vertically" holds the other's text.)
+                let weighed = { (words: Set<String>) in words.filter { !Self.slightWords.contains($0) && $0.count >= 3 } }
+                let (oneWeighed, otherWeighed) = (weighed(oneWords.subtracting(otherWords)), weighed(otherWords.subtracting(oneWords)))
+                if !reported.contains([language, one]), !reported.contains([language, other]), Self.namedAlike(one, other),
+                   !oneWeighed.isEmpty, !otherWeighed.isEmpty {
+                    for (wrong, right, wrongSide, rightSide, wrongWeighed) in [(one, other, oneSide, otherSide, oneWeighed), (other, one, otherSide, oneSide, otherWeighed)] {
+                        let missing = wrongSide.missing.filter { wrongWeighed.contains($0.word) }
+                        guard sourceWords(wrong).count >= 3, rightSide.present.isEmpty, rightSide.missing.isEmpty, wrongSide.present.isEmpty,
+                              missing.count * 2 >= wrongWeighed.count, let (word, stem) = missing.first,
+                              let string = strings[language]?[wrong], !writtenSoElsewhere(wrong, right, string, language) else { continue }
+                        report(wrong, right, string, language, shared, apart, "it lacks \"\(stem)…\", how \(language) writes this source's \"\(word)\" "
+                            + "(the other key's text pasted into this one?)", severity: .hint)
+                        break
+                    }
+                    if reported.contains([language, one]) || reported.contains([language, other]) { continue }
+                }
                 // Without the language's words for them: a loanword of one source's words and none of
                 // the other's (Element X's German camera prompt "…Zugriff auf das Mikrofon benötigt",
                 // the microphone prompt's text: "Mikrofon", microphone; no "Kamera" nor "Videos").
@@ -191,6 +214,18 @@ extension CatalogChecker {
             }
         }
         return findings
+    }
+}
+
+extension CatalogChecker {
+    /// Whether two keys name options of one group: their names (parts between "_", "." and
+    /// ":") start with the same two parts at least, half the shorter name's (Nextcloud's
+    /// `uploader_upload_files_behaviour_only_upload` and `…_upload_and_delete_from_source`).
+    static func namedAlike(_ one: String, _ other: String) -> Bool {
+        let isSeparator = { (character: Character) in character == "_" || character == "." || character == ":" }
+        let (oneParts, otherParts) = (one.split(whereSeparator: isSeparator), other.split(whereSeparator: isSeparator))
+        let shared = zip(oneParts, otherParts).prefix { $0 == $1 }.count
+        return shared >= 2 && shared * 2 >= min(oneParts.count, otherParts.count)
     }
 }
 

@@ -21,7 +21,13 @@ extension CatalogChecker {
         (["contacto", "contactos"], ["contato", "contatos"]),
         (["registo", "registos", "registar", "registado", "registada"], ["registro", "registros", "registrar", "registrado", "registrada"]),
         (["equipa", "equipas"], ["equipe", "equipes"]),
+        (["aplicação", "aplicações"], ["aplicativo", "aplicativos"]),
     ]
+
+    /// Words of a side a text may hold by right where its source says one of these: Brazilian
+    /// "aplicação" for "application" (ownCloud's "Bloquear aplicação" for "Lock application"),
+    /// where it writes "aplicativo" for "app".
+    static let variantWordsForTheSourcesWord: [String: Set<String>] = ["aplicação": ["application"], "aplicações": ["applications"]]
 
     /// The fewest texts of a language writing one side of a pair for the other side's word
     /// to stand out.
@@ -54,6 +60,8 @@ extension CatalogChecker {
                     let text = lone[0], words = side == "European" ? european : brazilian, others = side == "European" ? brazilian : european
                     guard reported.insert(text.key).inserted else { continue }
                     let word = text.words.intersection(words).sorted().first!
+                    if let said = Self.variantWordsForTheSourcesWord[word], let original = source[text.key],
+                       !said.isDisjoint(with: original.value.texts.flatMap(Self.lowercasedWords)) { continue }
                     let theirs = usual.flatMap { $0.words.intersection(others) }
                     let commonest = Dictionary(theirs.map { ($0, 1) }, uniquingKeysWith: +).max { ($0.value, $1.key) < ($1.value, $0.key) }!.key
                     findings.append(CatalogFinding(

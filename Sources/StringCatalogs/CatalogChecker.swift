@@ -115,6 +115,7 @@ public struct CatalogChecker: Sendable {
                                                                                                                         then: lostKeptWords(android, canonicalAndroid, otherSource: canonicalApple[apple.sourceLanguage])
                                                                                                                             + lostKeptWords(apple, canonicalApple, otherSource: canonicalAndroid[android.sourceLanguage])))))) },
             { changedNumbersAndAddresses(android, canonicalAndroid) + changedNumbersAndAddresses(apple, canonicalApple)
+                + changedNumberWords(android, canonicalAndroid) + changedNumberWords(apple, canonicalApple)
                 + lostBackslashes(android, canonicalAndroid) + lostBackslashes(apple, canonicalApple) + lostTokensWithoutSource(apple, canonicalApple)
                 + changedUnits(android, canonicalAndroid) + changedUnits(apple, canonicalApple)
                 + changedUnitsInPlurals(android, canonicalAndroid) + changedUnitsInPlurals(apple, canonicalApple)
@@ -149,6 +150,7 @@ public struct CatalogChecker: Sendable {
                 + addedTrailingSpaces(android, canonicalAndroid) + addedTrailingSpaces(apple, canonicalApple)
                 + pluralFormsCopied(android, canonicalAndroid) + pluralFormsCopied(apple, canonicalApple) },
             { unendedSentences(android, canonicalAndroid) + unendedSentences(apple, canonicalApple)
+                + sentencesDropped(android, canonicalAndroid) + sentencesDropped(apple, canonicalApple)
                 + sentencesEndingInAComma(android, canonicalAndroid) + sentencesEndingInAComma(apple, canonicalApple)
                 + lostListedCharacters(android, canonicalAndroid) + lostListedCharacters(apple, canonicalApple) },
             { compares ? translationsApartAcross(canonicalAndroid, canonicalApple) : [] },

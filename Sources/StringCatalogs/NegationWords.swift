@@ -9,8 +9,9 @@ struct NegationWords: Sendable {
     let prefixes: [String]
     /// Pieces of text matched anywhere (unspaced scripts).
     let pieces: [String]
-    /// Phrases holding a piece that negate nothing (Japanese "申し訳ありません", sorry, holds
-    /// "ません"), taken out of a text before its pieces are counted.
+    /// Phrases holding a piece or a word that negate nothing (Japanese "申し訳ありません", sorry,
+    /// holds "ません"; Spanish "sin embargo", however, "sin"), taken out of a text before its
+    /// pieces and words are counted (lowercase).
     var notNegating: [String] = []
     /// Pieces of a word matched anywhere in it (lowercased): the negative moods a language
     /// builds into its verbs (Turkish "alınamaz", cannot be taken; "gelmiyor", is not coming)
@@ -37,7 +38,11 @@ struct NegationWords: Sendable {
             for piece in pieces { found += bytes.occurrences(of: Array(piece.utf8)).count }
         }
         guard !words.isEmpty || !prefixes.isEmpty else { return found }
-        return found + CatalogChecker.lowercasedWords(text).count { word in
+        // (Spanish "Sin embargo", however, holds "sin", without: ownCloud's "Sin embargo, los registros están sujetos…"
+        // for "However the logs are not subject…" lost its negation.)
+        let lowered = notNegating.isEmpty ? text : text.lowercased()
+        let kept = notNegating.contains(where: lowered.containsUTF8) ? notNegating.reduce(lowered) { $0.replacingOccurrences(of: $1, with: " ") } : lowered
+        return found + CatalogChecker.lowercasedWords(kept).count { word in
             words.contains(word) || prefixes.contains { word.utf8.starts(with: $0.utf8) } || infixes.contains(where: word.containsUTF8)
                 || endings.contains { word.utf8.count > $0.utf8.count + 1 && word.hasSuffix($0) }
         }
@@ -149,8 +154,8 @@ struct NegationWords: Sendable {
     /// list holds ("يتعذر", "אי־אפשר"), so counting their translations moved the quorum of keys
     /// where other languages are judged (three of Wikipedia's true hints lost when they voted).
     /// Their words are listed with the conjunctions and prepositions written onto them
-    /// (``withClitics(_:clitics:prefixes:)``) and fused forms ("ألا": "that not"). Turkish
-    /// and Thai, newly listed, are judged without voting too.
+    /// (``withClitics(_:clitics:prefixes:)``) and fused forms ("ألا": "that not"). Turkish,
+    /// Thai and Hindi, newly listed, are judged without voting too.
     private static let judgedOnly: [String: NegationWords] = [
         "ar": withClitics(["لا", "لم", "لن", "ليس", "ليست", "ليسوا", "غير", "بدون", "دون", "بلا", "عدم", "ألا", "ألّا", "لئلا", "ما", "مستحيل", "خطأ",
                            "فشل", "فشلت", "يتعذر", "تعذر", "تعذّر", "يتعذّر", "إطلاقا", "أبدا", "أبدًا", "مطلقا", "مطلقًا", "لايمكن"],
@@ -174,6 +179,9 @@ struct NegationWords: Sendable {
                                                   "mayan", "meyen", "mazsa", "mezse", "mazlar", "mezler", "mayabil", "meyebil", "mayacağ", "meyeceğ",
                                                   "mamak", "memek", "mamanız", "memeniz", "mamas", "memes", "masa", "mese", "sız", "siz", "suz", "süz"],
                             endings: ["maz", "mez"]),
+        // (Hindi "नहीं", not; "न", "मत", don't; "बिना", without; "असफल", "विफल", failed; "त्रुटि", error: Wikipedia's
+        // "…अज्ञात रूप से सम्पादित किया जा सकता।", can be edited, for "…cannot be edited anonymously at this time.")
+        "hi": spaced(["नहीं", "नही", "न", "मत", "बिना", "असफल", "विफल", "त्रुटि", "कभी"]),
         // (Thai "ไม่", not; "ห้าม", forbidden; "อย่า", don't; "ไร้", "ปราศจาก", without; "ล้มเหลว", failed; "ผิดพลาด", error.)
         "th": NegationWords(words: [], prefixes: [], pieces: ["ไม่", "ห้าม", "อย่า", "ไร้", "ปราศจาก", "ล้มเหลว", "ผิดพลาด"]),
     ]
@@ -187,7 +195,8 @@ struct NegationWords: Sendable {
         "no": spaced(["ikke", "ingen", "intet", "aldri", "uten", "ingenting", "ikkje", "verken"], ["umulig", "ugyldig", "ukjent"]),
         "nn": spaced(["ikkje", "ikke", "ingen", "inga", "aldri", "utan", "ingenting"], ["umogleg", "ugyldig", "ukjend"]),
         "fr": spaced(["ne", "n", "pas", "jamais", "aucun", "aucune", "rien", "personne", "sans", "ni", "non", "impossible", "erreur", "échec"], ["introuv", "indisponi", "imposs", "irrévers"]),
-        "es": spaced(["no", "nunca", "ningún", "ninguna", "ninguno", "nada", "nadie", "sin", "tampoco", "ni", "jamás"], ["imposib", "irrevers"]),
+        "es": NegationWords(words: ["no", "nunca", "ningún", "ninguna", "ninguno", "nada", "nadie", "sin", "tampoco", "ni", "jamás"], prefixes: ["imposib", "irrevers"],
+                            pieces: [], notNegating: ["sin embargo", "no obstante"]),
         "pt": spaced(["não", "nunca", "nenhum", "nenhuma", "nada", "ninguém", "sem", "nem", "jamais"], ["impossí", "irrevers"]),
         "it": spaced(["non", "mai", "nessun", "nessuno", "nessuna", "niente", "nulla", "senza", "né"], ["impossib", "irrevers"]),
         "ca": spaced(["no", "mai", "cap", "res", "ningú", "sense", "ni"], ["impossib"]),
@@ -195,7 +204,8 @@ struct NegationWords: Sendable {
         "pl": slavicLatin, "cs": slavicLatin, "sk": slavicLatin, "hr": slavicLatin, "bs": slavicLatin, "sl": slavicLatin,
         "ru": slavicCyrillic, "uk": slavicCyrillic, "be": slavicCyrillic, "bg": slavicCyrillic, "mk": slavicCyrillic,
         "sr": NegationWords(words: slavicLatin.words.union(slavicCyrillic.words), prefixes: slavicLatin.prefixes + slavicCyrillic.prefixes, pieces: []),
-        "fi": spaced(["epäonnistui", "ei", "eikä", "älä", "en", "et", "emme", "ette", "eivät", "ilman", "koskaan", "mitään", "etkö", "eikö", "ettei", "eivätkö", "enkö"]),
+        "fi": spaced(["epäonnistui", "ei", "eikä", "älä", "en", "et", "emme", "ette", "eivät", "ilman", "koskaan", "mitään", "etkö", "eikö", "ettei", "eivätkö", "enkö",
+                     "enkä", "etkä", "emmekä", "ettekä", "eivätkä"]),
         "et": spaced(["ei", "pole", "polnud", "mitte", "ilma", "ära", "ärge", "ärgu", "kunagi", "nurjus"], ["ebaõnn"]),
         "hu": spaced(["nem", "ne", "nincs", "nincsenek", "sem", "soha", "semmi", "senki", "nélkül", "sehol", "sikertelen", "hiba"]),
         "el": spaced(["δεν", "δε", "μη", "μην", "ούτε", "ποτέ", "χωρίς", "όχι"], ["καν", "αδύνατ", "αδυναμ", "σφάλμα"]),

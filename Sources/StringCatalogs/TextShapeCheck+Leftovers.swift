@@ -40,8 +40,10 @@ extension TextShapeCheck {
     /// a word), Hebrew ones where a word other than its prefixes (``hebrewPrefixLetters``) runs
     /// into the argument (Nextcloud's "למחוק את%1$s…"), and an argument beside another (``gluedArguments(_:_:)``'s).
     /// After an argument, a run of fewer than ``fewestLettersOfAWordRunOn`` letters is a case
-    /// ending the language writes onto a name (Hungarian "%1$set", Basque "%1$sek").
-    static func argumentRunIntoAWord(_ original: String, _ text: String) -> (join: String, argument: String, after: Bool)? {
+    /// ending the language writes onto a name (Hungarian "%1$set", Basque "%1$sek"); with
+    /// `shortWords` (a language writing none: ``writesNoEndingOnANameInCyrillic(_:)``), a run of
+    /// Cyrillic letters before a space is a word whatever its length.
+    static func argumentRunIntoAWord(_ original: String, _ text: String, shortWords: Bool = false) -> (join: String, argument: String, after: Bool)? {
         guard text.containsByte(UInt8(ascii: "%")), original.containsByte(0x20) else { return nil }
         let isLatinLetter = { (byte: UInt8) in byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A }
         let marks: Set<Unicode.Scalar> = [":", ",", ";"]
@@ -80,7 +82,9 @@ extension TextShapeCheck {
             // (After it, a word of four letters at least: a shorter run is a case ending, Hungarian "%1$st", Uzbek "%2$sdan".)
             if spacedAfter.contains(argument.placeholder.position), end < bytes.count, !starts.contains(end) {
                 let next = String(decoding: bytes[end..<min(bytes.count, end + 24)], as: UTF8.self).unicodeScalars.prefix { joins($0, false) }
-                if next.count >= Self.fewestLettersOfAWordRunOn { return (argument.placeholder.spelling + String(next.first!), argument.placeholder.spelling, true) }
+                let aWord = shortWords && !next.isEmpty && next.allSatisfy { (0x400...0x4FF).contains($0.value) }
+                    && String(decoding: bytes[end...], as: UTF8.self).unicodeScalars.dropFirst(next.count).first == " "
+                if next.count >= Self.fewestLettersOfAWordRunOn || aWord { return (argument.placeholder.spelling + String(next.first!), argument.placeholder.spelling, true) }
             }
         }
         return nil

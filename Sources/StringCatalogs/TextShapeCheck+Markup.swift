@@ -227,6 +227,20 @@ extension TextShapeCheck {
         return nil
     }
 
+    /// A `\n` whose escape a space broke ("\ n", as machine translation writes it), as the
+    /// text reads it: aapt takes "\ " for a space, so an "n" stands alone after a space, before
+    /// a line break, the text's end or a capital ("…dal menu principale. n\nGoditi…"). Judged
+    /// where the translation has fewer line breaks than `original`.
+    static func spacedLineBreak(_ text: String, _ original: String) -> String? {
+        guard text.containsBytePair(0x20, UInt8(ascii: "n")), text.utf8.count(where: { $0 == 0x0A }) < original.utf8.count(where: { $0 == 0x0A }) else { return nil }
+        let characters = Array(text)
+        for index in characters.indices.dropFirst() where characters[index] == "n" && characters[index - 1] == " " {
+            let next = index + 1 < characters.count ? characters[index + 1] : "\n"
+            if next == "\n" || next.isUppercase { return String(characters[(index - 1)...].prefix(4)) }
+        }
+        return nil
+    }
+
     /// A Unicode escape that lost its backslash ("Instellingen u203A %@" for the source's
     /// `\u203A`, "›"), as written: a `u` or `U` starting a word, four hexadecimal digits (a
     /// decimal digit among them) and no letter or digit after them.

@@ -23,7 +23,7 @@ public enum TextShapeCheck {
             if let mark = leftToRightStart(text, language: language), leftToRightStart(original, language: language) == nil {
                 return (.placeholderMismatch, leftToRightWording(form: nil, mark: mark, language: language, original: original, text: text))
             }
-            return shape(original, text, spaced: writesSpaces(language), breaks: breaks)
+            return shape(original, text, spaced: writesSpaces(language), breaks: breaks, shortWords: writesNoEndingOnANameInCyrillic(language))
                 .map { (.placeholderMismatch, "\($0) (source \"\(original)\", here \"\(text)\")") }
         case let (.plural(originals), .plural(forms)):
             return pluralProblem(originals, forms, language: language, sourceLanguage: sourceLanguage, countLimit: countLimit)
@@ -93,7 +93,7 @@ public enum TextShapeCheck {
         }
         for form in order {
             guard let text = forms[form], let original = originals[form] ?? originals["other"],
-                  let problem = shape(original, text, spaced: writesSpaces(language)) else { continue }
+                  let problem = shape(original, text, spaced: writesSpaces(language), shortWords: writesNoEndingOnANameInCyrillic(language)) else { continue }
             return (.placeholderMismatch, "\(form) form: \(problem) (source \"\(original)\", here \"\(text)\")")
         }
         return nil
@@ -190,6 +190,13 @@ public enum TextShapeCheck {
         !["ja", "zh", "th", "lo", "km", "my", "bo"].contains(LanguageFallback.base(language))
     }
 
+    /// Slavic languages written in Cyrillic, which write no case ending onto an argument: a
+    /// letter run into one is a word (ownCloud's Ukrainian "використано %1$sз %2$s", "з", of),
+    /// where Turkic languages in Cyrillic join their endings ("%1$sдан").
+    static func writesNoEndingOnANameInCyrillic(_ language: String) -> Bool {
+        ["ru", "uk", "be", "bg", "mk", "sr"].contains(LanguageFallback.base(language))
+    }
+
     /// How the languages of a platform that translate a source text with line breaks treat
     /// them: of `languages` translations, `keeping` keep every break. A break most of them
     /// keep is the design ("The Free Encyclopedia\n…in over 300 languages", set on two lines
@@ -226,7 +233,7 @@ public enum TextShapeCheck {
         return nil
     }
 
-    static func shape(_ original: String, _ text: String, spaced: Bool = true, breaks consensus: BreakConsensus? = nil) -> String? {
+    static func shape(_ original: String, _ text: String, spaced: Bool = true, breaks consensus: BreakConsensus? = nil, shortWords: Bool = false) -> String? {
         // What the source has and the translation lost: a line break a translator adds is a
         // choice (a stray one at the end is not), a tag named in prose ("the <head> tag") too.
         // A break that structures the text (a paragraph, a list item, an edge) must survive; a
@@ -255,6 +262,9 @@ public enum TextShapeCheck {
         if !original.containsUTF8("/n"), let slashed = slashedLineBreak(text),
            original.containsByte(0x0A) || slashed.dropFirst(2).first?.isUppercase == true {
             return slashedLineBreakShown(slashed)
+        }
+        if original.containsByte(0x0A), let shown = spacedLineBreak(text, original), spacedLineBreak(original, original + "\n") == nil {
+            return "\"\(shown.replacingOccurrences(of: "\n", with: "\\n"))\": a line break written with a space in its escape (\"\\ n\"), so the text shows \"n\" and the break is lost"
         }
         if let word = invisibleInWord(text), invisibleInWord(original) == nil {
             return invisibleInside(word)
@@ -367,7 +377,7 @@ public enum TextShapeCheck {
         // A space the source has at an edge joins this text to the next ("and " + a name);
         // one the translation adds shows nothing.
         guard spaced, !text.isEmpty else { return nil }
-        if let (join, argument, after) = argumentRunIntoAWord(original, text) {
+        if let (join, argument, after) = argumentRunIntoAWord(original, text, shortWords: shortWords) {
             let mark = after ? nil : join.first.flatMap { $0.isLetter ? nil : $0 }
             return "\"\(join)\": the source's space \(after ? "after" : "before") \(argument) is lost, so its value runs into the \(mark.map { "\"\($0)\"" } ?? "word")"
         }
