@@ -154,6 +154,19 @@ extension CatalogChecker {
         languages.sorted().compactMap { language in strings[language].map { (language, $0) } }
     }
 
+    /// How long a language's translations are against their sources: the length of its text
+    /// values over their sources' (`sourceText`: a key's source text, nil where it has none to
+    /// compare), copies of the source left out, as `length` measures a text; 1 where none is read.
+    static func translationLengthRatio(_ translated: [String: CatalogString], sourceText: (String) -> String?, length: (String) -> Int) -> Double {
+        var (written, sourceLength) = (0, 0)
+        for (key, string) in translated {
+            guard case let .text(text) = string.value, let original = sourceText(key), text != original else { continue }
+            written += length(text)
+            sourceLength += length(original)
+        }
+        return written > 0 && sourceLength > 0 ? Double(written) / Double(sourceLength) : 1
+    }
+
     /// The translations of a source text: each language's text value for `key` that differs
     /// from the source's (or any, with `copiesToo`), in the order of `tables` (``tables(_:languages:)``).
     static func textTranslations(of key: String, _ original: CatalogString, in tables: [(language: String, strings: [String: CatalogString])],

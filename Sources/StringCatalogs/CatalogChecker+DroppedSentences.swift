@@ -28,17 +28,14 @@ extension CatalogChecker {
         }
         guard !sourcesInSentences.isEmpty else { return [] }
         // Per language: the length of its translations against their sources' (read when asked).
+        let sourceText = { (key: String) -> String? in
+            guard let original = source[key], original.translatable, case let .text(text) = original.value else { return nil }
+            return text
+        }
         var ratios: [String: Double] = [:]
         func lengthRatio(_ language: String, _ translated: [String: CatalogString]) -> Double {
             if let known = ratios[language] { return known }
-            var (written, sourceLength) = (0, 0)
-            for (key, string) in translated {
-                guard case let .text(text) = string.value, let original = source[key], original.translatable, case let .text(sourceText) = original.value,
-                      text != sourceText else { continue }
-                written += text.unicodeScalars.count
-                sourceLength += sourceText.unicodeScalars.count
-            }
-            let ratio = written > 0 && sourceLength > 0 ? Double(written) / Double(sourceLength) : 1
+            let ratio = Self.translationLengthRatio(translated, sourceText: sourceText, length: \.unicodeScalars.count)
             ratios[language] = ratio
             return ratio
         }
@@ -49,16 +46,16 @@ extension CatalogChecker {
             let counts = translations.map { Self.sentences($0.text).count }
             let keeping = counts.count { $0 == sourceSentences.count }
             guard keeping * 10 >= translations.count * 9, keeping < translations.count else { continue }
-            let sourceText = sourceSentences.joined(separator: " "), sourceLength = Double(sourceText.unicodeScalars.count)
+            let sourceLength = Double(sourceSentences.joined(separator: " ").unicodeScalars.count)
             for (translation, count) in zip(translations, counts) where count < sourceSentences.count {
                 // (Not where it ends sentences with a mark of its own script, Armenian "։", nor holds more clause marks than the
                 // source's first sentences: it may have joined the sentences, Norwegian Nynorsk "Feil ved kopi av fil til mellombels
                 // katalog, prøv å sende fil på ny." for "An error occurred while copying the file… Please try to send again.")
-                guard !translation.text.unicodeScalars.contains(where: Self.otherScriptsFullStops.contains),
-                      Self.clauseMarks(translation.text) <= Self.clauseMarks(sourceSentences.prefix(count).joined(separator: " ")),
+                let kept = sourceSentences.prefix(count).joined(separator: " ")
+                guard !translation.text.unicodeScalars.contains(where: Self.otherScriptsFullStops.contains), Self.clauseMarks(translation.text) <= Self.clauseMarks(kept),
                       let table = tables.first(where: { $0.language == translation.language }) else { continue }
                 let relative = Double(translation.text.unicodeScalars.count) / sourceLength / lengthRatio(translation.language, table.strings)
-                let share = Double(sourceSentences.prefix(count).joined(separator: " ").unicodeScalars.count) / sourceLength
+                let share = Double(kept.unicodeScalars.count) / sourceLength
                 guard relative < Self.mostDroppedSentenceLength, share <= Self.mostDroppedSentenceLength, relative <= share * 1.15 else { continue }
                 let left = sourceSentences.count - count
                 findings.append(CatalogFinding(

@@ -64,14 +64,15 @@ extension CatalogChecker {
             // Wikipedia, 1,575 of 2,134, which many write "Vikipedi", "Wikipedija", "Vikipeedia".)
             guard latin >= 10, keeping * 2 >= latin else { continue }
             let kept = keeping * 4 >= latin * 3
+            // (The name itself, or a run in another script: not the words around it, "o Element" of "o Element X".)
+            let lowercasedName = name.lowercased()
+            let renders = { (rendering: String) in
+                rendering.containsUTF8(lowercasedName) || !rendering.unicodeScalars.contains(where: Self.isASCIILetter)
+            }
             for language in languages {
                 guard let texts = byLanguage[language], texts.count >= Self.fewestTextsForARendering else { continue }
                 let letters = texts.map { Self.lettersOnly($0.text) }
-                // (The name itself, or a run in another script: not the words around it, "o Element" of "o Element X".)
                 // (The one lacking it holds no four letters of it in a row: "pelement" holds the name.)
-                let renders = { (rendering: String) in
-                    rendering.containsUTF8(name.lowercased()) || !rendering.unicodeScalars.contains(where: Self.isASCIILetter)
-                }
                 guard lookups < Self.mostRunLookups else { continue }
                 guard kept, let (rendering, index) = Self.renderingLackedByOne(letters, lookups: &lookups), renders(rendering) else {
                     // Else, where nine in ten of the texts read hold one run: the language's texts naming it

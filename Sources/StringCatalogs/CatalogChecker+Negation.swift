@@ -45,8 +45,8 @@ extension CatalogChecker {
         // "Имя файла может быть пустым": "пустым", "пустой", "пуста"); in Chinese and Japanese by a
         // character the translations of its texts hold (Nextcloud's Japanese "空", empty).
         var opposable: [[String]: String] = [:]
-        // The parts judged by key, and the keys and languages whose translation negates in as many parts as the source.
-        var partsJudged: Set<[String]> = [], negatingAsOften: Set<[String]> = []
+        // The keys and languages whose translation orders the source's parts otherwise (see below): not judged by parts.
+        var reordered: Set<[String]> = []
         var languageWords = languageWords(catalog, strings)
         for (key, original) in source.sorted(by: { $0.key < $1.key }) where original.translatable {
             guard case let .text(sourceText) = original.value, NegationWords.negatesAClause(english: sourceText, opposites: true) else { continue }
@@ -77,18 +77,17 @@ extension CatalogChecker {
             // putea anula această acțiune." for "You will not be able to undo this action. You are promoting the user…". Not
             // where most negate that part too: French "Si vous n'êtes pas d'accord…" for "If you disagree…".)
             let sourceNegates = parts.map(NegationWords.negates(english:))
-            let negating = splitTranslations.map { translation, theirs in theirs.map { words[translation.language]!.count($0) > 0 } }
-            let negatedBy = parts.indices.map { index in negating.count { $0[index] } }
-            for ((translation, _), theirs) in zip(splitTranslations, negating) where theirs.count(where: { $0 }) >= sourceNegates.count(where: { $0 }) {
+            let partNegations = splitTranslations.map { translation, theirs in theirs.map { words[translation.language]!.count($0) > 0 } }
+            let negatedBy = parts.indices.map { index in partNegations.count { $0[index] } }
+            for ((translation, _), theirs) in zip(splitTranslations, partNegations) where theirs.count(where: { $0 }) >= sourceNegates.count(where: { $0 }) {
                 let unusual = parts.indices.contains { theirs[$0] && !sourceNegates[$0] && negatedBy[$0] * 2 < splitTranslations.count }
-                if unusual { negatingAsOften.insert([key, translation.language]) }
+                if unusual { reordered.insert([key, translation.language]) }
             }
             for (index, part) in parts.enumerated() where NegationWords.negatesAClause(english: part, opposites: true) {
                 if !NegationWords.negatesAClause(english: part) { opposable[[key, part]] = NegationWords.negatedWord(english: part)! }
                 let inPart = splitTranslations.map { TextTranslation($0.translation.language, $0.translation.string, $0.parts[index]) }
                 guard votingCount(inPart) > Self.fewestNegationVoters else { continue }
                 negated.append((key, part, NegationWords.count(english: part), inPart, false))
-                partsJudged.insert([key, part])
             }
         }
         // The languages that write one word per negation (German "nicht", Spanish "no"; French
@@ -109,7 +108,7 @@ extension CatalogChecker {
         }
         let wordPerNegation = Set(once.filter { $0.value.all >= Self.fewestNegatedTranslations && $0.value.one * 10 >= $0.value.all * 9 }.keys)
         // Those whose translations agree on negating, each with the translations lacking it.
-        var lacking: [(key: String, sourceText: String, times: Int, translations: [TextTranslation], voters: Int)] = []
+        var lacking: [(key: String, sourceText: String, times: Int, translations: [TextTranslation], voters: Int, whole: Bool)] = []
         var asked: [String: (negating: Int, all: Int)] = [:]
         // Per key and language: whether its whole text was counted in `asked`, and as negating.
         var askedWhole: [[String]: Bool] = [:]
@@ -129,7 +128,7 @@ extension CatalogChecker {
                 if negates { asked[translation.language, default: (0, 0)].negating += 1 }
                 askedWhole[[key, translation.language]] = negates
             }
-            if !without.isEmpty { lacking.append((key, sourceText, times, without, negating)) }
+            if !without.isEmpty { lacking.append((key, sourceText, times, without, negating, whole)) }
         }
         // The language's other ways of negating: words (stems; pairs of letters in unspaced scripts) two
         // or more of its other translations lacking its negation words hold, and its other texts five
@@ -162,11 +161,11 @@ extension CatalogChecker {
             }
         }
         var judged: Set<[String]> = []
-        return lacking.flatMap { key, sourceText, times, without, voters in
+        return lacking.flatMap { key, sourceText, times, without, voters, whole in
             without.compactMap { translation -> CatalogFinding? in
                 // (One finding per translation: its whole text, else its first paragraph lacking it.)
                 guard !judged.contains([key, translation.language]),
-                      !(partsJudged.contains([key, sourceText]) && negatingAsOften.contains([key, translation.language])) else { return nil }
+                      whole || !reordered.contains([key, translation.language]) else { return nil }
                 // (Its other translations: this one negates not.)
                 // (This key's whole text taken out, negating or not: a paragraph judged may come from a whole that negates.)
                 let own = askedWhole[[key, translation.language]]

@@ -64,9 +64,8 @@ extension CatalogChecker {
             for (key, string) in strings[language] ?? [:] {
                 guard case let .text(text) = string.value, let original = source[key], original.translatable, original.value != string.value else { continue }
                 texts += 1
-                let said = Self.numbersSaid(original.value.displayText)
-                let textWords = TextShapeCheck.writesSpaces(language) ? Set(Self.lowercasedWords(text)) : nil
-                for (number, word) in spelledHere where !said.contains(number) && (textWords?.contains(word) ?? text.containsUTF8(word)) {
+                let said = Self.numbersSaid(original.value.displayText), reading = NumberWordReading(text, language: language)
+                for (number, word) in spelledHere where !said.contains(number) && reading.holds(word) {
                     holding[number, default: 0] += 1
                 }
             }
@@ -75,20 +74,20 @@ extension CatalogChecker {
         }
         var findings: [CatalogFinding] = []
         for (key, number, sourceText) in spelled {
-            let translations = languages.compactMap { language -> (language: String, string: CatalogString, text: String)? in
+            let translations = languages.compactMap { language -> (language: String, string: CatalogString, reading: NumberWordReading)? in
                 guard let string = strings[language]?[key], case let .text(text) = string.value, string.value != source[key]!.value else { return nil }
-                return (language, string, text)
+                return (language, string, NumberWordReading(text, language: language))
             }
             // (Keeping it in a form of the word too: Spanish "un" where CLDR spells "uno", French "une".)
             let keeping = translations.filter { translation in
-                Self.says(number, translation.text) || words(translation.language)[number].map { Self.holdsAForm(of: $0, in: translation.text, language: translation.language) } == true
+                Self.numbersSaid(translation.reading.text).contains(number) || words(translation.language)[number].map(translation.reading.holdsAForm(of:)) == true
             }
             guard keeping.count >= Self.fewestNumberWordVoters else { continue }
-            for (language, string, text) in translations where !keeping.contains(where: { $0.language == language }) {
-                let own = words(language)
+            for (language, string, reading) in translations where !keeping.contains(where: { $0.language == language }) {
+                let own = words(language), text = reading.text
                 // (Not the word for one: an article or a pronoun in most languages, Greek "ένα", Russian "один поверх другого".)
                 guard own[number] != nil,
-                      let (other, word) = own.filter({ $0.key != number && $0.key != 1 && Self.holds($0.value, in: text, language: language) }).min(by: { $0.key < $1.key })
+                      let (other, word) = own.filter({ $0.key != number && $0.key != 1 && reading.holds($0.value) }).min(by: { $0.key < $1.key })
                 else { continue }
                 let counts = rarity(language)
                 guard counts.texts >= Self.numberWordRarity, counts.holding[other, default: 0] * Self.numberWordRarity <= counts.texts else { continue }
@@ -121,25 +120,6 @@ extension CatalogChecker {
         return found.filter { !repeated.contains($0.value) }
     }
 
-    /// Whether `text` holds `word`: as a word where its language spaces words, anywhere in it
-    /// where it does not (Thai).
-    static func holds(_ word: String, in text: String, language: String) -> Bool {
-        TextShapeCheck.writesSpaces(language) ? lowercasedWords(text).contains(word) : text.containsUTF8(word)
-    }
-
-    /// Whether `text` holds `word` or a form of it (a word of two letters at least starting
-    /// it, or starting with it: Spanish "un" for "uno", French "une" for "un"); anywhere in
-    /// it where its language does not space words.
-    static func holdsAForm(of word: String, in text: String, language: String) -> Bool {
-        guard TextShapeCheck.writesSpaces(language) else { return text.containsUTF8(word) }
-        return lowercasedWords(text).contains { $0 == word || ($0.count >= 2 && (word.hasPrefix($0) || $0.hasPrefix(word))) }
-    }
-
-    /// Whether `text` says `number`: its digits standing alone or its English word.
-    static func says(_ number: Int, _ text: String) -> Bool {
-        numbersSaid(text).contains(number)
-    }
-
     /// The numbers `text` says: its runs of digits, and its English number words.
     static func numbersSaid(_ text: String) -> Set<Int> {
         var said: Set<Int> = [], run = ""
@@ -150,5 +130,31 @@ extension CatalogChecker {
         }
         for word in lowercasedWords(text) { if let number = englishNumberWords[word] { said.insert(number) } }
         return said
+    }
+}
+
+/// A translation as ``CatalogChecker/changedNumberWords(_:_:)`` reads it: its words, split
+/// once (nil where its language does not space them: Thai is searched whole).
+struct NumberWordReading {
+    let text: String
+    let words: Set<String>?
+
+    init(_ text: String, language: String) {
+        self.text = text
+        words = TextShapeCheck.writesSpaces(language) ? Set(CatalogChecker.lowercasedWords(text)) : nil
+    }
+
+    /// Whether the text holds `word`: as a word where its language spaces words, anywhere in
+    /// it where it does not.
+    func holds(_ word: String) -> Bool {
+        words?.contains(word) ?? text.containsUTF8(word)
+    }
+
+    /// Whether the text holds `word` or a form of it (a word of two letters at least starting
+    /// it, or starting with it: Spanish "un" for "uno", French "une" for "un"); anywhere in it
+    /// where its language does not space words.
+    func holdsAForm(of word: String) -> Bool {
+        guard let words else { return text.containsUTF8(word) }
+        return words.contains { $0 == word || ($0.count >= 2 && (word.hasPrefix($0) || $0.hasPrefix(word))) }
     }
 }

@@ -55,18 +55,10 @@ extension CatalogChecker {
         let keysBySourceText = Dictionary(grouping: merges.isEmpty ? [] : source.keys.filter { sourceText($0) != nil }, by: { sourceText($0)! })
         var words = languageWords(catalog, strings)
         // Per language: its translations' length per source character (read when asked).
-        var lengthRatios: [String: Double] = [:], sourceLengths: [String: Int] = [:]
+        var lengthRatios: [String: Double] = [:]
         func lengthRatio(_ language: String) -> Double {
             if let known = lengthRatios[language] { return known }
-            var (written, sourceLength) = (0, 0)
-            for (key, string) in strings[language]! {
-                guard case let .text(text) = string.value, let original = sourceText(key), text != original else { continue }
-                written += text.count
-                if let known = sourceLengths[key] { sourceLength += known; continue }
-                sourceLengths[key] = original.count
-                sourceLength += original.count
-            }
-            let ratio = sourceLength > 0 && written > 0 ? Double(written) / Double(sourceLength) : 1
+            let ratio = Self.translationLengthRatio(strings[language]!, sourceText: sourceText, length: \.count)
             lengthRatios[language] = ratio
             return ratio
         }
