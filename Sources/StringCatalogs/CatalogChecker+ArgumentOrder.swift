@@ -87,14 +87,13 @@ extension CatalogChecker {
     /// "on") and "om" (Dutch, "to") are one letter apart by chance. Where every other
     /// translation (twelve at least) keeps the order, no word need show the swap.
     func argumentsSwappedAgainstRelatives(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
-        consensusFindings(catalog, strings) { _, original, _, translated in
+        consensusFindings(catalog, strings) { _, original, sourceText, translated in
             guard original.formatted, let sourceOrder = Self.argumentOrder(original.value) else { return [] }
             let (ordered, keeping) = Self.orderedTranslations(translated(), source: original, sourceOrder: sourceOrder)
             guard ordered.count >= 8, keeping * 2 >= ordered.count else { return [] }
             let most = keeping * 4 >= ordered.count * 3
-            return ordered.compactMap { swapped in
-                guard swapped.order != sourceOrder,
-                      let family = Self.family(of: swapped.translation.language) else { return nil }
+            func swappedAgainstRelatives(_ swapped: (translation: TextTranslation, order: [Int])) -> (TextTranslation, String)? {
+                guard let family = Self.family(of: swapped.translation.language) else { return nil }
                 let relatives = ordered.filter { family.contains(LanguageFallback.base($0.translation.language)) && $0.translation.language != swapped.translation.language }
                 guard relatives.count >= 3, relatives.allSatisfy({ $0.order == sourceOrder }) else { return nil }
                 let words = Self.wordsBeforeArguments(swapped.translation.text)
@@ -146,6 +145,10 @@ extension CatalogChecker {
                         + "(a value shown in the other's place)")
                 }
                 return nil
+            }
+            return ordered.compactMap { swapped in
+                guard swapped.order != sourceOrder else { return nil }
+                return swappedAgainstRelatives(swapped) ?? Self.swappedAmongPrepositionalLanguages(swapped, ordered, sourceText: sourceText, sourceOrder: sourceOrder)
             }
         }
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A close language's translation pasted, told by its letters: Nextcloud's Slovak "Sdílení
 /// není možné vytvořit…", Czech's text of the key, where Slovak writes "ř" in none of its
 /// other texts. Close languages (Czech and Slovak, Galician and Portuguese…) share words and
@@ -23,6 +25,11 @@ extension CatalogChecker {
     /// (Mastodon's Slovak, 102 texts, holding Czech's "Klepněte na odkaz, který…": "ě", "ř").
     static let fewestTextsForTwoLetters = 100
 
+    /// A word's letters without their marks ("zobraziť" is "zobrazit").
+    static func withoutDiacritics(_ word: String) -> String {
+        word.unicodeScalars.allSatisfy(\.isASCII) ? word : word.applyingTransform(.stripDiacritics, reverse: false) ?? word
+    }
+
     /// How many texts a language's strings hold (a plural's forms each one).
     static func textCount(_ strings: [String: CatalogString]) -> Int {
         strings.values.reduce(0) { $0 + $1.value.texts.count }
@@ -45,6 +52,16 @@ extension CatalogChecker {
                                       sourceWordTotals: sourceWordTotals, wordCounts: words(language),
                                       wordsByKey: [other: wordsByKey(of: other, catalog, strings), language: wordsByKey(of: language, catalog, strings)],
                                       readTexts: &readTexts)
+        }
+        // Per language: its words by their letters without marks, with how many texts write each (read when asked).
+        var wordsWithoutMarks: [String: [String: [String: Int]]] = [:]
+        func writtenWithOtherMarks(_ word: String, _ language: String) -> Bool {
+            if wordsWithoutMarks[language] == nil {
+                var byLetters: [String: [String: Int]] = [:]
+                for (written, count) in words(language) { byLetters[Self.withoutDiacritics(written), default: [:]][written] = count }
+                wordsWithoutMarks[language] = byLetters
+            }
+            return wordsWithoutMarks[language]![Self.withoutDiacritics(word)]?.contains { $0.key != word && $0.value >= 3 } == true
         }
         // The languages close to each (Czech and Slovak…).
         let closeLanguages = Dictionary(uniqueKeysWithValues: languages.map { language in
@@ -154,9 +171,11 @@ extension CatalogChecker {
                         // (A text of three words, where one of them is the other's for a source word this language
                         // writes its own way: Catalan's "fitxers" for "files", where Spanish writes "archivos";
                         // not Serbo-Croatian's "Na današnji dan", Slovenian's too.)
+                        // (Or where it is a word this language writes with other marks in three texts or more: Nextcloud's
+                        // Slovak "Zobrazit skryté soubory", Czech's, where Slovak writes "zobraziť".)
                         let short = textWords.count == Self.fewestWordsOfAPastedText
                         if telling.count + seldom.count >= 2, !short || telling.contains(where: {
-                            standardsWord($0, other, language, key) != nil }) {
+                            standardsWord($0, other, language, key) != nil || writtenWithOtherMarks($0, language) }) {
                             evidence = (other, "holds \((telling + seldom).prefix(4).map { "\"\($0)\"" }.joined(separator: ", ")), words \(language) writes in none of its other "
                                 + "\(textCount(language) - 1) texts and \(other) in \(seldom.isEmpty ? "two others or more" : "one other or more")")
                             break

@@ -22,57 +22,22 @@ extension CatalogChecker {
     func appNameSwappedForKin(_ catalog: PlatformCatalog, _ strings: [String: [String: CatalogString]]) -> [CatalogFinding] {
         guard let source = strings[catalog.sourceLanguage] else { return [] }
         // The app's name: its word the most source texts hold, six letters at least.
-        let named = { (word: String) in source.values.count { $0.translatable && $0.value.displayText.containsIgnoringCase(word) } }
-        guard let name = Self.brandWords(source).filter({ $0.count >= 6 }).map({ ($0, named($0)) })
-                .max(by: { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 > $1.0 })?.0 else { return [] }
-        let start = String(name.lowercased().prefix(4))
-        let naming = source.sorted(by: { $0.key < $1.key }).filter { _, original in
-            guard original.translatable, case let .text(text) = original.value, text.containsIgnoringCase(name) else { return false }
-            // (No other word beginning like the name: "Wikidata" beside "Wikipedia".)
-            return !Self.lowercasedWords(text).contains { $0.hasPrefix(start) && !$0.hasPrefix(name.lowercased()) }
-        }
-        guard naming.count > Self.fewestKinNameTexts else { return [] }
+        guard let name = Self.appName(source) else { return [] }
         let tables = Self.tables(strings, languages: strings.keys.filter { !Self.areClose($0, catalog.sourceLanguage) })
-        var byLanguage: [String: [(key: String, translation: TextTranslation)]] = [:]
-        for (key, original) in naming {
-            for translation in Self.textTranslations(of: key, original, in: tables) { byLanguage[translation.language, default: []].append((key, translation)) }
-        }
+        let byLanguage = Self.translationsNaming(name, source, tables: tables, fewest: Self.fewestKinNameTexts + 1)
         var findings: [CatalogFinding] = []
         for (language, translations) in byLanguage.sorted(by: { $0.key < $1.key }) where translations.count > Self.fewestKinNameTexts {
             // (A language keeping the name as the source writes it in every text is judged by ``lostAppName(_:_:other:)``.)
             let lacking = translations.indices.filter { !translations[$0].translation.text.containsIgnoringCase(name) }
             guard !lacking.isEmpty else { continue }
             let words = translations.map { Self.kinNameWords($0.translation.text) }
-            // Each word's runs, cut once.
-            var wordGrams: [String: [String]] = [:]
-            func gramsOf(_ word: String) -> [String] {
-                if let known = wordGrams[word] { return known }
-                let found = Self.nameGrams(word)
-                wordGrams[word] = found
-                return found
-            }
-            let grams = words.map { Set($0.flatMap(gramsOf)) }
-            // The runs nine in ten translations hold, then those of the word holding most of them: the name's.
-            var counts: [String: Int] = [:]
-            for held in grams { for gram in held { counts[gram, default: 0] += 1 } }
-            let common = Set(counts.filter { $0.value * 10 >= translations.count * 9 }.keys)
-            // (Of the words holding as many, the one most texts write: "википедија", not the genitive "википедии".)
-            var commonHeld: [String: (runs: Int, texts: Int)] = [:]
-            for textWords in words {
-                for word in Set(textWords) {
-                    commonHeld[word, default: (Set(gramsOf(word)).intersection(common).count, 0)].texts += 1
-                }
-            }
-            guard let model = commonHeld.max(by: { ($0.value.runs, $0.value.texts, $1.key) < ($1.value.runs, $1.value.texts, $0.key) })?.key else { continue }
-            let modelGrams = gramsOf(model), cores = Set(modelGrams).intersection(common)
-            // (The name's first run among them: a word written in its place begins like it. In Chinese the model
-            // is a whole clause, "关于维基百科": its first run of the name's.)
-            guard cores.count >= 3, let first = modelGrams.first(where: cores.contains) else { continue }
+            guard let spelling = Self.nameSpelling(words) else { continue }
+            let (model, cores, first) = (spelling.model, spelling.cores, spelling.first)
             // How many of the name's runs a word holds.
             let holding = { (word: String) in Set(Self.nameGrams(word)).intersection(cores).count }
             for index in lacking {
                 let (key, translation) = translations[index]
-                guard let written = words[index].first(where: { gramsOf($0).contains(first) }) else { continue }
+                guard let written = words[index].first(where: { Self.nameGrams($0).contains(first) }) else { continue }
                 // (Not where a word, or two side by side, hold the name: Ukrainian "…у Вікісховищі, … Вікіпедія", Persian "ویکی پدیا".)
                 let texts = words[index] + zip(words[index], words[index].dropFirst()).map { $0 + $1 }
                 guard !texts.contains(where: { (cores.count - holding($0)) * 2 < cores.count }) else { continue }
@@ -84,6 +49,59 @@ extension CatalogChecker {
             }
         }
         return findings
+    }
+
+    /// The translations, by language, of the source texts naming `name` and no other word
+    /// beginning like it ("Wikidata" beside "Wikipedia"), where the source has `fewest` such
+    /// texts at least.
+    static func translationsNaming(_ name: String, _ source: [String: CatalogString], tables: [(language: String, strings: [String: CatalogString])], fewest: Int)
+        -> [String: [(key: String, translation: TextTranslation)]] {
+        let (lowercased, start) = (name.lowercased(), String(name.lowercased().prefix(4)))
+        let naming = source.sorted(by: { $0.key < $1.key }).filter { _, original in
+            guard original.translatable, case let .text(text) = original.value, text.containsIgnoringCase(name) else { return false }
+            return !lowercasedWords(text).contains { $0.hasPrefix(start) && !$0.hasPrefix(lowercased) }
+        }
+        guard naming.count >= fewest else { return [:] }
+        var byLanguage: [String: [(key: String, translation: TextTranslation)]] = [:]
+        for (key, original) in naming {
+            for translation in textTranslations(of: key, original, in: tables) { byLanguage[translation.language, default: []].append((key, translation)) }
+        }
+        return byLanguage
+    }
+
+    /// The app's name: the word of ``brandWords(_:)`` (six letters at least) the most source texts hold.
+    static func appName(_ source: [String: CatalogString]) -> String? {
+        let named = { (word: String) in source.values.count { $0.translatable && $0.value.displayText.containsIgnoringCase(word) } }
+        return brandWords(source).filter { $0.count >= 6 }.map { ($0, named($0)) }.max(by: { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 > $1.0 })?.0
+    }
+
+    /// How a language writes a name, read from the words of its translations of texts naming
+    /// it: the runs (``nameGrams(_:)``) nine in ten of them hold (three at least), the word
+    /// holding most of them (of those holding as many, the one most texts write: "википедија",
+    /// not the genitive "википедии"), and the first of its runs among them (a word written in
+    /// the name's place begins like it; in Chinese the model is a whole clause, "关于维基百科").
+    static func nameSpelling(_ words: [[String]]) -> (model: String, cores: Set<String>, first: String)? {
+        // Each word's runs, cut once.
+        var wordGrams: [String: [String]] = [:]
+        func gramsOf(_ word: String) -> [String] {
+            if let known = wordGrams[word] { return known }
+            let found = nameGrams(word)
+            wordGrams[word] = found
+            return found
+        }
+        var counts: [String: Int] = [:]
+        for textWords in words { for gram in Set(textWords.flatMap(gramsOf)) { counts[gram, default: 0] += 1 } }
+        let common = Set(counts.filter { $0.value * 10 >= words.count * 9 }.keys)
+        var commonHeld: [String: (runs: Int, texts: Int)] = [:]
+        for textWords in words {
+            for word in Set(textWords) {
+                commonHeld[word, default: (Set(gramsOf(word)).intersection(common).count, 0)].texts += 1
+            }
+        }
+        guard let model = commonHeld.max(by: { ($0.value.runs, $0.value.texts, $1.key) < ($1.value.runs, $1.value.texts, $0.key) })?.key else { return nil }
+        let modelGrams = gramsOf(model), cores = Set(modelGrams).intersection(common)
+        guard cores.count >= 3, let first = modelGrams.first(where: cores.contains) else { return nil }
+        return (model, cores, first)
     }
 
     /// A text's words as a name's spelling is read in them: lowercased, without marks

@@ -1,8 +1,8 @@
 import Foundation
 
-/// A number the source spells out, spelled as another number in a translation: Mastodon's
-/// Thai "ไม่สามารถแนบมากกว่าสองวิดีโอ" (more than two videos) for "Cannot attach more than one
-/// video.". A language's words for the numbers one to ten are CLDR's (ICU's spell-out rules,
+/// A number the source spells out (or writes in digits, two to ten), spelled as another
+/// number in a translation: Mastodon's Thai "ไม่สามารถแนบมากกว่าสองวิดีโอ" (more than two videos)
+/// for "Cannot attach more than one video.". A language's words for the numbers one to ten are CLDR's (ICU's spell-out rules,
 /// `NumberFormatter`'s `.spellOut`). A translation holding the word for another number, and
 /// neither the source's number's word nor its digits, says another number where three other
 /// translations at least hold theirs, and its language writes that other word in few of its
@@ -44,6 +44,11 @@ extension CatalogChecker {
             })
             if numbers.count == 1, !sourceWords.contains(where: { Self.englishNumberWords[$0] != nil && Self.englishNumberWords[$0] != numbers.first! }) {
                 spelled.append((key, numbers.first!, text))
+            } else if numbers.isEmpty, !sourceWords.contains(where: { Self.englishNumberWords[$0] != nil }) {
+                // (Or one number of two to ten in digits, which a translation may spell: Mastodon's Arabic "…من ثمان خانات…"
+                // for "…at least 8 characters", whose "ست", six, says another.)
+                let digits = Self.numbers(in: text)
+                if digits.count == 1, let number = Int(digits[0]), (2...10).contains(number) { spelled.append((key, number, text)) }
             }
         }
         guard !spelled.isEmpty else { return [] }
@@ -80,7 +85,8 @@ extension CatalogChecker {
             }
             // (Keeping it in a form of the word too: Spanish "un" where CLDR spells "uno", French "une".)
             let keeping = translations.filter { translation in
-                Self.numbersSaid(translation.reading.text).contains(number) || words(translation.language)[number].map(translation.reading.holdsAForm(of:)) == true
+                Self.numbersSaid(translation.reading.text).contains(number) || Self.numbers(in: translation.reading.text).contains(String(number))
+                    || words(translation.language)[number].map(translation.reading.holdsAForm(of:)) == true
             }
             guard keeping.count >= Self.fewestNumberWordVoters else { continue }
             for (language, string, reading) in translations where !keeping.contains(where: { $0.language == language }) {
@@ -145,9 +151,11 @@ struct NumberWordReading {
     }
 
     /// Whether the text holds `word`: as a word where its language spaces words, anywhere in
-    /// it where it does not.
+    /// it where it does not; an Arabic word ending in "ة" without it too (the form counting
+    /// feminine nouns: "ست", six, of "ستة").
     func holds(_ word: String) -> Bool {
-        words?.contains(word) ?? text.containsUTF8(word)
+        if word.hasSuffix("\u{0629}"), let words, words.contains(String(word.dropLast())) { return true }
+        return words?.contains(word) ?? text.containsUTF8(word)
     }
 
     /// Whether the text holds `word` or a form of it (a word of two letters at least starting

@@ -17,7 +17,10 @@ extension CatalogChecker {
         "maximum": ["최대", "最大"], "minimum": ["최소", "最小"],
         "import": ["インポート", "导入", "匯入"], "export": ["エクスポート", "导出", "匯出"],
         "encrypt": ["암호화", "暗号化", "加密"], "decrypt": ["복호화", "復号", "解密"],
-        "enable": ["启用", "啟用", "有効に"], "disable": ["禁用", "停用", "無効に"],
+        // (Arabic "تفعيل", "تعطيل": ownCloud's "تم تفعيل التحميل التلقائي…", enabled, for "Auto upload of media was disabled…".)
+        "enable": ["启用", "啟用", "有効に", "تفعيل"], "disable": ["禁用", "停用", "無効に", "تعطيل"],
+        // (Chinese "低於", "高於", lower than, higher than: ownCloud's "不支援版本高於10的伺服器", for "Server versions lower than 10…".)
+        "lower": ["低於", "低于"], "higher": ["高於", "高于"],
         "read": ["已读", "已讀", "既読"], "unread": ["未读", "未讀", "未読"],
         // (Arabic "قبل", "بعد": Mastodon's "اسأل بعد إعادة النشر", ask after boosting, for "Ask before boosting".)
         // (Chinese "前面", "后面": Nextcloud's "将文件夹排在文件后面", folders after files, for "Sort folders before files".)
@@ -91,6 +94,17 @@ extension CatalogChecker {
         return found
     }
 
+    /// Whether a negation of the language stands in the twelve letters before or after one of
+    /// `word`'s ``scriptSpellings`` in `text` (Korean "온라인이 아닌", not online; Chinese
+    /// "不会在…显示", will not show).
+    static func negated(near word: String, in text: String, _ negation: NegationWords) -> Bool {
+        (scriptSpellings[word] ?? []).contains { spelling in
+            text.ranges(of: spelling).contains { range in
+                negation.count(String(text[..<range.lowerBound].suffix(12))) > 0 || negation.count(String(text[range.upperBound...].prefix(12))) > 0
+            }
+        }
+    }
+
     /// The label a text holding one of `word`'s ``scriptSpellings`` carries among its loanword
     /// starts (no loanword start has a control character).
     static func spellingLabel(_ word: String) -> String { "\u{1}" + word }
@@ -130,9 +144,10 @@ extension CatalogChecker {
         var findings: [CatalogFinding] = []
         for (one, other, oneStart, otherStart, spelled) in pairs {
             // The texts saying the one word and not the other (nor another form of it), eight words at most.
-            // (Twelve words for a fixed spelling, which says one thing wherever it stands: Mastodon's Chinese
-            // "请禁用照片库访问权限以保存照片。" for "Please enable the photo library access permission to save the photo.")
-            let most = spelled ? Self.mostOppositeTextWords + 4 : Self.mostOppositeTextWords
+            // (Twenty words for a fixed spelling, which says one thing wherever it stands: Mastodon's Chinese
+            // "请禁用照片库访问权限以保存照片。" for "Please enable the photo library access permission to save the photo.";
+            // ownCloud's Korean "현재 온라인이며…", online, for "Couldn't resolve a private link since you are offline and…".)
+            let most = spelled ? Self.mostOppositeSentenceWords + 4 : Self.mostOppositeTextWords
             let keys = (index[one] ?? []).filter { key in
                 guard let text = Self.comparedText(source[key]!.value) else { return false }
                 let words = Self.lowercasedWords(text)
@@ -158,8 +173,14 @@ extension CatalogChecker {
                           !others.contains(where: { $0.starts.contains(otherStart) }) else { continue }
                     // (Not where a word a language may write as its opposite negated stands in a translation
                     // negating more than its source: Japanese "表示しない", not show, for "Hide".)
-                    if Self.writtenAsOppositeNegated.contains(one), let negation = NegationWords.of(language),
-                       negation.count(text) > NegationWords.count(english: Self.comparedText(source[key]!.value) ?? "") { continue }
+                    // (In a longer text, only where a negation stands near the other's spelling too: ownCloud's Korean
+                    // "현재 온라인이며 … 비공개 링크를…" for "…since you are offline…" counts "비" of "비공개", private; Mastodon's Chinese
+                    // "…将不会在你的主页时间线中显示…", will not show, is right for "…hide them in your Following feed…".)
+                    if Self.writtenAsOppositeNegated.contains(one), let negation = NegationWords.of(language) {
+                        let sourceText = Self.comparedText(source[key]!.value) ?? ""
+                        if negation.count(text) > NegationWords.count(english: sourceText),
+                           Self.lowercasedWords(sourceText).count <= Self.mostOppositeTextWords + 4 || Self.negated(near: other, in: text, negation) { continue }
+                    }
                     findings.append(CatalogFinding(
                         kind: .placeholderMismatch, key: key, language: language, platform: catalog.platform,
                         detail: spelled

@@ -79,6 +79,11 @@ extension CatalogChecker {
     /// gönderilecektir", after; "enables powerful automations, such as turning off the heating").
     static let wordsNotJudgedInSentences: Set<String> = ["before", "after", "lower", "higher", "enable", "disable"]
 
+    /// Words of ``wordsNotJudgedInSentences`` judged in a sentence that asks for them: the
+    /// sentence's first word or after "please" (ownCloud's Russian "…Пожалуйста, включите
+    /// блокировку…", enable, for "…Please disable passcode lock in the app settings.").
+    static let wordsJudgedInRequests: Set<String> = ["enable", "disable"]
+
     /// The most words of a sentence of a longer text judged (and of its translation, where spaced).
     static let mostOppositeSentenceWords = 16
 
@@ -269,15 +274,17 @@ extension CatalogChecker {
     /// and nothing starting as `other`, ``mostOppositeSentenceWords`` at most, negating nothing
     /// (Mastodon's Taiwanese "…仍將顯示您的個人檔案", will still show, for "Opting out does not hide
     /// your profile…"), by its place; with the text's sentences. Not of
-    /// ``wordsNotJudgedInSentences``' pairs.
+    /// ``wordsNotJudgedInSentences``' pairs, but in a request (``wordsJudgedInRequests``).
     static func sentenceSaying(_ one: String, notSaying other: String, in text: String) -> (Int, [String])? {
-        guard !wordsNotJudgedInSentences.contains(one), !wordsNotJudgedInSentences.contains(other) else { return nil }
+        let request = wordsJudgedInRequests.contains(one) && wordsJudgedInRequests.contains(other)
+        guard request || (!wordsNotJudgedInSentences.contains(one) && !wordsNotJudgedInSentences.contains(other)) else { return nil }
         let sentences = Self.sentences(text)
         guard sentences.count >= 2 else { return nil }
         let wordsBySentence = sentences.map(lowercasedWords)
         let saying = sentences.indices.filter { index in wordsBySentence[index].contains { $0 == one || verbForms[$0] == one } }
         guard saying.count == 1, let index = saying.first, !NegationWords.negates(english: sentences[index]) else { return nil }
         let words = wordsBySentence[index]
+        if request, let place = words.firstIndex(where: { $0 == one || verbForms[$0] == one }), place > 0, words[place - 1] != "please" { return nil }
         guard words.count <= mostOppositeSentenceWords,
               !words.contains(where: { $0.hasPrefix(other) || verbForms[$0] == other || (formsNotStartingAsTheWord[other] ?? []).contains($0) }) else { return nil }
         return (index, sentences)

@@ -22,12 +22,18 @@ extension CatalogChecker {
         (["registo", "registos", "registar", "registado", "registada"], ["registro", "registros", "registrar", "registrado", "registrada"]),
         (["equipa", "equipas"], ["equipe", "equipes"]),
         (["aplicação", "aplicações"], ["aplicativo", "aplicativos"]),
+        // (Bitwarden's European "Baixar arquivo" for "Download file", Brazil's, where it writes "Transferir ficheiro".)
+        (["transferir", "transferido", "transferidos", "transferida", "transferidas"], ["baixar", "baixado", "baixados", "baixada", "baixadas"]),
     ]
 
     /// Words of a side a text may hold by right where its source says one of these: Brazilian
     /// "aplicação" for "application" (ownCloud's "Bloquear aplicação" for "Lock application"),
-    /// where it writes "aplicativo" for "app".
-    static let variantWordsForTheSourcesWord: [String: Set<String>] = ["aplicação": ["application"], "aplicações": ["applications"]]
+    /// where it writes "aplicativo" for "app"; Brazilian "transferir" for "transfer".
+    static let variantWordsForTheSourcesWord: [String: Set<String>] = {
+        let transfer: Set<String> = ["transfer", "transfers", "transferred", "transferring"]
+        return ["aplicação": ["application"], "aplicações": ["applications"]]
+            .merging(["transferir", "transferido", "transferidos", "transferida", "transferidas"].map { ($0, transfer) }) { one, _ in one }
+    }()
 
     /// The fewest texts of a language writing one side of a pair for the other side's word
     /// to stand out.

@@ -134,7 +134,8 @@ public struct CatalogChecker: Sendable {
                 + changedCodeTokens(android, canonicalAndroid) + changedCodeTokens(apple, canonicalApple)
                 + Self.oncePerString(Self.oncePerString(lostAppName(android, canonicalAndroid, other: (canonicalApple, apple.sourceLanguage))
                     + lostAppName(apple, canonicalApple, other: (canonicalAndroid, android.sourceLanguage)),
-                    then: Self.oncePerString(appNameSwappedForKin(android, canonicalAndroid) + appNameSwappedForKin(apple, canonicalApple),
+                    then: Self.oncePerString(appNameSwappedForKin(android, canonicalAndroid) + appNameSwappedForKin(apple, canonicalApple)
+                                                 + kinNamedAsTheApp(android, canonicalAndroid) + kinNamedAsTheApp(apple, canonicalApple),
                                              then: Self.oncePerString(alteredNames(android, canonicalAndroid) + alteredNames(apple, canonicalApple),
                                              then: Self.oncePerString(replacedNames(android, canonicalAndroid) + replacedNames(apple, canonicalApple),
                                                                       then: Self.oncePerString(translatedNameWords(android, canonicalAndroid) + translatedNameWords(apple, canonicalApple),

@@ -27,8 +27,10 @@ struct NegationWords: Sendable {
         return shown.map { "\"\($0)\"" }.joined(separator: ", ")
     }
 
-    /// How many of the words a text holds, each time it holds one.
+    /// How many of the words a text holds, each time it holds one (Arabic's vowel marks left
+    /// out: Mastodon's "لا يُمكِن عَرض…" is read "لا يمكن عرض…").
     func count(_ text: String) -> Int {
+        let text = Self.withoutArabicVowelMarks(text)
         var found = 0
         if !pieces.isEmpty {
             // (Wikipedia's Japanese "申し訳ありませんがこのページは現在匿名編集できます。", can be edited, for "Sorry, this page
@@ -46,6 +48,13 @@ struct NegationWords: Sendable {
             words.contains(word) || prefixes.contains { word.utf8.starts(with: $0.utf8) } || infixes.contains(where: word.containsUTF8)
                 || endings.contains { word.utf8.count > $0.utf8.count + 1 && word.hasSuffix($0) }
         }
+    }
+
+    /// A text without Arabic's vowel marks (harakat, U+064B-U+065F, and the dagger alif, U+0670).
+    static func withoutArabicVowelMarks(_ text: String) -> String {
+        let isMark = { (scalar: Unicode.Scalar) in (0x064B...0x065F).contains(scalar.value) || scalar.value == 0x0670 }
+        guard text.unicodeScalars.contains(where: isMark) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.filter { !isMark($0) }))
     }
 
     /// How many times an English text negates ("not", "never", "n't"…); with `noLonger`, its
