@@ -91,16 +91,22 @@ extension CatalogChecker {
                 // (A Latin word in a text of another script, where three in four keep the name: ownCloud's Chinese
                 // "连接到你所有的Nextcloud服务器", 41 of 47 translations keeping "ownCloud".)
                 let nearlyAll = (texts.count >= 9 && keeping == texts.count - 1) || (texts.count >= 20 && keeping * 10 >= texts.count * 9)
-                if keepsTheName != false, !text.keeps, nearlyAll || keyKeeps,
-                   let invented = (nearlyAll ? Self.inventedName(in: text.translation.text, language: language, source: entry.original.value.displayText,
-                                                                 others: texts.map(\.translation.text)) : nil)
-                    ?? Self.latinWordInstead(in: text.translation.text, name: entry.name, source: entry.original.value.displayText,
-                                             others: texts.map(\.translation.text))
-                    ?? (nearlyAll && keepsTheName == nil ? Self.slipIntoOwnLetters(entry.name, text.translation.text, language: language, texts.map(\.translation)) : nil) {
+                // (The name misspelled in Latin letters in a text of another script, whatever the language's habit: Mastodon's
+                // Korean "Mastadon은 분산형 소셜 네트워크로…" for "Mastodon is a decentralized social network…", where Korean writes
+                // "마스토돈" in most of its texts.)
+                let standsIn = !text.keeps && (nearlyAll || keyKeeps)
+                let latin = standsIn ? Self.latinWordInstead(in: text.translation.text, name: entry.name, source: entry.original.value.displayText,
+                                                             others: texts.map(\.translation.text)) : nil
+                let misspelled = latin.flatMap { Self.misspelling(of: entry.name, in: $0) }
+                if standsIn, let written = misspelled ?? (keepsTheName == false ? nil
+                    : (nearlyAll ? Self.inventedName(in: text.translation.text, language: language, source: entry.original.value.displayText,
+                                                     name: entry.name, others: texts.map(\.translation.text)) : nil)
+                        ?? latin
+                        ?? (nearlyAll && keepsTheName == nil ? Self.slipIntoOwnLetters(entry.name, text.translation.text, language: language, texts.map(\.translation)) : nil)) {
+                    let how = misspelled != nil ? "is misspelled \"\(written)\" here" : "is not written here, \"\(written)\" stands in its place (a name translated?)"
                     findings.append(CatalogFinding(kind: .placeholderMismatch, key: entry.key, language: language, platform: catalog.platform,
-                                                   detail: "the app's name \"\(entry.name)\" is not written here, \"\(invented)\" stands in its place (a name "
-                                                       + "translated?), where \(keeping) of the \(texts.count) translations of this text keep it "
-                                                       + "(source \"\(entry.original.value.displayText)\", here \"\(text.translation.text)\")",
+                                                   detail: "the app's name \"\(entry.name)\" \(how), where \(keeping) of the \(texts.count) translations of this "
+                                                       + "text keep it (source \"\(entry.original.value.displayText)\", here \"\(text.translation.text)\")",
                                                    location: text.translation.string.location.description, appleKey: text.translation.string.key))
                     continue
                 }
@@ -138,7 +144,8 @@ extension CatalogChecker {
                         : Self.lowercasedWords(entry.original.value.displayText).count
                     written = Self.inOwnLetters(entry.name, text.translation.text)
                         ?? Self.otherName(in: text.translation.text, name: entry.name, source: entry.original.value.displayText, others: texts.map(\.translation.text))
-                        ?? Self.inventedName(in: text.translation.text, language: language, source: entry.original.value.displayText, others: texts.map(\.translation.text))
+                        ?? Self.inventedName(in: text.translation.text, language: language, source: entry.original.value.displayText, name: entry.name,
+                                           others: texts.map(\.translation.text))
                         ?? (labelWords <= 4 && count >= Self.brandHabitQuorum && kept * 10 >= count * 9 && keeping * 10 >= texts.count * 9 ? "" : nil)
                     how = "\(kept) of its \(count) other texts that name it\(own == nil ? " on the other platform" : "") and \(keeping) of the \(texts.count) translations of this one do"
                 } else if count >= 10, kept * 10 >= count * 9 {
@@ -211,12 +218,14 @@ extension CatalogChecker {
     /// acciones de Nube Propia en Atajos" for "Use ownCloud actions in Shortcuts."): two words
     /// or more in a row, each a capital then lower-case letters (three at least), not the
     /// text's first word nor a sentence's, none of them in the source, the phrase in no other
-    /// translation of the key; never in a language that capitalizes its nouns.
-    static func inventedName(in text: String, language: String, source: String, others: [String]) -> String? {
+    /// translation of the key; never in a language that capitalizes its nouns. The text's first
+    /// word too where the source starts with the app's `name` (Nextcloud's Turkish "Sonraki Bulut
+    /// klasörü zaten var", next cloud, for "Nextcloud folder already exists").
+    static func inventedName(in text: String, language: String, source: String, name: String, others: [String]) -> String? {
         // (A sentence or two: a name stands in a label or a sentence, and each run is looked for in the others.)
         guard text.utf8.count <= Self.longestTextNamingTheApp, !Self.capitalizesNouns.contains(LanguageFallback.base(language)) else { return nil }
         let words = text.split(whereSeparator: \.isWhitespace)
-        let sourceWords = Set(lowercasedWords(source))
+        let sourceWords = Set(lowercasedWords(source)), nameFirst = source.hasPrefix(name)
         var run: [Substring] = []
         func named() -> String? {
             guard run.count >= 2 else { return nil }
@@ -226,7 +235,7 @@ extension CatalogChecker {
         for (index, word) in words.enumerated() {
             let letters = word.trimmingCharacters(in: .punctuationCharacters)
             let titled = letters.count >= 3 && letters.first!.isUppercase && letters.dropFirst().allSatisfy { $0.isLetter && $0.isLowercase }
-            let startsSentence = index == 0 || words[index - 1].last.map { ".!?:".contains($0) } == true
+            let startsSentence = index == 0 ? !nameFirst : words[index - 1].last.map { ".!?:".contains($0) } == true
             // (A word of the source ends a run: Home Assistant's Indonesian "Asisten Rumah Cloud" for "Home Assistant Cloud".)
             let inSource = titled && sourceWords.contains(letters.lowercased())
             if titled && !startsSentence && !inSource { run.append(Substring(letters)) }

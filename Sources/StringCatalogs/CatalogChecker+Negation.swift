@@ -112,15 +112,26 @@ extension CatalogChecker {
         var asked: [String: (negating: Int, all: Int)] = [:]
         // Per key and language: whether its whole text was counted in `asked`, and as negating.
         var askedWhole: [[String]: Bool] = [:]
+        // Source words written with a negation (per key, source text and language: the words a translation lacks one for).
+        var negatingWords = NegatingSourceWords(source: source, keysByWord: languageWords.keysByWord ?? Self.keysBySourceWord(source, most: LanguageWords.mostWitnesses))
+        var negatingWordsSaid: [[String]: [String]] = [:]
         for (key, sourceText, times, translations, whole) in negated {
             let without = translations.filter { translation in
                 let found = words[translation.language]!.count(translation.text)
-                return found == 0 || (times >= 2 && found < times && wordPerNegation.contains(translation.language))
+                guard found > 0 else { return true }
+                if times >= 2 && found < times && wordPerNegation.contains(translation.language) { return true }
+                // (Or as many as the source's negations, which also says words the language writes with one: see ``NegatingSourceWords``.)
+                guard found == times, let translated = strings[translation.language] else { return false }
+                let extra = negatingWords.words(in: sourceText, of: key, language: translation.language, translated, negation: words[translation.language]!)
+                if !extra.isEmpty { negatingWordsSaid[[key, sourceText, translation.language]] = extra }
+                return !extra.isEmpty
             }
-            // (Nine in ten of the voting languages, six at least; or one alone lacking it where every other does, four at least.)
+            // (Nine in ten of the voting languages, six at least; or one alone lacking it where every other does, four at least:
+            // one voting, or one judged only, ownCloud's Arabic "حماية رمز المرور مدعومة على هذا الجهاز…" for "Passcode protection
+            // is not supported on this device…", which five voting languages translate.)
             let lackingVoters = votingCount(without), negating = votingCount(translations) - lackingVoters
             guard (negating >= 9 * lackingVoters && negating + lackingVoters > Self.fewestNegationVoters)
-                    || (lackingVoters == 1 && negating >= Self.fewestUnanimousNegationVoters) else { continue }
+                    || ((lackingVoters == 1 || without.count == 1) && negating >= Self.fewestUnanimousNegationVoters) else { continue }
             // (The language's habit counted on whole texts.)
             for translation in translations where whole && !opposed(key, sourceText) {
                 let negates = !without.contains { $0.language == translation.language }
@@ -180,16 +191,27 @@ extension CatalogChecker {
                     if let stem = languageWords.stem(for: word, in: translation.language, strings[translation.language]!, except: [key]), LanguageWords.tells(stem) {
                         held = LanguageWords.units(translation.text).contains(stem)
                     } else if LanguageWords.writesRoots(translation.language) || Self.spacesWords(translation.text), let root = languageWords.root(for: word, in: translation.language, strings[translation.language]!, except: [key]) {
-                        held = LanguageWords.roots(translation.text).contains(root)
+                        held = LanguageWords.roots(translation.text).contains { LanguageWords.sameRoot($0, root) }
                     } else if ["zh", "ja"].contains(LanguageFallback.base(translation.language)),
                               let character = languageWords.root(for: word, in: translation.language, strings[translation.language]!, except: [key], characters: true) {
                         held = LanguageWords.hanCharacters(translation.text).contains(character)
-                    } else { held = false }
+                    } else {
+                        // (Arabic and Korean, where no root tells the word: they negate by words and endings of their own, their
+                        // prefixes of opposite meaning listed (Korean 불, 미, 무, 비), so a text holding none says the word unnegated:
+                        // ownCloud's Arabic "…لذا فهو مدعوم…" for "…so it is not supported…", Nextcloud's Korean "폴더 이름은
+                        // 비어있을 수 있습니다" for "Folder name cannot be empty", where its "empty" is 비어, 비워, 비우 or 빈.)
+                        held = ["ar", "ko"].contains(LanguageFallback.base(translation.language))
+                    }
                     guard held else { return nil }
                 }
                 judged.insert([key, translation.language])
                 let found = words[translation.language]!.count(translation.text)
+                let said = negatingWordsSaid[[key, sourceText, translation.language]] ?? []
                 let lost = found == 0 ? "no word of \(translation.language)'s for \"not\" (\(words[translation.language]!.examples)) here"
+                    : found == times && !said.isEmpty
+                    ? "the source negates \(Self.times(times)) and says \(said.map { "\"\($0)\"" }.joined(separator: ", ")), which "
+                        + "\(translation.language) writes with a negation of its own (nine in ten of its texts saying it, once more than their "
+                        + "sources where those negate), this text negates \(Self.times(found))"
                     : "the source negates \(times) times, this text \(found) (\(translation.language) writes one word per negation)"
                 return CatalogFinding(
                     kind: .placeholderMismatch, key: key, language: translation.language, platform: catalog.platform,
@@ -200,6 +222,9 @@ extension CatalogChecker {
             }
         }
     }
+
+    /// "once", "twice", "3 times".
+    static func times(_ count: Int) -> String { count == 1 ? "once" : count == 2 ? "twice" : "\(count) times" }
 
     /// A text's paragraphs: its parts between blank lines, trimmed, the empty left out.
     static func paragraphs(_ text: String) -> [String] {

@@ -24,7 +24,14 @@ extension CatalogChecker {
         "read": ["已读", "已讀", "既読"], "unread": ["未读", "未讀", "未読"],
         // (Arabic "قبل", "بعد": Mastodon's "اسأل بعد إعادة النشر", ask after boosting, for "Ask before boosting".)
         // (Chinese "前面", "后面": Nextcloud's "将文件夹排在文件后面", folders after files, for "Sort folders before files".)
-        "before": ["早於", "早于", "之前", "前面", "قبل"], "after": ["晚於", "晚于", "之後", "之后", "后面", "後面", "بعد"],
+        // (Japanese "…る前に" and "…た後に" after a verb or "の" (not the "前に" of "名前に", to the name), Korean "…기 전에" and
+        // "후에", Chinese "分钟前" and "分钟后" (so many minutes before, after): Bitwarden's Japanese "続行した後に、インターネット
+        // に接続してください。" for "Please connect to the internet before continuing.", Wikipedia's Korean "편집한 후에 읽어
+        // 주십시오" for "Please read before editing", ownCloud's Chinese "30 分钟前" for "After 30 minutes".)
+        "before": ["早於", "早于", "之前", "前面", "قبل", "る前に", "す前に", "く前に", "う前に", "つ前に", "む前に", "ぐ前に", "の前に", "기 전에",
+                   "分钟前", "分鐘前"],
+        "after": ["晚於", "晚于", "之後", "之后", "后面", "後面", "بعد", "た後に", "た後で", "だ後に", "だ後で", "の後に", "の後で", "후에",
+                  "分钟后", "分鐘後", "分钟後"],
         // (Arabic's verbal nouns and imperative, "إظهار", "أظهر", and "إخفاء": Bitwarden's "…إظهار النص…", show
         // the text, for "…hide the text by default"; Hindi's "दिखाएं" and "छिपाएं", read without their vowel marks.)
         "show": ["显示", "顯示", "表示", "표시", "보이", "إظهار", "اظهار", "أظهر", "दिखाएं", "दिखाएँ"],

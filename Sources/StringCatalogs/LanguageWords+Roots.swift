@@ -42,6 +42,17 @@ extension LanguageWords {
         return String(letters.count == 4 && "αεηιουω".contains(letters[3]) ? letters.prefix(3) : letters[...])
     }
 
+    /// Whether two roots (``root(_:)``) are one word's: equal, or Arabic roots of four letters
+    /// alike but for a first letter that marks a verb's person or a participle ("يمكن", can,
+    /// and "ممكن", possible: Nextcloud's "يمكن نقل مجلد…" for "It is not possible to move…").
+    static func sameRoot(_ one: String, _ other: String) -> Bool {
+        guard one != other else { return true }
+        let prefixes: Set<Unicode.Scalar> = ["\u{064A}", "\u{0645}", "\u{062A}", "\u{0646}"]
+        let (a, b) = (Array(one.unicodeScalars), Array(other.unicodeScalars))
+        guard a.count == 4, b.count == 4, prefixes.contains(a[0]), prefixes.contains(b[0]), (0x0620...0x064A).contains(a[1].value) else { return false }
+        return a[1...] == b[1...]
+    }
+
     /// Three letters as a root, a weak last one (hamza "ء", alif maksura "ى") written "ي".
     static func weakRoot(_ first: Unicode.Scalar, _ second: Unicode.Scalar, _ third: Unicode.Scalar) -> String {
         String(String.UnicodeScalarView([first, second, third == "\u{0621}" || third == "\u{0649}" ? "\u{064A}" : third]))

@@ -227,6 +227,11 @@ struct NegationWords: Sendable {
         "ja": NegationWords(words: [], prefixes: [], pieces: ["ない", "なく", "なかっ", "ません", "ず", "ぬ", "無", "未", "不", "非", "なし", "禁止", "失敗", "エラー"],
                             notNegating: ["申し訳ありません", "申し訳ございません", "すみません"]),
         // (Korean's 불 (un-) by its words: 불가, 불필요…; 불러오기 is "load". 모르다, "not know", negates.)
-        "ko": NegationWords(words: [], prefixes: [], pieces: ["않", "없", "못", "안 ", "불가", "불필", "불완", "불일", "불허", "불충", "불명", "불확", "불안", "불편", "불법", "모르", "모릅", "몰라", "미", "무", "비", "말", "마", "아니", "아닙", "아님", "안되", "안될", "금지", "실패", "오류"]),
+        // (Not in its words that start as 비, 미, 무, 마 or 말 do and negate nothing: 비밀번호, password, 비어, empty, 미디어,
+        // media, 마지막, last: Nextcloud's "폴더 이름은 비어있을 수 있습니다", can be empty, for "Folder name cannot be empty".
+        // 아닌, "that is not": Wikipedia's "…위키미디어 재단이 아닌 기계에 의해…", by a machine, not the Wikimedia Foundation.)
+        "ko": NegationWords(words: [], prefixes: [], pieces: ["않", "없", "못", "안 ", "불가", "불필", "불완", "불일", "불허", "불충", "불명", "불확", "불안", "불편", "불법", "모르", "모릅", "몰라", "미", "무", "비", "말", "마", "아니", "아닌", "아닙", "아님", "안되", "안될", "금지", "실패", "오류"],
+                            notNegating: ["비밀", "비어", "비디오", "비율", "비트", "비교", "비용", "비슷", "미디어", "미리", "미러", "미터", "무엇", "무시", "마지막",
+                                          "마이크", "마우스", "마크", "마다", "마감", "정말", "말하", "말씀"]),
     ]
 }
