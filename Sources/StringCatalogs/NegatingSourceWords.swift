@@ -37,6 +37,8 @@ struct NegatingSourceWords {
     private var sourceNegations: [String: Int] = [:]
     /// Per key: whether its source says a failure (``wordsOfFailure``).
     private var failures: [String: Bool] = [:]
+    /// Per language and key: how many negation words its translation holds.
+    private var translationNegations: [String: [String: Int]] = [:]
 
     init(source: [String: CatalogString], keysByWord: [String: [String]]) {
         self.source = source
@@ -64,7 +66,7 @@ struct NegatingSourceWords {
             // "…operation failed because…", in every one of its texts saying "because".)
             guard let original = source[key], case let .text(sourceText) = original.value, !saysAFailure(key, sourceText),
                   let string = translated[key], string.value != original.value, case let .text(text) = string.value else { continue }
-            let times = negationsInEnglish(key, sourceText), found = negation.count(text)
+            let times = negationsInEnglish(key, sourceText), found = negations(of: key, language, text, negation)
             if times > 0 {
                 negated.append((key, found > times))
             } else {
@@ -74,6 +76,14 @@ struct NegatingSourceWords {
         }
         let found = (witnesses >= Self.fewestWitnesses && negating * 10 >= witnesses * 9, negated)
         known[language, default: [:]][word] = found
+        return found
+    }
+
+    /// How many negation words `language`'s translation `text` of `key` holds, read once per language and key.
+    private mutating func negations(of key: String, _ language: String, _ text: String, _ negation: NegationWords) -> Int {
+        if let cached = translationNegations[language]?[key] { return cached }
+        let found = negation.count(text)
+        translationNegations[language, default: [:]][key] = found
         return found
     }
 
