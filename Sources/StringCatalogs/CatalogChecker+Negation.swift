@@ -112,19 +112,19 @@ extension CatalogChecker {
         var asked: [String: (negating: Int, all: Int)] = [:]
         // Per key and language: whether its whole text was counted in `asked`, and as negating.
         var askedWhole: [[String]: Bool] = [:]
-        // Source words written with a negation (per key, source text and language: the words a translation lacks one for).
+        // Source words the languages write with a negation (``NegatingSourceWords``).
         var negatingWords = NegatingSourceWords(source: source, keysByWord: languageWords.keysByWord ?? Self.keysBySourceWord(source, most: LanguageWords.mostWitnesses))
-        var negatingWordsSaid: [[String]: [String]] = [:]
         for (key, sourceText, times, translations, whole) in negated {
+            // (The source's words, split when a translation first asks.)
+            var sourceWords: [String]?
             let without = translations.filter { translation in
                 let found = words[translation.language]!.count(translation.text)
                 guard found > 0 else { return true }
                 if times >= 2 && found < times && wordPerNegation.contains(translation.language) { return true }
                 // (Or as many as the source's negations, which also says words the language writes with one: see ``NegatingSourceWords``.)
                 guard found == times, let translated = strings[translation.language] else { return false }
-                let extra = negatingWords.words(in: sourceText, of: key, language: translation.language, translated, negation: words[translation.language]!)
-                if !extra.isEmpty { negatingWordsSaid[[key, sourceText, translation.language]] = extra }
-                return !extra.isEmpty
+                if sourceWords == nil { sourceWords = Self.lowercasedWords(sourceText) }
+                return !negatingWords.words(of: sourceWords!, key: key, language: translation.language, translated, negation: words[translation.language]!).isEmpty
             }
             // (Nine in ten of the voting languages, six at least; or one alone lacking it where every other does, four at least:
             // one voting, or one judged only, ownCloud's Arabic "حماية رمز المرور مدعومة على هذا الجهاز…" for "Passcode protection
@@ -206,9 +206,12 @@ extension CatalogChecker {
                 }
                 judged.insert([key, translation.language])
                 let found = words[translation.language]!.count(translation.text)
-                let said = negatingWordsSaid[[key, sourceText, translation.language]] ?? []
+                // (A text negating as often as its source lacks one for the source's words its language negates: see `without` above.)
+                let said = found == times
+                    ? negatingWords.words(of: Self.lowercasedWords(sourceText), key: key, language: translation.language, strings[translation.language]!,
+                                          negation: words[translation.language]!) : []
                 let lost = found == 0 ? "no word of \(translation.language)'s for \"not\" (\(words[translation.language]!.examples)) here"
-                    : found == times && !said.isEmpty
+                    : !said.isEmpty
                     ? "the source negates \(Self.times(times)) and says \(said.map { "\"\($0)\"" }.joined(separator: ", ")), which "
                         + "\(translation.language) writes with a negation of its own (nine in ten of its texts saying it, once more than their "
                         + "sources where those negate), this text negates \(Self.times(found))"

@@ -45,10 +45,10 @@ struct NegatingSourceWords {
         self.keysByWord = keysByWord
     }
 
-    /// The words of `sourceText` (the source of `key`) that `language` writes with a negation,
-    /// each time the text says one.
-    mutating func words(in sourceText: String, of key: String, language: String, _ translated: [String: CatalogString], negation: NegationWords) -> [String] {
-        CatalogChecker.lowercasedWords(sourceText).filter { word in
+    /// The words of `sourceWords` (the source of `key`, ``CatalogChecker/lowercasedWords(_:)``)
+    /// that `language` writes with a negation, each time the text says one.
+    mutating func words(of sourceWords: [String], key: String, language: String, _ translated: [String: CatalogString], negation: NegationWords) -> [String] {
+        sourceWords.filter { word in
             guard word.count >= Self.shortestWord else { return false }
             let (negating, negated) = witnesses(word, language, translated, negation)
             let others = negated.filter { $0.key != key }

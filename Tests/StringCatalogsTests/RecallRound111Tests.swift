@@ -62,7 +62,7 @@ struct RecallRound111Tests {
             arabic[key] = CatalogString(key: key, value: .text(text), location: location)
         }
         var words = NegatingSourceWords(source: source, keysByWord: CatalogChecker.keysBySourceWord(source, most: LanguageWords.mostWitnesses))
-        return words.words(in: judged, of: "judged", language: "ar", arabic, negation: NegationWords.judged("ar")!)
+        return words.words(of: CatalogChecker.lowercasedWords(judged), key: "judged", language: "ar", arabic, negation: NegationWords.judged("ar")!)
     }
 
     /// A word is the language's negated one only where its texts saying it negate (eight) and
